@@ -1,0 +1,20 @@
+// Bundles the API and the workspace packages it uses into dist/main.js; npm dependencies stay
+// external (argon2 and PGlite ship native/wasm files that must load from node_modules).
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@portal/'));
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: [...external, '@electric-sql/pglite', 'pg', 'drizzle-orm', 'drizzle-orm/*', 'zod', '@trpc/server/*'],
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  logLevel: 'warning',
+});

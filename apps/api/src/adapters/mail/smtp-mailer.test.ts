@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { createTestApp, type TestApp } from '../../test/test-server';
+import { resetTokenFrom } from '../../test/outbox';
+import { listOutboxFor } from '@portal/db/queries/mail-outbox';
+
+/** A real SMTP server in the test: the reset link is read out of the message it receives. */
+const received: { to: string[]; raw: string }[] = [];
+let smtp: SMTPServer;
+let port = 0;
+let t: TestApp;
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+  port = (smtp.server.address() as { port: number }).port;
+  t = await createTestApp({ config: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Portal <portal@example.com>', PUBLIC_URL: 'http://localhost:3000' } });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+describe('mail over SMTP', () => {
+  it('delivers the reset mail whose link resets the password', async () => {
+    await t.makeUser({ email: 'smtp.user@example.com', password: 'old-secret' });
+    expect((await t.call('POST', '/api/users/reset', { body: { email: 'smtp.user@example.com' } })).status).toBe(200);
+    const started = Date.now();
+    while (received.length === 0 && Date.now() - started < 5000) await new Promise((r) => setTimeout(r, 20));
+    expect(received).toHaveLength(1);
+    const message = received[0]!;
+    expect(message.to).toEqual(['smtp.user@example.com']);
+    const body = decodeQuotedPrintable(message.raw);
+    expect(body).toContain('From: Portal <portal@example.com>');
+    expect(body).toContain('http://localhost:3000/reset/');
+    const token = resetTokenFrom(body);
+    expect((await t.call('POST', `/api/users/reset/${token}`, { body: { password: 'new-secret' } })).status).toBe(200);
+    expect((await t.call('POST', '/api/users/login', { body: { email: 'smtp.user@example.com', password: 'new-secret' } })).status).toBe(200);
+    // With SMTP configured nothing goes to the outbox table.
+    expect(await listOutboxFor(t.db.db, 'smtp.user@example.com')).toEqual([]);
+  });
+});

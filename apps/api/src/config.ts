@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/**
+ * The whole environment, parsed once at start-up. Nothing else reads process.env
+ * (lint forbids it): a bad value stops the start with a message naming the variable.
+ */
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalUrl = (protocols: RegExp) => z.preprocess(emptyToUndefined, z.url({ protocol: protocols }).optional());
+const optionalText = () => z.preprocess(emptyToUndefined, z.string().trim().min(1).optional());
+/** A custom API page path: publisher/group/version/entitySet (docs/erp.md lists what to publish). */
+const customPage = (fallback: string) =>
+  z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+\/v[0-9.]+\/[A-Za-z0-9_]+$/, 'must look like publisher/group/v1.0/entitySet').default(fallback));
+const positiveInt = (fallback: number, max: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(max).default(fallback));
+
+/** Set all five to use Business Central; none to use the built-in sample catalog. */
+export const businessCentralVariables = ['BC_TENANT_ID', 'BC_CLIENT_ID', 'BC_CLIENT_SECRET', 'BC_ENVIRONMENT', 'BC_COMPANY_ID'] as const;
+
+export const ZConfig = z.object({
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('http://localhost:3000')),
+  SMTP_URL: optionalUrl(/^smtps?$/),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Dealer Portal <no-reply@localhost>')),
+  SEED_ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+  SEED_ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(6, 'must be at least 6 characters').optional()),
+  SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@example.com')),
+  SUPPORT_PHONE: z.preprocess(emptyToUndefined, z.string().default('1-800-555-0100')),
+  FEEDBACK_URL: z.preprocess(emptyToUndefined, z.url().default('mailto:feedback@example.com')),
+  COMPANY_NAME: z.preprocess(emptyToUndefined, z.string().default('Dealer Portal')),
+  /** The built SPA; absent or missing: the API serves no pages (tests, `npm run dev`). */
+  WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Behind a load balancer: take the client address from X-Forwarded-For (sign-in limits are per IP). */
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false').transform((v) => v === 'true')),
+  /** With the built-in sample ERP, import the sample catalog on the first start (tests turn it off). */
+  SAMPLE_CATALOG_ON_START: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true').transform((v) => v === 'true')),
+  /**
+   * The company's own dealers (ERP customer ids, comma-separated): only administrators may name
+   * them as sender or receiver of a material transfer (portal.md §6). Default: the sample's two.
+   */
+  INTERNAL_DEALER_IDS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_.-]+(\s*,\s*[A-Za-z0-9_.-]+)*$/, 'must be ERP customer ids separated by commas')
+      .default('C10000,C20000')
+      .transform((v) => v.split(',').map((id) => id.trim())),
+  ),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  /** Business Central (docs/erp.md). */
+  BC_TENANT_ID: optionalText(),
+  BC_CLIENT_ID: optionalText(),
+  BC_CLIENT_SECRET: optionalText(),
+  BC_ENVIRONMENT: optionalText(),
+  BC_COMPANY_ID: optionalText(),
+  /** The two hosts, configurable so tests (and sovereign clouds) can point elsewhere. */
+  BC_AUTH_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://login.microsoftonline.com')),
+  BC_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://api.businesscentral.dynamics.com')),
+  BC_PAGE_PRICE_LIST_LINES: customPage('portal/catalog/v1.0/priceListLines'),
+  BC_PAGE_BOM_COMPONENTS: customPage('portal/catalog/v1.0/bomComponents'),
+  BC_PAGE_ITEM_UNITS_OF_MEASURE: customPage('portal/catalog/v1.0/itemUnitsOfMeasure'),
+  BC_PAGE_ITEM_ATTRIBUTES: customPage('portal/catalog/v1.0/itemAttributeValues'),
+  BC_PAGE_CUSTOMER_PRICE_GROUPS: customPage('portal/catalog/v1.0/customerPriceGroups'),
+  /** Records per page asked for with Prefer: odata.maxpagesize. */
+  BC_PAGE_SIZE: positiveInt(1000, 20_000),
+  /** First retry delay; doubles per attempt, with jitter, unless Retry-After says otherwise. */
+  BC_RETRY_BASE_MS: positiveInt(1000, 60_000),
+  BC_MAX_RETRIES: positiveInt(6, 20),
+  /** Per HTTP call, retries excluded. */
+  BC_TIMEOUT_MS: positiveInt(60_000, 600_000),
+}).superRefine((c, ctx) => {
+  if (!c.SEED_ADMIN_EMAIL !== !c.SEED_ADMIN_PASSWORD) {
+    ctx.addIssue({ code: 'custom', message: 'SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD must be set together', path: ['SEED_ADMIN_PASSWORD'] });
+  }
+  const set = businessCentralVariables.filter((name) => c[name] !== undefined);
+  if (set.length > 0 && set.length < businessCentralVariables.length) {
+    for (const name of businessCentralVariables.filter((n) => c[n] === undefined)) {
+      ctx.addIssue({ code: 'custom', message: `is required to use Business Central (${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set); unset all BC_* credentials to use the sample catalog`, path: [name] });
+    }
+  }
+});
+
+export type Config = z.infer<typeof ZConfig>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = ZConfig.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  return parsed.data;
+}
+
+/** The configuration tests start from: embedded everything, quiet logs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ LOG_LEVEL: 'silent', SAMPLE_CATALOG_ON_START: 'false' }), ...overrides };
+}

@@ -1,0 +1,55 @@
+import { TRPCError } from '@trpc/server';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import { z } from 'zod';
+import { DomainError, type DomainErrorCode, type FieldErrors } from '@portal/domain/errors/domain-error';
+import { fieldErrorsFromZod } from '@portal/domain/errors/field-errors';
+
+/** The one table from domain error codes to transports. */
+const byCode: Record<DomainErrorCode, { status: number; trpc: TRPC_ERROR_CODE_KEY }> = {
+  BAD_INPUT: { status: 400, trpc: 'BAD_REQUEST' },
+  UNAUTHENTICATED: { status: 401, trpc: 'UNAUTHORIZED' },
+  FORBIDDEN: { status: 403, trpc: 'FORBIDDEN' },
+  NOT_FOUND: { status: 404, trpc: 'NOT_FOUND' },
+  CONFLICT: { status: 409, trpc: 'CONFLICT' },
+  TOO_LARGE: { status: 413, trpc: 'PAYLOAD_TOO_LARGE' },
+  RATE_LIMITED: { status: 429, trpc: 'TOO_MANY_REQUESTS' },
+};
+
+export function trpcCodeFor(code: DomainErrorCode): TRPC_ERROR_CODE_KEY {
+  return byCode[code].trpc;
+}
+
+export function statusFor(code: DomainErrorCode): number {
+  return byCode[code].status;
+}
+
+export interface ClientError {
+  status: number;
+  message: string;
+  fieldErrors?: FieldErrors | undefined;
+}
+
+export const genericErrorMessage = 'Something went wrong. Please try again later.';
+
+/** Any thrown value as what the client may see; undefined means "unexpected: log it, answer 500". */
+export function toClientError(error: unknown): ClientError | undefined {
+  const cause = error instanceof TRPCError && error.cause ? error.cause : error;
+  if (cause instanceof DomainError) {
+    return { status: statusFor(cause.code), message: cause.message, fieldErrors: cause.fieldErrors };
+  }
+  if (cause instanceof z.ZodError) {
+    const fieldErrors = fieldErrorsFromZod(cause);
+    return { status: 400, message: Object.values(fieldErrors)[0] ?? 'Invalid input', fieldErrors };
+  }
+  return undefined;
+}
+
+/** Turns a zod parse into a DomainError naming the fields, for the REST adapter. */
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const fieldErrors = fieldErrorsFromZod(result.error);
+    throw new DomainError('BAD_INPUT', Object.values(fieldErrors)[0] ?? 'Invalid input', fieldErrors);
+  }
+  return result.data;
+}

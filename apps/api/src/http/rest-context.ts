@@ -1,0 +1,16 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccessLevel } from '@portal/domain/accounts/roles';
+import { createRequestContext } from '../trpc/context';
+import type { BackOfficePermission } from '@portal/domain/back-office/permissions';
+import { requireUser } from './require-user';
+import { requirePermission } from './require-permission';
+
+/** The REST twin of the tRPC context: same services, same gate. */
+export function restContext(app: FastifyInstance, req: FastifyRequest) {
+  const ctx = createRequestContext(app.deps, app.services, req);
+  return {
+    ...ctx,
+    requireUser: (level: AccessLevel) => requireUser(ctx, level),
+    requirePermission: (permission: BackOfficePermission) => requirePermission(ctx, permission),
+  };
+}

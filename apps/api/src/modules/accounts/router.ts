@@ -1,0 +1,8 @@
+import { t } from '../../trpc/init';
+import { login } from './login';
+import { profile } from './profile';
+import { register } from './register';
+import { requestReset } from './request-reset';
+import { resetPassword } from './reset-password';
+
+export const accountsRouter = t.router({ register, login, requestReset, resetPassword, profile });

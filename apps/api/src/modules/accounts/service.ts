@@ -1,0 +1,97 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { DomainError } from '@portal/domain/errors/domain-error';
+import { accountMessages } from '@portal/domain/accounts/messages';
+import type {
+  TLoginInput,
+  TRegisterInput,
+  TRequestResetInput,
+  TResetPasswordInput,
+} from '@portal/domain/accounts/account-schemas';
+import type { PortalUser, SignedInUser } from '@portal/domain/accounts/user';
+import { findUserByEmail, getPortalUser, insertUser, updateUserEndingSessions } from '@portal/db/queries/users';
+import { consumePasswordReset, insertPasswordReset, retirePasswordResets } from '@portal/db/queries/password-resets';
+import type { AppDeps } from '../../app-deps';
+import { resetPasswordMail } from './account-mail';
+import { burnVerifyTime, hashPassword, verifyPassword } from './password-hashing';
+
+export const resetTokenLifetimeMs = 60 * 60 * 1000;
+
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Use cases of the account pages; both transports call these and nothing else. */
+export function createAccountsService(deps: AppDeps) {
+  const { db } = deps;
+
+  return {
+    async register(input: TRegisterInput): Promise<{ message: string }> {
+      const created = await insertUser(db, {
+        fname: input.fname,
+        lname: input.lname,
+        location: input.location,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+      });
+      if (!created) {
+        throw new DomainError('CONFLICT', accountMessages.duplicateEmail, { email: accountMessages.duplicateEmail });
+      }
+      return { message: accountMessages.registered };
+    },
+
+    async login(input: TLoginInput, ip: string): Promise<SignedInUser> {
+      await deps.limits.signIn(ip, input.email);
+      const row = await findUserByEmail(db, input.email);
+      if (!row) {
+        await burnVerifyTime(input.password);
+        throw new DomainError('UNAUTHENTICATED', accountMessages.badCredentials);
+      }
+      if (!(await verifyPassword(row.passwordHash, input.password))) {
+        throw new DomainError('UNAUTHENTICATED', accountMessages.badCredentials);
+      }
+      await deps.limits.signedIn(input.email);
+      const user = await getPortalUser(db, row.id);
+      if (!user) throw new DomainError('UNAUTHENTICATED', accountMessages.badCredentials);
+      const token = await deps.tokens.sign({ userId: row.id, tokenVersion: row.tokenVersion });
+      const { createdAt: _createdAt, ...portalUser } = user;
+      return { ...portalUser, token };
+    },
+
+    /** Same answer whether or not the address has an account; the mail leaves in the background. */
+    async requestReset(input: TRequestResetInput, ip: string): Promise<{ message: string }> {
+      await deps.limits.reset(ip, input.email);
+      const token = randomBytes(32).toString('base64url');
+      const tokenHash = hashResetToken(token);
+      const row = await findUserByEmail(db, input.email);
+      if (row) {
+        await insertPasswordReset(db, { userId: row.id, tokenHash, expiresAt: new Date(Date.now() + resetTokenLifetimeMs) });
+        // The link comes from PUBLIC_URL, never from the request's Host header.
+        const link = new URL(`/reset/${token}`, deps.config.PUBLIC_URL).toString();
+        void deps.mailer.send(resetPasswordMail(row.email, link)).catch((err: unknown) => {
+          deps.log.error({ err, to: row.email }, 'could not send the password reset mail');
+        });
+      }
+      return { message: accountMessages.resetRequested };
+    },
+
+    async resetPassword(input: TResetPasswordInput): Promise<{ message: string }> {
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        const now = new Date();
+        const userId = await consumePasswordReset(tx, hashResetToken(input.token), now);
+        if (!userId) {
+          throw new DomainError('BAD_INPUT', accountMessages.resetTokenInvalid, { token: accountMessages.resetTokenInvalid });
+        }
+        await retirePasswordResets(tx, userId, now);
+        await updateUserEndingSessions(tx, userId, { passwordHash });
+      });
+      return { message: accountMessages.resetComplete };
+    },
+
+    async profile(user: PortalUser): Promise<PortalUser> {
+      return user;
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

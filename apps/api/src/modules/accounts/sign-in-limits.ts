@@ -1,0 +1,64 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { DomainError } from '@portal/domain/errors/domain-error';
+import { accountMessages } from '@portal/domain/accounts/messages';
+
+export interface LimitRule {
+  points: number;
+  durationSeconds: number;
+}
+
+export interface SignInLimitRules {
+  signInPerIp: LimitRule;
+  signInPerEmail: LimitRule;
+  resetPerIp: LimitRule;
+  resetPerEmail: LimitRule;
+}
+
+/** Generous for people, tight for scripts: see docs/decisions.md. */
+export const defaultSignInLimitRules: SignInLimitRules = {
+  signInPerIp: { points: 30, durationSeconds: 5 * 60 },
+  signInPerEmail: { points: 10, durationSeconds: 15 * 60 },
+  resetPerIp: { points: 10, durationSeconds: 15 * 60 },
+  resetPerEmail: { points: 5, durationSeconds: 60 * 60 },
+};
+
+export interface SignInLimits {
+  /** Counts one sign-in attempt; throws RATE_LIMITED past either limit. */
+  signIn(ip: string, email: string): Promise<void>;
+  /** A successful sign-in clears that email's failures. */
+  signedIn(email: string): Promise<void>;
+  reset(ip: string, email: string): Promise<void>;
+}
+
+function limiter(rule: LimitRule, keyPrefix: string) {
+  return new RateLimiterMemory({ points: rule.points, duration: rule.durationSeconds, keyPrefix });
+}
+
+async function consume(l: RateLimiterMemory, key: string) {
+  try {
+    await l.consume(key);
+  } catch (e) {
+    if (e instanceof RateLimiterRes) throw new DomainError('RATE_LIMITED', accountMessages.tooManyAttempts);
+    throw e;
+  }
+}
+
+export function createSignInLimits(rules: SignInLimitRules = defaultSignInLimitRules): SignInLimits {
+  const signInIp = limiter(rules.signInPerIp, 'signin-ip');
+  const signInEmail = limiter(rules.signInPerEmail, 'signin-email');
+  const resetIp = limiter(rules.resetPerIp, 'reset-ip');
+  const resetEmail = limiter(rules.resetPerEmail, 'reset-email');
+  return {
+    async signIn(ip, email) {
+      await consume(signInIp, ip);
+      await consume(signInEmail, email);
+    },
+    async signedIn(email) {
+      await signInEmail.delete(email);
+    },
+    async reset(ip, email) {
+      await consume(resetIp, ip);
+      await consume(resetEmail, email);
+    },
+  };
+}

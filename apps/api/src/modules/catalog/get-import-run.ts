@@ -1,0 +1,7 @@
+import { ZImportRunInput } from './catalog-schemas';
+import { dataManagementProcedure } from './catalog-procedures';
+
+/** One import run: progress while it runs, counts or the error once over. */
+export const getImportRun = dataManagementProcedure
+  .input(ZImportRunInput)
+  .query(({ ctx, input }) => ctx.services.catalog.importRun(input.id));

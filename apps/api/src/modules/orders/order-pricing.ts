@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { priceCart, submissionProblems, type LineProblem } from '@portal/domain/pricing/cart/cart-price';
+import type { PricingContext } from '@portal/domain/pricing/pricing-context';
+import type { TCart } from '@portal/domain/orders/order-schemas';
+import type { OrderPartLine, OrderRoofLine, OrderScreenLine, PricedLine } from '@portal/domain/orders/order-view';
+import type { LineQuote } from '@portal/domain/pricing/price-breakdown';
+import { pricingAlert } from '@portal/domain/pricing/pricing-alerts';
+import type { StoredOrderLines } from '@portal/db/schema/orders';
+
+export interface PricedOrder {
+  lines: StoredOrderLines;
+  totals: { screensTotal: number; roofsTotal: number; partsTotal: number; totalPrice: number };
+  problems: LineProblem[];
+}
+
+const money = (cents: number) => cents / 100;
+
+/** The priced fields every stored line carries, from its quote. */
+function pricedFields(q: LineQuote): Omit<PricedLine, 'problem'> {
+  return { price: money(q.unitPriceCents), priceCents: q.unitPriceCents, totalCents: q.totalCents, breakdown: q.breakdown, adjustments: q.adjustments, alerts: q.alerts };
+}
+
+/**
+ * The cart priced on the server for the order's price group and tier, as the order stores it:
+ * every line with its breakdown, kits and the reason it could not be submitted. Whatever prices
+ * the client sent are not part of TCart, so they cannot reach this.
+ */
+export function priceOrder(ctx: PricingContext, cart: TCart): PricedOrder {
+  const quote = priceCart(ctx, { screens: cart.screens.map((s) => s.config), roofs: cart.roofs.map((r) => r.config), parts: cart.parts.map((p) => p.config) });
+  const problems = submissionProblems(quote);
+  const problemOf = (section: LineProblem['section'], index: number) => problems.find((p) => p.section === section && p.index === index)?.message ?? null;
+
+  const screens: OrderScreenLine[] = cart.screens.map((line, i) => {
+    const q = quote.screens[i]!;
+    return {
+      screenId: line.screenId ?? randomUUID(),
+      screenName: line.screenName,
+      details: line.details,
+      config: line.config,
+      mappedScrKits: q.mappedScrKits,
+      ...pricedFields(q),
+      problem: problemOf('screens', i),
+    };
+  });
+  const roofs: OrderRoofLine[] = cart.roofs.map((line, i) => {
+    const q = quote.roofs[i]!;
+    return {
+      roofId: line.roofId ?? randomUUID(),
+      roofName: line.config.roofName,
+      config: line.config,
+      mappedRfKits: q.mappedRfKits,
+      ...pricedFields(q),
+      problem: problemOf('roofs', i),
+    };
+  });
+  const parts: OrderPartLine[] = cart.parts.map((line, i) => {
+    const r = quote.parts[i]!;
+    const common = { partId: line.partId ?? randomUUID(), config: line.config, problem: problemOf('parts', i) };
+    if (!r.ok) {
+      // Kept in a draft at 0 with its reason; submission refuses it (problem above).
+      const number = line.config.itemNo ?? '';
+      return {
+        ...common, id: number, number, displayName: line.config.family ?? number, displayName2: null, quantity: line.config.quantity, itemCategoryCode: '', attributes: [],
+        family: line.config.family ?? null, options: line.config.options, price: 0, priceCents: 0, totalCents: 0, breakdown: [], adjustments: [], alerts: [{ ...pricingAlert.itemNotFound(), message: r.message }],
+      };
+    }
+    const q = r.quote;
+    const item = ctx.index.item(q.itemNo);
+    return {
+      ...common,
+      id: q.itemNo,
+      number: q.itemNo,
+      displayName: item?.displayName ?? q.itemNo,
+      displayName2: item?.displayName2 ?? null,
+      quantity: q.quantity,
+      itemCategoryCode: item?.itemCategoryCode ?? '',
+      attributes: Object.entries(item?.attributes ?? {}).map(([attributeName, attributeValues]) => ({ attributeName, attributeValues })),
+      family: q.family,
+      options: q.options,
+      ...pricedFields(q),
+    };
+  });
+  return { lines: { screens, roofs, parts }, totals: quote.totals, problems };
+}
+
+/** JSON with sorted keys: jsonb does not keep the key order a configuration was written in. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+type Configured = { screens: { config: unknown }[]; roofs: { config: unknown }[]; parts: { config: unknown }[] };
+
+/** Whether two carts order the same things (names, details and prices aside). */
+export function sameLines(a: Configured, b: Configured): boolean {
+  const key = (c: Configured) => canonical([c.screens.map((l) => l.config), c.roofs.map((l) => l.config), c.parts.map((l) => l.config)]);
+  return key(a) === key(b);
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ZAdminOrdersInput, ZDealerOrdersInput, ZOrderId, ZRejectOrderInput, ZSaveOrderInput, ZShipOrderInput } from '@portal/domain/orders/order-schemas';
+import { toSaveOrderInput, ZRestSaveOrderBody } from '@portal/domain/orders/rest-order-body';
+import { parseInput } from '../../http/error-mapping';
+import { restContext } from '../../http/rest-context';
+
+/** PATCH /api/orders/{id}: reject ({status: "REJECTED", reason}) or ship ({status: "Shipped", shippingAgent, trackingNumber}). */
+const ZOrderPatch = z.object({ status: z.enum(['REJECTED', 'Shipped'], { error: 'status must be REJECTED or Shipped' }) }, { error: 'Send a JSON object' });
+
+/** /api/orders and /api/admin/orders (portal.md §7): the same services as the tRPC router. */
+export function registerOrderRoutes(app: FastifyInstance) {
+  app.get('/api/orders/generateOrderId', async (req) => {
+    const ctx = restContext(app, req);
+    await ctx.requireUser('store');
+    return ctx.services.orders.generateId();
+  });
+
+  app.post('/api/orders', async (req, reply) => {
+    const ctx = restContext(app, req);
+    const user = await ctx.requireUser('store');
+    const input = parseInput(ZSaveOrderInput, toSaveOrderInput(parseInput(ZRestSaveOrderBody, req.body)));
+    const { order, created } = await ctx.services.orders.save(user, input);
+    return reply.status(created ? 201 : 200).send(order);
+  });
+
+  app.get('/api/orders/myorders', async (req) => {
+    const ctx = restContext(app, req);
+    const user = await ctx.requireUser('store');
+    return ctx.services.orders.dealerList(user, parseInput(ZDealerOrdersInput, { ...(req.query as object), scope: 'mine' }));
+  });
+
+  app.get('/api/orders/teamorders', async (req) => {
+    const ctx = restContext(app, req);
+    const user = await ctx.requireUser('store');
+    return ctx.services.orders.dealerList(user, parseInput(ZDealerOrdersInput, { ...(req.query as object), scope: 'team' }));
+  });
+
+  app.get<{ Params: { id: string } }>('/api/orders/:id', async (req) => {
+    const ctx = restContext(app, req);
+    const user = await ctx.requireUser('store');
+    return ctx.services.orders.get(user, parseInput(ZOrderId, req.params).id);
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/orders/:id', async (req) => {
+    const ctx = restContext(app, req);
+    const user = await ctx.requireUser('store');
+    return ctx.services.orders.remove(user, parseInput(ZOrderId, req.params).id);
+  });
+
+  app.patch<{ Params: { id: string } }>('/api/orders/:id', async (req) => {
+    const ctx = restContext(app, req);
+    const user = await ctx.requireUser('store');
+    const { status } = parseInput(ZOrderPatch, req.body);
+    const body = { ...(req.body as object), id: req.params.id };
+    return status === 'REJECTED'
+      ? ctx.services.orders.reject(user, parseInput(ZRejectOrderInput, body))
+      : ctx.services.orders.ship(user, parseInput(ZShipOrderInput, body));
+  });
+
+  app.get('/api/admin/orders', async (req) => {
+    const ctx = restContext(app, req);
+    await ctx.requireUser('admin');
+    return ctx.services.orders.adminList(parseInput(ZAdminOrdersInput, req.query));
+  });
+}

@@ -1,0 +1,4 @@
+import { t } from '../../trpc/init';
+import { quote } from './quote';
+
+export const pricingRouter = t.router({ quote });

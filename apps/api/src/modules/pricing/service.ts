@@ -1,0 +1,44 @@
+import type { PortalUser } from '@portal/domain/accounts/user';
+import { indexCatalog, type CatalogIndex } from '@portal/domain/catalog/catalog-index';
+import { DomainError } from '@portal/domain/errors/domain-error';
+import type { PricingContext } from '@portal/domain/pricing/pricing-context';
+import { priceCart, submissionProblems, type CartInput } from '@portal/domain/pricing/cart/cart-price';
+import { quoteRoofForLegacyCall } from '@portal/domain/pricing/roof/roof-legacy-quote';
+import type { TPartConfigInput } from '@portal/domain/pricing/parts/part-config';
+import type { CatalogService, CatalogSnapshot } from '../catalog/service';
+
+/** Prices for the signed-in dealer: their price group and tier, the current catalog and rules. */
+export function createPricingService(catalog: CatalogService) {
+  // The index is derived from an immutable snapshot; rebuilt only when the catalog version moves.
+  const indexes = new WeakMap<CatalogSnapshot, CatalogIndex>();
+
+  async function contextFor(user: PortalUser): Promise<PricingContext> {
+    if (!user.bc_customer_priceGroup) {
+      throw new DomainError('CONFLICT', 'Your account is not linked to a Business Central customer, so there are no prices for it');
+    }
+    const snapshot = await catalog.snapshot();
+    let index = indexes.get(snapshot);
+    if (!index) {
+      index = indexCatalog(snapshot.catalog);
+      indexes.set(snapshot, index);
+    }
+    return { index, priceGroup: user.bc_customer_priceGroup, tierRateBp: Math.round(user.bc_customer_tierRate * 10000), rules: snapshot.rules };
+  }
+
+  return {
+    contextFor,
+
+    async quote(user: PortalUser, cart: { screens: CartInput['screens']; roofs: CartInput['roofs']; parts: unknown[] }) {
+      const ctx = await contextFor(user);
+      const quote = priceCart(ctx, { ...cart, parts: cart.parts as TPartConfigInput[] });
+      return { priceGroup: ctx.priceGroup, tierRate: ctx.tierRateBp / 10000, ...quote, problems: submissionProblems(quote) };
+    },
+
+    /** POST /api/orders/getorderprices: the roof of the body priced on the server, whatever price it carried. */
+    async legacyRoofPrice(user: PortalUser, body: unknown) {
+      return quoteRoofForLegacyCall(await contextFor(user), body);
+    },
+  };
+}
+
+export type PricingService = ReturnType<typeof createPricingService>;

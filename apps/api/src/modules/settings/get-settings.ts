@@ -1,0 +1,3 @@
+import { signedInProcedure } from '../../trpc/procedures';
+
+export const getSettings = signedInProcedure.query(({ ctx }) => ctx.services.settings.get());

@@ -1,0 +1,117 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import { createDb, type DbHandle } from '@portal/db/create-db';
+import { seedSampleCustomers } from '@portal/db/seed/sample-customers';
+import type { Config } from './config';
+import type { AppDeps } from './app-deps';
+import type { Mailer } from './adapters/mail/mailer';
+import { createSmtpMailer } from './adapters/mail/smtp-mailer';
+import { createOutboxMailer } from './adapters/mail/outbox-mailer';
+import { createSessionTokens, loadJwtSecret } from './modules/accounts/session-tokens';
+import { createSignInLimits, type SignInLimitRules } from './modules/accounts/sign-in-limits';
+import { ensureSuperAdmin } from './modules/accounts/seed-admin';
+import { createServices, type Services } from './services';
+import { createRequestContext } from './trpc/context';
+import { appRouter } from './trpc/app-router';
+import { registerRestErrors } from './http/rest-errors';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerHealthRoutes } from './modules/health/rest';
+import { registerAccountRoutes } from './modules/accounts/rest';
+import { registerAdminUserRoutes } from './modules/admin-users/rest';
+import { registerCustomerRoutes } from './modules/customers/rest';
+import { registerCatalogRoutes } from './modules/catalog/rest';
+import { registerPricingRoutes } from './modules/pricing/rest';
+import { registerOrderRoutes } from './modules/orders/rest';
+import { seedPortalPricingRules } from './modules/catalog/seed-pricing-rules';
+import type { ErpSource } from './adapters/erp/erp-source';
+import { registerPricingAdminRoutes } from './modules/pricing-admin/rest';
+import { registerDataManagementRoutes } from './modules/data-management/rest';
+import { registerSettingsRoutes } from './modules/settings/rest';
+import { registerShellRoutes } from './modules/shell/rest';
+import { registerOpenApi } from './openapi/rest';
+import { registerSpa } from './web/spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    services: Services;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  /** A database the caller owns (tests); otherwise one is made from the config and closed with the server. */
+  dbHandle?: DbHandle;
+  signInLimits?: SignInLimitRules;
+  mailer?: Mailer;
+  /** The ERP adapter (tests); otherwise Business Central or the sample, from the config. */
+  erp?: ErpSource;
+}
+
+/** The whole product as a Fastify instance, not listening: tests use inject, main.ts listens. */
+export async function buildServer(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 120_000,
+    routerOptions: { maxParamLength: 5000 },
+    trustProxy: config.TRUST_PROXY,
+  });
+  const dbHandle = options.dbHandle ?? (await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  let migrated = false;
+  await dbHandle.migrate();
+  migrated = true;
+  await seedSampleCustomers(dbHandle.db);
+  await seedPortalPricingRules(dbHandle.db);
+  if (config.SEED_ADMIN_EMAIL && config.SEED_ADMIN_PASSWORD) {
+    await ensureSuperAdmin(dbHandle.db, { email: config.SEED_ADMIN_EMAIL, password: config.SEED_ADMIN_PASSWORD, promoteExisting: false });
+  }
+  const mailer =
+    options.mailer ??
+    (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(dbHandle.db, app.log));
+  const deps: AppDeps = {
+    config,
+    db: dbHandle.db,
+    dbHandle,
+    mailer,
+    tokens: createSessionTokens(await loadJwtSecret(dbHandle.db, config.JWT_SECRET)),
+    limits: createSignInLimits(options.signInLimits),
+    log: app.log,
+  };
+  const services = createServices(deps, { erp: options.erp });
+  app.decorate('deps', deps);
+  app.decorate('services', services);
+  if (config.SAMPLE_CATALOG_ON_START) await services.catalog.importSampleOnFirstStart();
+  app.addHook('onClose', async () => {
+    // A background import finishes (or fails) before the database it writes to closes.
+    await services.catalog.settled();
+    await services.dataManagement.settled();
+    await mailer.close();
+    if (!options.dbHandle) await dbHandle.close();
+  });
+
+  registerRestErrors(app);
+  await registerSecurityHeaders(app);
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }: { req: Parameters<typeof createRequestContext>[2] }) => createRequestContext(deps, services, req),
+    },
+  });
+  registerHealthRoutes(app, () => migrated);
+  registerAccountRoutes(app);
+  registerAdminUserRoutes(app);
+  registerCustomerRoutes(app);
+  registerCatalogRoutes(app);
+  registerPricingRoutes(app);
+  registerOrderRoutes(app);
+  registerPricingAdminRoutes(app);
+  await registerDataManagementRoutes(app);
+  registerSettingsRoutes(app);
+  registerShellRoutes(app);
+  registerOpenApi(app);
+  await registerSpa(app, config.WEB_DIST);
+  return app;
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { DbHandle } from '@portal/db/create-db';
+import { insertUser, type NewUserRow } from '@portal/db/queries/users';
+import { testConfig, type Config } from '../config';
+import { buildServer, type BuildOptions } from '../server';
+import { hashPassword } from '../modules/accounts/password-hashing';
+import { createTestDb } from '@portal/db/test-db';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: DbHandle;
+  close(): Promise<void>;
+  /** JSON request through fastify.inject; returns status and parsed body. */
+  call(method: InjectOptions['method'], url: string, options?: { body?: unknown; token?: string; ip?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  /** Creates an account directly (flags as given) and returns it with a signed-in token. */
+  makeUser(overrides?: Partial<NewUserRow> & { password?: string }): Promise<{ id: string; email: string; password: string; token: string }>;
+}
+
+let counter = 0;
+
+export async function createTestApp(options: { config?: Partial<Config> } & Omit<BuildOptions, 'config' | 'dbHandle'> = {}): Promise<TestApp> {
+  const db = await createTestDb();
+  const app = await buildServer({ ...options, config: testConfig(options.config), dbHandle: db });
+  const call: TestApp['call'] = async (method, url, opts = {}) => {
+    const res = await app.inject({
+      method,
+      url,
+      remoteAddress: opts.ip ?? '127.0.0.1',
+      headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...(opts.headers ?? {}) },
+      ...(opts.body !== undefined ? { payload: opts.body as InjectOptions['payload'] } : {}),
+    });
+    let body: unknown = res.body;
+    try {
+      body = res.json();
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.statusCode, body, headers: res.headers };
+  };
+  return {
+    app,
+    db,
+    call,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+    async makeUser(overrides = {}) {
+      counter += 1;
+      const { password = 'password123', ...values } = overrides;
+      const email = values.email ?? `user${counter}-${Date.now()}@example.com`;
+      const row = await insertUser(db.db, {
+        fname: 'Test',
+        lname: `User ${counter}`,
+        location: 'Test Location',
+        passwordHash: await hashPassword(password),
+        ...values,
+        email,
+      });
+      if (!row) throw new Error(`could not create ${email}`);
+      const token = await app.deps.tokens.sign({ userId: row.id, tokenVersion: row.tokenVersion });
+      return { id: row.id, email, password, token };
+    },
+  };
+}
+
+/** Account factories with the flags each role needs. */
+export const roles = {
+  dealer: { isApproved: true, storeAccess: true, bcCustomerId: 'C10000' },
+  pending: {},
+  admin: { isApproved: true, storeAccess: true, isAdmin: true, bcCustomerId: 'C10000' },
+  superAdmin: { isApproved: true, storeAccess: true, isAdmin: true, isSuperAdmin: true, bcCustomerId: 'C10000' },
+} satisfies Record<string, Partial<NewUserRow>>;

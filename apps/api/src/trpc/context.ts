@@ -1,0 +1,22 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../app-deps';
+import { authenticate, type AuthResult } from '../modules/accounts/authenticate';
+import type { Services } from '../services';
+
+export interface RequestContext {
+  deps: AppDeps;
+  services: Services;
+  ip: string;
+  /** Resolved on first use, once per request: public procedures never touch the database for it. */
+  auth(): Promise<AuthResult>;
+}
+
+export function createRequestContext(deps: AppDeps, services: Services, req: FastifyRequest): RequestContext {
+  let cached: Promise<AuthResult> | undefined;
+  return {
+    deps,
+    services,
+    ip: req.ip,
+    auth: () => (cached ??= authenticate(deps, req.headers.authorization)),
+  };
+}

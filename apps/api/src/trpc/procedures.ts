@@ -1,0 +1,43 @@
+import { TRPCError } from '@trpc/server';
+import { DomainError } from '@portal/domain/errors/domain-error';
+import type { AccessLevel } from '@portal/domain/accounts/roles';
+import type { BackOfficePermission } from '@portal/domain/back-office/permissions';
+import { requireUser } from '../http/require-user';
+import { requirePermission } from '../http/require-permission';
+import { trpcCodeFor } from '../http/error-mapping';
+import { t } from './init';
+
+/** Domain errors thrown by services become tRPC errors with the mapped code. */
+const domainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof DomainError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: trpcCodeFor(cause.code), message: cause.message, cause });
+  }
+  return result;
+});
+
+function levelProcedure(level: AccessLevel) {
+  return publicProcedure.use(async ({ ctx, next }) => {
+    const user = await requireUser(ctx, level);
+    return next({ ctx: { ...ctx, user } });
+  });
+}
+
+/** Anyone, signed in or not. */
+export const publicProcedure = t.procedure.use(domainErrors);
+/** Any account with a valid, current token (approved or not). */
+export const signedInProcedure = levelProcedure('signedIn');
+/** Approved accounts. */
+export const approvedProcedure = levelProcedure('approved');
+/** Approved accounts with store access. */
+export const storeProcedure = levelProcedure('store');
+/** Approved administrators. */
+export const adminProcedure = levelProcedure('admin');
+/** Approved super administrators. */
+export const superAdminProcedure = levelProcedure('superAdmin');
+
+/** Approved administrators holding the permission (pricing or dataManagement); super admins always. */
+export function permissionProcedure(permission: BackOfficePermission) {
+  return publicProcedure.use(async ({ ctx, next }) => next({ ctx: { ...ctx, user: await requirePermission(ctx, permission) } }));
+}

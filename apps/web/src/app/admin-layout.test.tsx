@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SignedInUser } from '@portal/domain/accounts/user';
+import { fakeApi } from '../test/fake-api';
+import { makeUser } from '../test/factories';
+import { renderRoutes } from '../test/render-with-providers';
+import { AdminLayout } from './admin-layout';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderLayout(user: SignedInUser, path = '/admin/orders') {
+  const calls = fakeApi({ 'settings.get': () => ({ adjustmentsEnabled: false }) });
+  localStorage.setItem('userInfo', JSON.stringify(user));
+  renderRoutes(
+    [
+      {
+        path: '/admin',
+        element: <AdminLayout />,
+        children: [
+          { path: 'orders', element: <p>orders</p> },
+          { path: 'users', element: <p>users</p> },
+        ],
+      },
+    ],
+    path,
+  );
+  return calls;
+}
+
+const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+const admin = (overrides: Partial<SignedInUser> = {}) => makeUser({ isAdmin: true, storeAccess: true, ...overrides });
+
+describe('AdminLayout tabs (spec §2 /admin)', () => {
+  it('shows a plain admin Dealer Orders and Portal Users only', () => {
+    renderLayout(admin());
+    expect(tabNames()).toEqual(['Dealer Orders', 'Portal Users']);
+  });
+
+  it('adds Pricing and Data Management for the admins granted them', () => {
+    renderLayout(admin({ canManagePricing: true }));
+    expect(tabNames()).toEqual(['Dealer Orders', 'Portal Users', 'Pricing']);
+  });
+
+  it('adds Data Management alone when only that is granted', () => {
+    renderLayout(admin({ canManageData: true }));
+    expect(tabNames()).toEqual(['Dealer Orders', 'Portal Users', 'Data Management']);
+  });
+
+  it('shows a super admin every tab and, on Portal Users, the Order adjustments switch', async () => {
+    renderLayout(admin({ isSuperAdmin: true }), '/admin/users');
+    expect(tabNames()).toEqual(['Dealer Orders', 'Portal Users', 'Pricing', 'Data Management']);
+    expect((await screen.findByRole('switch', { name: 'Order adjustments' })).isConnected).toBe(true);
+  });
+
+  it('shows no settings card to a plain admin', () => {
+    renderLayout(admin(), '/admin/users');
+    expect(screen.queryByRole('switch', { name: 'Order adjustments' })).toBeNull();
+  });
+});

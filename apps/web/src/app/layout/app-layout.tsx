@@ -1,0 +1,69 @@
+import { AppShell, Box, Burger, Drawer, Group, NavLink, Stack, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
+import { useSession } from '../../shared/session/use-session';
+import { useProfileRefresh } from '../../shared/session/use-profile-refresh';
+import { AppFooter } from './app-footer';
+import { headerTitle } from './header-title';
+import { visibleNavEntries } from '../../shared/routing/nav-entries';
+import { UserMenu } from './user-menu';
+
+export function AppLayout() {
+  const user = useSession();
+  useProfileRefresh();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const entries = visibleNavEntries(user);
+  const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+
+  return (
+    <AppShell header={{ height: 60 }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            {entries.length > 0 && (
+              <Burger opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="sm" size="sm" aria-label="Open navigation" />
+            )}
+            <Title order={1} size="h4" lineClamp={1}>
+              <RouterNavLink to="/" style={{ color: 'inherit', textDecoration: 'none' }}>
+                {headerTitle(user)}
+              </RouterNavLink>
+            </Title>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <Group gap={4} visibleFrom="sm" component="nav" aria-label="Main">
+              {entries.map((entry) => (
+                <NavLink
+                  key={entry.to}
+                  component={RouterNavLink}
+                  to={entry.to}
+                  label={entry.label}
+                  active={isActive(entry.to)}
+                  w="auto"
+                />
+              ))}
+            </Group>
+            {user && <UserMenu user={user} />}
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      {entries.length > 0 && (
+        <Drawer opened={drawerOpened} onClose={drawer.close} title="Navigation" size="xs" hiddenFrom="sm">
+          <Stack gap={4} component="nav" aria-label="Main">
+            {entries.map((entry) => (
+              <NavLink key={entry.to} component={RouterNavLink} to={entry.to} label={entry.label} active={isActive(entry.to)} onClick={drawer.close} />
+            ))}
+          </Stack>
+        </Drawer>
+      )}
+
+      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+        <Box style={{ flex: 1 }}>
+          <Outlet />
+        </Box>
+        <AppFooter />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

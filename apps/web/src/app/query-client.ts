@@ -1,0 +1,26 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isUnauthorized } from '../shared/api/api-error';
+import { clearSession, readSession } from '../shared/session/session-store';
+
+/**
+ * Spec §4/§8: a missing, expired or revoked token logs out. Clearing the session is enough:
+ * the route guards watch it and send the visitor to /login. Only a signed-in session is
+ * cleared, so a failed sign-in (also UNAUTHORIZED) does not count.
+ */
+function onError(error: unknown) {
+  if (isUnauthorized(error) && readSession()) clearSession();
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) => !isUnauthorized(error) && failureCount < 2,
+      },
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import { Alert, Anchor, Container } from '@mantine/core';
+import { Link, useRouteError } from 'react-router';
+
+/** Shown when a page fails to render or its code fails to load (e.g. after a deploy). */
+export function RouteError() {
+  const error = useRouteError();
+  const message = error instanceof Error ? error.message : 'Something went wrong.';
+  return (
+    <Container size="sm" my="xl">
+      <Alert color="red" title="This page could not be shown">
+        {message}{' '}
+        <Anchor component={Link} to="/" reloadDocument>
+          Reload the portal
+        </Anchor>
+      </Alert>
+    </Container>
+  );
+}

@@ -1,0 +1,73 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { AccountPage } from '../features/account/pages/account-page';
+import { LoginPage } from '../features/auth/pages/login-page';
+import { RegisterPage } from '../features/auth/pages/register-page';
+import { ResetPage } from '../features/auth/pages/reset-page';
+import { HomePage } from '../features/home/home-page';
+import { RedirectIfSignedIn, RequireAdmin, RequireSignedIn } from '../shared/routing/route-guards';
+import { AdminLayout } from './admin-layout';
+import { AppLayout } from './layout/app-layout';
+import { RouteError } from './route-error';
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <RedirectIfSignedIn />,
+        children: [{ path: 'login', element: <LoginPage /> }],
+      },
+      { path: 'register', element: <RegisterPage /> },
+      { path: 'reset/:token?', element: <ResetPage /> },
+      {
+        element: <RequireSignedIn />,
+        children: [
+          { index: true, element: <HomePage /> },
+          {
+            path: 'account',
+            element: <AccountPage />,
+            // The Orders tab renders the child route (features do not import each other).
+            children: [
+              { path: 'orders', lazy: async () => ({ Component: (await import('../features/orders/pages/dealer-orders-page')).DealerOrdersPage }) },
+              { path: ':tab' },
+            ],
+          },
+          // The store is lazy: its forms, pricing and help drawings load only on /store.
+          { path: 'store/:id?', lazy: async () => ({ Component: (await import('../features/store/pages/store-page')).StorePage }) },
+        ],
+      },
+      {
+        element: <RequireAdmin />,
+        children: [
+          {
+            path: 'admin',
+            element: <AdminLayout />,
+            children: [
+              { index: true, element: <Navigate to="orders" replace /> },
+              // Admin screens are lazy: dealers never download them.
+              {
+                path: 'orders',
+                lazy: async () => ({ Component: (await import('../features/orders/pages/admin-orders-page')).AdminOrdersPage }),
+              },
+              {
+                path: 'users',
+                lazy: async () => ({ Component: (await import('../features/admin-users/pages/portal-users-page')).PortalUsersPage }),
+              },
+              // Each page checks its permission too (a typed URL); the tabs only hide what it refuses.
+              {
+                path: 'pricing',
+                lazy: async () => ({ Component: (await import('../features/pricing-admin/pages/pricing-page')).PricingPage }),
+              },
+              {
+                path: 'data',
+                lazy: async () => ({ Component: (await import('../features/data-management/pages/data-management-page')).DataManagementPage }),
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

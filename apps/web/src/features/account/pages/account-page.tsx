@@ -1,0 +1,65 @@
+import { Box, Container, Tabs, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useTRPC } from '../../../shared/api/trpc';
+import { canSeeStore } from '../../../shared/session/access';
+import { useSession } from '../../../shared/session/use-session';
+import { ProfileCard } from '../components/profile-card';
+
+const tabs = ['orders', 'adjustments'] as const;
+type AccountTab = (typeof tabs)[number];
+
+/**
+ * Spec §2: the Orders / Adjustments tabs are shown only with storeAccess. The Orders tab shows
+ * the child route (/account/orders, composed in app/routes.tsx); adjustments arrive later.
+ * Without store access the page shows the profile. The Adjustments tab is the feature check of
+ * spec §2: shown only while settings.get says adjustmentsEnabled.
+ */
+export function AccountPage() {
+  const user = useSession();
+  const navigate = useNavigate();
+  // /account/{tab}: the tab is the second path segment.
+  const tab = useLocation().pathname.split('/')[2];
+  const trpc = useTRPC();
+  const settings = useQuery({ ...trpc.settings.get.queryOptions(), staleTime: 60_000, enabled: canSeeStore(user) });
+  const adjustmentsEnabled = settings.data?.adjustmentsEnabled === true;
+  if (!user) return null;
+
+  if (!canSeeStore(user)) {
+    return (
+      <Container size="lg">
+        <Title order={2} mb="md">
+          Account
+        </Title>
+        <ProfileCard user={user} />
+      </Container>
+    );
+  }
+
+  if (!tabs.includes(tab as AccountTab)) return <Navigate to="/account/orders" replace />;
+  // Once the settings are known, a feature that is off sends its tab back to Orders.
+  if (tab === 'adjustments' && !settings.isPending && !adjustmentsEnabled) return <Navigate to="/account/orders" replace />;
+
+  return (
+    <Container size="lg">
+      <Title order={2} mb="md">
+        Account
+      </Title>
+      <Tabs value={tab ?? 'orders'} onChange={(next) => void navigate(`/account/${next ?? 'orders'}`)}>
+        <Tabs.List>
+          <Tabs.Tab value="orders">Orders</Tabs.Tab>
+          {adjustmentsEnabled && <Tabs.Tab value="adjustments">Adjustments</Tabs.Tab>}
+        </Tabs.List>
+        <Tabs.Panel value="orders" pt="md">
+          <Outlet />
+        </Tabs.Panel>
+        <Tabs.Panel value="adjustments" pt="md">
+          <Text>Order adjustments will be listed here once the store opens.</Text>
+        </Tabs.Panel>
+      </Tabs>
+      <Box mt="xl">
+        <ProfileCard user={user} />
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,113 @@
+import { Alert, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useImportRun } from '../api/use-import-run';
+import { importPercent, type ImportRun } from '../import-run-types';
+
+export interface ImportMessages {
+  starting: string;
+  succeeded: string;
+  failed: string;
+}
+
+interface Props {
+  title: string;
+  description: string;
+  buttonLabel: string;
+  messages: ImportMessages;
+  start: () => Promise<ImportRun>;
+}
+
+/** Starts an ERP import, follows its progress (polled), then shows the counts or the reason. */
+export function ImportCard({ title, description, buttonLabel, messages, start }: Props) {
+  const [started, setStarted] = useState<ImportRun | null>(null);
+  const [startError, setStartError] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const polled = useImportRun(started?.id ?? null);
+  const run = polled.data ?? started;
+  const toastId = `import-${title}`;
+  const status = run?.status;
+
+  useEffect(() => {
+    if (status === 'succeeded') {
+      notifications.update({ id: toastId, loading: false, color: 'green', message: messages.succeeded, autoClose: 5000, withCloseButton: true });
+    } else if (status === 'failed') {
+      notifications.update({ id: toastId, loading: false, color: 'red', title: messages.failed, message: run?.errorMessage ?? '', autoClose: 5000, withCloseButton: true });
+    }
+    // Only a change of status toasts; the message is read once it is final.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status, toastId]);
+
+  const onStart = async () => {
+    setStartError(null);
+    setStarting(true);
+    notifications.show({ id: toastId, loading: true, message: messages.starting, autoClose: false, withCloseButton: false });
+    try {
+      setStarted(await start());
+    } catch (error) {
+      const reason = errorMessage(error);
+      setStartError(reason);
+      notifications.update({ id: toastId, loading: false, color: 'red', title: messages.failed, message: reason, autoClose: 5000, withCloseButton: true });
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const percent = run ? importPercent(run) : null;
+  const running = status === 'running';
+
+  return (
+    <Card withBorder padding="md">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <div>
+            <Text fw={600}>{title}</Text>
+            <Text size="sm" c="dimmed">
+              {description}
+            </Text>
+          </div>
+          <Button onClick={() => void onStart()} loading={starting || running}>
+            {buttonLabel}
+          </Button>
+        </Group>
+        {run && (
+          <Progress
+            aria-label={`${title} progress`}
+            value={percent ?? 100}
+            striped={percent === null}
+            animated={running}
+            color={status === 'failed' ? 'red' : status === 'succeeded' ? 'green' : undefined}
+          />
+        )}
+        {run && running && (
+          <Text size="sm" c="dimmed">
+            {Object.entries(run.progress)
+              .map(([entity, { fetched, total }]) => `${entity}: ${fetched}${total === null ? '' : ` of ${total}`}`)
+              .join(' · ') || 'Starting...'}
+          </Text>
+        )}
+        {run && status === 'succeeded' && (
+          <Text size="sm">
+            {messages.succeeded} Inserted {run.counts.inserted}, updated {run.counts.updated}, deactivated {run.counts.deactivated}, unchanged {run.counts.unchanged}.
+          </Text>
+        )}
+        {run && status === 'failed' && (
+          <Alert color="red" title={messages.failed}>
+            {run.errorMessage}
+          </Alert>
+        )}
+        {startError && (
+          <Alert color="red" title={messages.failed}>
+            {startError}
+          </Alert>
+        )}
+        {polled.isError && (
+          <Alert color="orange" title="Could not follow the import.">
+            {errorMessage(polled.error)}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}

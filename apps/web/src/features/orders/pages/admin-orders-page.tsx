@@ -1,0 +1,158 @@
+import { Alert, Group, Loader, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { adminPageSizes, type TAdminOrdersInput } from '@portal/domain/orders/order-schemas';
+import type { OrderView } from '@portal/domain/orders/order-view';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useAdminOrders } from '../api/use-admin-orders';
+import { useDeleteOrder } from '../api/use-delete-order';
+import { useShipOrder } from '../api/use-ship-order';
+import { AdminOrdersTable, type AdminSortColumn } from '../components/admin-orders-table';
+import { ListFooter } from '../components/list-footer';
+import { ShipOrderDialog } from '../components/ship-order-dialog';
+import { nextSort, type SortState } from '../sort-state';
+
+/** Spec §9: the dealer filter applies 1000 ms after typing stops. */
+export const dealerFilterDebounceMs = 1000;
+const defaultPageSize = 50;
+
+type StatusFilter = NonNullable<TAdminOrdersInput['status']>;
+type CurrencyFilter = NonNullable<TAdminOrdersInput['currency']>;
+
+/** Spec §2 filter labels; 'all' sends no filter. */
+const statusOptions: { value: StatusFilter | 'all'; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'SUBMITTED', label: 'Submitted' },
+  { value: 'APPROVED', label: 'Approved' },
+  { value: 'SUBMITTED,APPROVED', label: 'Submitted & Approved' },
+  { value: 'Shipped', label: 'Shipped' },
+  { value: 'REJECTED', label: 'Rejected' },
+];
+const currencyOptions: { value: CurrencyFilter | 'all'; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'USD', label: 'USD' },
+  { value: 'CAD', label: 'CAD' },
+];
+const pageSizeOptions = adminPageSizes.map((size) => String(size));
+
+/** Spec §2 Admin order list (/admin/orders). */
+export function AdminOrdersPage() {
+  const [currency, setCurrency] = useState<CurrencyFilter | 'all'>('all');
+  const [status, setStatus] = useState<StatusFilter | 'all'>('all');
+  const [dealerText, setDealerText] = useState('');
+  const [filter] = useDebouncedValue(dealerText.trim(), dealerFilterDebounceMs);
+  const [sort, setSort] = useState<SortState<AdminSortColumn>>({ orderBy: 'updatedAt', sortOrder: 'desc' });
+  const [pageSize, setPageSize] = useState(defaultPageSize);
+  const [offset, setOffset] = useState(0);
+  // A new dealer filter starts at the first page (adjusted during render, not in an effect).
+  const [offsetFilter, setOffsetFilter] = useState(filter);
+  if (offsetFilter !== filter) {
+    setOffsetFilter(filter);
+    setOffset(0);
+  }
+
+  const orders = useAdminOrders({
+    filter: filter || undefined,
+    status: status === 'all' ? undefined : status,
+    currency: currency === 'all' ? undefined : currency,
+    ...sort,
+    offset,
+    limit: pageSize,
+  });
+  const deleteOrder = useDeleteOrder();
+  const shipOrder = useShipOrder();
+  const [shipping, setShipping] = useState<OrderView | null>(null);
+
+  const busyIds = new Set<string>();
+  if (deleteOrder.isPending && deleteOrder.variables) busyIds.add(deleteOrder.variables.id);
+  if (shipOrder.isPending && shipOrder.variables) busyIds.add(shipOrder.variables.id);
+
+  const closeShip = () => {
+    setShipping(null);
+    shipOrder.reset();
+  };
+
+  return (
+    <Stack>
+      <Group align="flex-end" wrap="wrap">
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="order-currency-label">
+            Order currency
+          </Text>
+          <SegmentedControl
+            aria-labelledby="order-currency-label"
+            data={currencyOptions}
+            value={currency}
+            onChange={(value) => {
+              setCurrency(value as CurrencyFilter | 'all');
+              setOffset(0);
+            }}
+          />
+        </Stack>
+        <Select
+          label="Order status"
+          data={statusOptions}
+          value={status}
+          onChange={(value) => {
+            setStatus((value ?? 'all') as StatusFilter | 'all');
+            setOffset(0);
+          }}
+          allowDeselect={false}
+          w={220}
+        />
+        <TextInput
+          label="Dealer name"
+          placeholder="Filter by dealer"
+          value={dealerText}
+          onChange={(event) => setDealerText(event.currentTarget.value)}
+          maxLength={100}
+          w={260}
+        />
+        <Select
+          label="Orders per page"
+          data={pageSizeOptions}
+          value={String(pageSize)}
+          onChange={(value) => {
+            setPageSize(Number(value ?? defaultPageSize));
+            setOffset(0);
+          }}
+          allowDeselect={false}
+          w={140}
+        />
+        {orders.isFetching && <Loader size="xs" mb={8} />}
+      </Group>
+      <Text size="sm" c="dimmed">
+        Only Draft or Rejected orders can be deleted.
+      </Text>
+      {orders.isError && (
+        <Alert color="red" title="Could not fetch orders.">
+          {errorMessage(orders.error)}
+        </Alert>
+      )}
+      {orders.isPending && <Loader />}
+      {orders.data && (
+        <>
+          <AdminOrdersTable
+            orders={orders.data.items}
+            sort={sort}
+            onSort={(column) => {
+              setSort((current) => nextSort(current, column));
+              setOffset(0);
+            }}
+            onShip={setShipping}
+            onDelete={(id) => deleteOrder.mutate({ id })}
+            busyIds={busyIds}
+          />
+          <ListFooter offset={offset} pageSize={pageSize} total={orders.data.total} count={orders.data.items.length} onOffset={setOffset} />
+        </>
+      )}
+      <ShipOrderDialog
+        order={shipping}
+        onClose={closeShip}
+        onShip={(input) => shipOrder.mutate(input, { onSuccess: closeShip })}
+        pending={shipOrder.isPending}
+        error={shipOrder.error}
+      />
+    </Stack>
+  );
+}

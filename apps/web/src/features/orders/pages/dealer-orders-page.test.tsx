@@ -1,0 +1,135 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TDealerOrdersInput } from '@portal/domain/orders/order-schemas';
+import type { OrderView } from '@portal/domain/orders/order-view';
+import { fakeApi } from '../../../test/fake-api';
+import { renderRoutes } from '../../../test/render-with-providers';
+import { makeOrder } from '../order-factory';
+import { TestEnv } from '../test-env';
+import { DealerOrdersPage } from './dealer-orders-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage(orders: OrderView[], extra: Record<string, (input: unknown) => unknown> = {}) {
+  const calls = fakeApi({ 'orders.dealerList': () => ({ items: orders, total: orders.length, offset: 0, limit: 25 }), ...extra });
+  renderRoutes(
+    [
+      {
+        path: '/account/orders',
+        element: (
+          <TestEnv>
+            <DealerOrdersPage />
+          </TestEnv>
+        ),
+      },
+    ],
+    '/account/orders',
+  );
+  const lastInput = () => calls.filter((call) => call.path === 'orders.dealerList').at(-1)?.input as TDealerOrdersInput | undefined;
+  return { calls, lastInput };
+}
+
+describe('DealerOrdersPage (spec §2 Dealer order list)', () => {
+  it('lists my orders, 25 per page, with list dates and money in the order currency', async () => {
+    const { lastInput } = renderPage([
+      makeOrder({ orderName: 'Deck', orderNumber: '4411', createdAt: '2026-11-05T15:00:00.000Z', totalsCents: { partsTotal: 0, screensTotal: 123456, roofsTotal: 0, totalPrice: 123456 } }),
+    ]);
+    const row = (await screen.findByText('Deck')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Nov 05, 2026').isConnected).toBe(true);
+    expect(within(row).getByText('$1,234.56').isConnected).toBe(true);
+    expect(within(row).getByText('4411').isConnected).toBe(true);
+    expect(lastInput()).toEqual({ scope: 'mine', orderBy: 'updatedAt', sortOrder: 'desc', offset: 0, limit: 25 });
+  });
+
+  it('switches to team orders', async () => {
+    const { lastInput } = renderPage([makeOrder()]);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Team Orders' }));
+    await waitFor(() => expect(lastInput()).toMatchObject({ scope: 'team', offset: 0 }));
+  });
+
+  it('toggles the direction of the active column; a new column starts ascending', async () => {
+    const { lastInput } = renderPage([makeOrder()]);
+    fireEvent.click(await screen.findByRole('button', { name: /Ship Date/ }));
+    await waitFor(() => expect(lastInput()).toMatchObject({ orderBy: 'shippingDate', sortOrder: 'asc' }));
+    fireEvent.click(screen.getByRole('button', { name: /Ship Date/ }));
+    await waitFor(() => expect(lastInput()).toMatchObject({ orderBy: 'shippingDate', sortOrder: 'desc' }));
+    fireEvent.click(screen.getByRole('button', { name: /Order Name/ }));
+    await waitFor(() => expect(lastInput()).toMatchObject({ orderBy: 'orderName', sortOrder: 'asc' }));
+  });
+
+  it('edits drafts and views other orders in the store; delete only for Draft or Rejected', async () => {
+    const draft = makeOrder({ orderName: 'A draft', status: 'DRAFT' });
+    renderPage([draft, makeOrder({ orderName: 'A rejection', status: 'REJECTED' }), makeOrder({ orderName: 'A submission', status: 'SUBMITTED' }), makeOrder({ orderName: 'A shipment', status: 'Shipped' })]);
+    expect((await screen.findByRole('link', { name: 'Edit A draft' })).getAttribute('href')).toBe(`/store?order=${draft._id}`);
+    expect(screen.getByRole('link', { name: 'View A submission' }).isConnected).toBe(true);
+    expect(screen.getByRole('link', { name: 'View A rejection' }).isConnected).toBe(true);
+    expect(screen.getByRole('button', { name: 'Delete A draft' }).isConnected).toBe(true);
+    expect(screen.getByRole('button', { name: 'Delete A rejection' }).isConnected).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Delete A submission' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete A shipment' })).toBeNull();
+  });
+
+  it('deletes after confirmation and shows a toast when the delete fails', async () => {
+    const draft = makeOrder({ orderName: 'Old draft', status: 'DRAFT' });
+    const { calls } = renderPage([draft], {
+      'orders.remove': () => {
+        throw { code: 'CONFLICT', message: 'Only Draft or Rejected orders can be deleted.' };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Old draft' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(calls.some((call) => call.path === 'orders.remove')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect((await screen.findByText('Could not delete order.')).isConnected).toBe(true);
+    expect(screen.getByText('Only Draft or Rejected orders can be deleted.').isConnected).toBe(true);
+    expect(calls.find((call) => call.path === 'orders.remove')?.input).toEqual({ id: draft._id });
+  });
+
+  it('shows the tracking link for an agent with one, and the contact note for TEAMS', async () => {
+    renderPage([
+      makeOrder({ orderName: 'By UPS', status: 'Shipped', shippingAgent: 'UPS', trackingNumber: '1Z999', shippingDate: '2026-11-10T12:00:00.000Z' }),
+      makeOrder({ orderName: 'By TEAMS', status: 'Shipped', shippingAgent: 'TEAMS Transportation', trackingNumber: 'T-42', tracking: { note: 'Contact TEAMS Transportation with the tracking number for status.' } }),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Show details of By UPS' }));
+    // No `tracking` from the server: the link is built from the agent list.
+    expect(screen.getByRole('link', { name: '1Z999' }).getAttribute('href')).toBe('https://www.ups.com/track?tracknum=1Z999');
+    expect(screen.getAllByText('Nov 10, 2026').length).toBeGreaterThan(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show details of By TEAMS' }));
+    expect(screen.getByText('T-42').isConnected).toBe(true);
+    expect(screen.queryByRole('link', { name: 'T-42' })).toBeNull();
+    expect(screen.getByText('Contact TEAMS Transportation with the tracking number for status.').isConnected).toBe(true);
+    expect(screen.getAllByText('None')).toHaveLength(2);
+  });
+
+  it('shows an error alert when the list fails', async () => {
+    fakeApi({
+      'orders.dealerList': () => {
+        throw { code: 'FORBIDDEN', message: 'Store access required' };
+      },
+    });
+    renderRoutes([{ path: '/account/orders', element: <DealerOrdersPage /> }], '/account/orders');
+    expect((await screen.findByText('Could not fetch orders.')).isConnected).toBe(true);
+    expect(screen.getByText('Store access required').isConnected).toBe(true);
+  });
+});
+
+describe('order history in the expanded row', () => {
+  it('shows every status change with who and the reason', async () => {
+    const order = makeOrder({
+      orderName: 'With history',
+      status: 'REJECTED',
+      history: [
+        { at: '2026-11-02T15:04:00.000Z', by: 'Sam Shade', from: null, to: 'SUBMITTED', reason: null },
+        { at: '2026-11-03T09:30:00.000Z', by: 'Alice Admin', from: 'SUBMITTED', to: 'REJECTED', reason: 'Wrong colour' },
+      ],
+    });
+    renderPage([order]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Show details of With history' }));
+    const history = await screen.findByRole('list', { name: 'Order history' });
+    const items = within(history).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toHaveLength(2);
+    expect(items[0]).toContain('Sam Shade: Submitted');
+    expect(items[1]).toContain('Alice Admin: Submitted → Rejected (Wrong colour)');
+  });
+});

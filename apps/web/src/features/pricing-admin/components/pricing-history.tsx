@@ -1,0 +1,73 @@
+import { Table, Text } from '@mantine/core';
+import type { PricingChange } from '../pricing-admin-types';
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+const areaLabels: Record<string, string> = {
+  pricingRule: 'Portal pricing',
+  customerTier: 'Tier',
+  customer: 'Customer tier',
+  permission: 'Permission',
+  setting: 'Setting',
+};
+
+/** Tier ids read better as tier names (a customer's tier change stores ids). */
+type Names = ReadonlyMap<string, string>;
+
+function show(value: unknown, names: Names = new Map()): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'string' && names.has(value)) return names.get(value) as string;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** Only the fields that changed, as "field: before → after"; whole values otherwise. */
+export function describeChange(before: unknown, after: unknown, names: Names = new Map()): string[] {
+  if (before && after && typeof before === 'object' && typeof after === 'object' && !Array.isArray(before) && !Array.isArray(after)) {
+    const b = before as Record<string, unknown>;
+    const a = after as Record<string, unknown>;
+    const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((key) => key !== '_id' && JSON.stringify(b[key]) !== JSON.stringify(a[key]));
+    if (keys.length > 0) return keys.map((key) => `${key}: ${show(b[key], names)} → ${show(a[key], names)}`);
+  }
+  return [`${show(before, names)} → ${show(after, names)}`];
+}
+
+/** Recent pricing changes, newest first: who, when, what, before → after. */
+export function PricingHistory({ changes, names }: { changes: PricingChange[]; names?: Names }) {
+  if (changes.length === 0) return <Text c="dimmed">No changes yet.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={700}>
+      <Table verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>When</Table.Th>
+            <Table.Th>Who</Table.Th>
+            <Table.Th>What</Table.Th>
+            <Table.Th>Change</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {changes.map((change) => (
+            <Table.Tr key={change._id}>
+              <Table.Td>{when.format(new Date(change.at))}</Table.Td>
+              <Table.Td>{change.actorName}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{change.entity}</Text>
+                <Text size="xs" c="dimmed">
+                  {areaLabels[change.area] ?? change.area}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                {describeChange(change.before, change.after, names).map((line) => (
+                  <Text key={line} size="sm">
+                    {line}
+                  </Text>
+                ))}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,27 @@
+import type { OrderView } from '@portal/domain/orders/order-view';
+import type { CartInfo, CartPartConfig, OrderInfo } from './cart-types';
+
+/** A stored order as the cart holds it; each line remembers its original configuration. */
+export function cartFromOrder(order: OrderView): { cart: CartInfo; order: OrderInfo } {
+  return {
+    cart: {
+      screens: order.screens.map((s) => ({ screenId: s.screenId, screenName: s.screenName, details: s.details, config: s.config, original: s.config })),
+      roofs: order.roofs.map((r) => ({ roofId: r.roofId, config: r.config, original: r.config })),
+      parts: order.parts.map((p) => {
+        const config: CartPartConfig = { ...p.config, quantity: p.quantity };
+        return { partId: p.partId, config, original: config };
+      }),
+      extraDetails: order.extraDetails,
+    },
+    order: {
+      _id: order._id,
+      status: order.status,
+      orderName: order.orderName,
+      orderNumber: order.orderNumber,
+      transfer: order.transfer,
+      sender: order.sender,
+      receiver: order.receiver,
+      owner: { priceGroup: order.userDetails.bc_customer_priceGroup, tierRate: order.userDetails.bc_customer_tierRate },
+    },
+  };
+}

@@ -1,0 +1,349 @@
+import { ActionIcon, Button, CloseButton, Divider, Group, NumberInput, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Fragment, useState, type ReactNode } from 'react';
+import type { PriceGroup } from '@portal/domain/customers/customer';
+import { formatMoney, type Cents } from '@portal/domain/money/money';
+import { isOpenForProcessing, orderStatusLabels } from '@portal/domain/orders/order-status';
+import type { CartQuote } from '../cart/cart-quote';
+import { canEditRoofAndPartRows, canEditScreenRows, canExport, canReject, clearButtonLabel, partQuantityDisabled } from '../cart/cart-rules';
+import type { CartInfo, OrderInfo } from '../cart/cart-types';
+import { ChevronIcon, CopyIcon, EditIcon, RemoveIcon } from './icons';
+import { editedLabels, partDetails, roofDetails, screenDetails, type DetailEntry } from '../cart/line-details';
+
+export type LineKind = 'screen' | 'roof' | 'part';
+export interface Editing {
+  kind: LineKind;
+  index: number;
+}
+
+export interface CartCardProps {
+  cart: CartInfo;
+  order: OrderInfo;
+  quote: CartQuote | null;
+  priceGroup: PriceGroup;
+  isAdmin: boolean;
+  editing: Editing | null;
+  onEdit: (kind: LineKind, index: number) => void;
+  onCopy: (kind: LineKind, index: number) => void;
+  onRemove: (kind: LineKind, index: number) => void;
+  onPartQuantity: (index: number, quantity: number) => void;
+  onClose: () => void;
+  onClear: () => void;
+  onContinue: () => void;
+  onReject: () => void;
+  onExport: () => void;
+  exporting?: boolean;
+}
+
+/** Spec §5: names are displayed truncated to 50. */
+const truncate = (s: string) => (s.length > 50 ? `${s.slice(0, 50)}…` : s);
+
+function Details({ entries, original }: { entries: DetailEntry[]; original?: DetailEntry[] | undefined }) {
+  const edited = editedLabels(entries, original);
+  return (
+    <Table fz="xs" withRowBorders={false} verticalSpacing={2}>
+      <Table.Tbody>
+        {entries.map((e) => (
+          <Table.Tr key={e.label}>
+            <Table.Td c="dimmed" w="40%">
+              {e.label}
+            </Table.Td>
+            <Table.Td fw={edited.has(e.label) ? 700 : undefined} data-edited={edited.has(e.label) || undefined}>
+              {e.value}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+interface RowActions {
+  label: string;
+  canEdit: boolean;
+  canCopy: boolean;
+  canRemove: boolean;
+  editDisabled: boolean;
+  copyDisabled: boolean;
+  onEdit?: (() => void) | undefined;
+  onCopy: () => void;
+  onRemove: () => void;
+}
+
+function Actions({ label, canEdit, canCopy, canRemove, editDisabled, copyDisabled, onEdit, onCopy, onRemove }: RowActions) {
+  return (
+    <Group gap={2} wrap="nowrap" justify="flex-end">
+      {canEdit && onEdit && (
+        <Tooltip label="Edit">
+          <ActionIcon variant="subtle" size="sm" aria-label={`Edit ${label}`} disabled={editDisabled} onClick={onEdit}>
+            <EditIcon />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {canCopy && (
+        <Tooltip label="Copy">
+          <ActionIcon variant="subtle" size="sm" aria-label={`Copy ${label}`} disabled={copyDisabled} onClick={onCopy}>
+            <CopyIcon />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {canRemove && (
+        <Tooltip label="Remove">
+          <ActionIcon variant="subtle" color="red" size="sm" aria-label={`Remove ${label}`} onClick={onRemove}>
+            <RemoveIcon />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}
+
+interface Row {
+  key: string;
+  label: string;
+  name: ReactNode;
+  quantity: ReactNode;
+  totalCents: Cents | null;
+  details: DetailEntry[];
+  original?: DetailEntry[] | undefined;
+  actions: RowActions;
+  editing: boolean;
+}
+
+function Section({ title, rows, subtotalCents, priceGroup }: { title: string; rows: Row[]; subtotalCents: Cents; priceGroup: PriceGroup }) {
+  const [open, setOpen] = useState<Set<string>>(new Set());
+  const toggle = (key: string) => setOpen((s) => (s.has(key) ? new Set([...s].filter((k) => k !== key)) : new Set([...s, key])));
+  if (rows.length === 0) return null;
+  return (
+    <section aria-label={title}>
+      <Text fw={700} mt="sm">
+        {title}
+      </Text>
+      {/* Fixed columns line the three sections' prices up under each other. */}
+      <Table fz="sm" verticalSpacing={4} horizontalSpacing={4} layout="fixed">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={28} />
+            <Table.Th>Item</Table.Th>
+            <Table.Th ta="right" w={56}>
+              Qty
+            </Table.Th>
+            <Table.Th ta="right" w={92}>
+              Price
+            </Table.Th>
+            <Table.Th w={74} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Fragment key={row.key}>
+              <Table.Tr bg={row.editing ? 'var(--mantine-color-blue-light)' : undefined}>
+                <Table.Td>
+                  <ActionIcon variant="subtle" size="xs" aria-label={`${open.has(row.key) ? 'Collapse' : 'Expand'} ${row.label}`} aria-expanded={open.has(row.key)} onClick={() => toggle(row.key)}>
+                    <ChevronIcon open={open.has(row.key)} />
+                  </ActionIcon>
+                </Table.Td>
+                <Table.Td>{row.name}</Table.Td>
+                <Table.Td ta="right">{row.quantity}</Table.Td>
+                <Table.Td ta="right">{row.totalCents === null ? '—' : formatMoney(row.totalCents, priceGroup)}</Table.Td>
+                <Table.Td>
+                  <Actions {...row.actions} />
+                </Table.Td>
+              </Table.Tr>
+              {open.has(row.key) && (
+                <Table.Tr>
+                  <Table.Td colSpan={5} pl={28}>
+                    <Details entries={row.details} original={row.original} />
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Fragment>
+          ))}
+          <Table.Tr>
+            <Table.Td />
+            <Table.Td colSpan={2} fw={600}>
+              Subtotal
+            </Table.Td>
+            <Table.Td ta="right" fw={600} data-testid={`${title}-subtotal`}>
+              {formatMoney(subtotalCents, priceGroup)}
+            </Table.Td>
+            <Table.Td />
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+    </section>
+  );
+}
+
+export function CartCard(props: CartCardProps) {
+  const { cart, order, quote, priceGroup, isAdmin, editing } = props;
+  const status = order.status;
+  const stored = order._id !== null;
+  const empty = cart.screens.length + cart.roofs.length + cart.parts.length === 0;
+  const screenRowsOpen = canEditScreenRows(status);
+  const otherRowsOpen = canEditRoofAndPartRows(status);
+  const quantityDisabled = partQuantityDisabled(status, isAdmin);
+  const isEditing = (kind: LineKind, index: number) => editing?.kind === kind && editing.index === index;
+  // While a line is being edited, other rows can be neither edited nor copied.
+  const locked = (kind: LineKind, index: number) => editing !== null && !isEditing(kind, index);
+
+  const screenRows: Row[] = cart.screens.map((line, i) => ({
+    key: line.screenId,
+    label: `screen ${i + 1}`,
+    name: (
+      <>
+        <Text size="sm" fw={500}>
+          {line.screenName || `Screen ${i + 1}`}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {line.config.meshOnly ? 'Mesh / Vinyl Only' : 'Complete Unit'} · {line.config.width}
+          {line.config.widthFraction ? `+${line.config.widthFraction}` : ''}" × {line.config.dropLeft}"
+        </Text>
+      </>
+    ),
+    quantity: line.config.copies,
+    totalCents: quote?.screens[i]?.totalCents ?? null,
+    details: screenDetails(line.config),
+    original: line.original && screenDetails(line.original),
+    editing: isEditing('screen', i),
+    actions: {
+      label: `screen ${i + 1}`,
+      canEdit: screenRowsOpen,
+      canCopy: true,
+      canRemove: screenRowsOpen,
+      editDisabled: locked('screen', i),
+      copyDisabled: editing !== null,
+      onEdit: () => props.onEdit('screen', i),
+      onCopy: () => props.onCopy('screen', i),
+      onRemove: () => props.onRemove('screen', i),
+    },
+  }));
+
+  const roofRows: Row[] = cart.roofs.map((line, i) => ({
+    key: line.roofId,
+    label: `roof ${i + 1}`,
+    name: (
+      <Text size="sm" fw={500}>
+        {line.config.roofName || `Roof ${i + 1}`}
+      </Text>
+    ),
+    quantity: line.config.copies ?? 1,
+    totalCents: quote ? (quote.roofs[i]?.totalCents ?? 0) : null,
+    details: roofDetails(line.config),
+    original: line.original && roofDetails(line.original),
+    editing: isEditing('roof', i),
+    actions: {
+      label: `roof ${i + 1}`,
+      canEdit: otherRowsOpen,
+      canCopy: otherRowsOpen,
+      canRemove: otherRowsOpen,
+      editDisabled: locked('roof', i),
+      copyDisabled: editing !== null,
+      onEdit: () => props.onEdit('roof', i),
+      onCopy: () => props.onCopy('roof', i),
+      onRemove: () => props.onRemove('roof', i),
+    },
+  }));
+
+  const partRows: Row[] = cart.parts.map((line, i) => {
+    const priced = quote?.parts[i];
+    return {
+      key: line.partId,
+      label: `part ${i + 1}`,
+      name: (
+        <>
+          <Text size="sm" fw={500}>
+            {line.config.family ?? line.config.itemNo}
+          </Text>
+          <Text size="xs" c={priced && !priced.ok ? 'red' : 'dimmed'}>
+            {priced && !priced.ok ? priced.message : Object.values(line.config.options).join(' · ')}
+          </Text>
+        </>
+      ),
+      quantity: (
+        <NumberInput
+          aria-label={`Quantity of part ${i + 1}`}
+          size="xs"
+          w={52}
+          hideControls
+          min={1}
+          max={9999}
+          allowDecimal={false}
+          allowNegative={false}
+          value={line.config.quantity}
+          disabled={quantityDisabled || !otherRowsOpen}
+          onChange={(v) => typeof v === 'number' && v >= 1 && props.onPartQuantity(i, v)}
+        />
+      ),
+      totalCents: priced ? (priced.ok ? priced.quote.totalCents : 0) : null,
+      details: partDetails(line.config),
+      original: line.original && partDetails(line.original),
+      editing: false,
+      actions: {
+        label: `part ${i + 1}`,
+        canEdit: false,
+        canCopy: otherRowsOpen,
+        canRemove: otherRowsOpen,
+        editDisabled: true,
+        copyDisabled: editing !== null,
+        onCopy: () => props.onCopy('part', i),
+        onRemove: () => props.onRemove('part', i),
+      },
+    };
+  });
+
+  const header = status === 'IN_CART' ? 'Cart' : `${orderStatusLabels[status]} Order: ${truncate(order.orderName)}`;
+  const totals = quote?.totals;
+
+  return (
+    <Paper withBorder shadow="sm" p="md" radius="md">
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={3} size="h4">
+          {header}
+        </Title>
+        <CloseButton aria-label="Close cart" onClick={props.onClose} />
+      </Group>
+      <Divider my="xs" />
+      {empty ? (
+        <Text c="dimmed" py="md" ta="center">
+          Cart is empty
+        </Text>
+      ) : (
+        <Stack gap={0}>
+          <Section title="Retractable Screens" rows={screenRows} subtotalCents={totals?.screensTotal ?? 0} priceGroup={priceGroup} />
+          <Section title="Roofs" rows={roofRows} subtotalCents={totals?.roofsTotal ?? 0} priceGroup={priceGroup} />
+          <Section title="Parts" rows={partRows} subtotalCents={totals?.partsTotal ?? 0} priceGroup={priceGroup} />
+          <Divider my="sm" />
+          <Group justify="space-between">
+            <Text fw={700}>Cart Total</Text>
+            <Text fw={700} data-testid="cart-total">
+              {totals ? formatMoney(totals.totalPrice, priceGroup) : '—'}
+            </Text>
+          </Group>
+          <Text size="xs" c="dimmed" ta="right">
+            Taxes and shipping not included
+          </Text>
+        </Stack>
+      )}
+      <Group mt="md" gap="xs" justify="flex-end">
+        <Button variant="default" size="sm" onClick={props.onClear}>
+          {clearButtonLabel(status)}
+        </Button>
+        {canExport(status, isAdmin, stored) && (
+          <Button variant="light" size="sm" onClick={props.onExport} loading={props.exporting}>
+            Export Cart
+          </Button>
+        )}
+        {canReject(status, isAdmin, stored) && (
+          <Button color="red" variant="light" size="sm" onClick={props.onReject}>
+            Reject Order
+          </Button>
+        )}
+        {isOpenForProcessing(status) && (
+          <Button size="sm" onClick={props.onContinue} disabled={empty || editing !== null}>
+            Continue
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,108 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeScreenConfig } from '@portal/domain/pricing/screen/screen-test-config';
+import { fakeApi } from '../../../test/fake-api';
+import { renderRoutes } from '../../../test/render-with-providers';
+import { emptyCart, newOrderInfo, type CartInfo, type OrderInfo } from '../cart/cart-types';
+import { OrderDialog, type OrderDialogProps } from './order-dialog';
+
+const screensCart: CartInfo = { ...emptyCart, screens: [{ screenId: 's1', screenName: 'Patio', details: '', config: makeScreenConfig() }] };
+const partsCart: CartInfo = { ...emptyCart, parts: [{ partId: 'p1', config: { family: 'Handheld Remote', options: { Channels: '1', Color: 'Black' }, quantity: 1 } }] };
+const newId = '00000000-0000-4000-8000-0000000000aa';
+
+function renderDialog(props: Partial<OrderDialogProps> = {}, order: Partial<OrderInfo> = {}) {
+  const onSaved = vi.fn();
+  const element = (
+    <OrderDialog opened onClose={() => {}} cart={screensCart} order={{ ...newOrderInfo, ...order }} author={{ isAdmin: false, isCorporation: false }} onSaved={onSaved} {...props} />
+  );
+  renderRoutes([{ path: '/', element }], '/');
+  return { onSaved };
+}
+
+const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) }) as HTMLInputElement;
+
+describe('OrderDialog (spec §5 Order dialog)', () => {
+  it('is titled for dealers and asks for an order name of 3 to 50 characters', async () => {
+    const calls = fakeApi({});
+    renderDialog();
+    expect(screen.getByText('Save or Submit Order').isConnected).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByText('Order Name is required (at least 3 characters long)')).isConnected).toBe(true);
+    fireEvent.change(field('Order Name'), { target: { value: 'x'.repeat(51) } });
+    expect(screen.getByText('Order Name is too long (50 characters max)').isConnected).toBe(true);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('strips non-digits from the order number as typed and requires it for corporation users', async () => {
+    fakeApi({});
+    renderDialog({ author: { isAdmin: false, isCorporation: true } });
+    fireEvent.change(field('Order Name'), { target: { value: 'Smith Patio' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByText('Order Number is required')).isConnected).toBe(true);
+    fireEvent.change(field('Order Number'), { target: { value: '12a-3' } });
+    expect(field('Order Number').value).toBe('123');
+    expect(screen.queryByText('Order Number is required')).toBeNull();
+  });
+
+  it('does not require the number of a corporation parts-only cart', async () => {
+    const calls = fakeApi({ 'orders.generateId': () => ({ _id: newId }), 'orders.save': () => ({ _id: newId }) });
+    const { onSaved } = renderDialog({ cart: partsCart, author: { isAdmin: false, isCorporation: true } });
+    fireEvent.change(field('Order Name'), { target: { value: 'Remotes' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const save = calls.find((c) => c.path === 'orders.save');
+    expect(save?.input).toMatchObject({ _id: newId, status: 'DRAFT', orderName: 'Remotes', transfer: false });
+  });
+
+  it('offers the material transfer on a parts-only corporation cart: sender and receiver required and different', async () => {
+    fakeApi({
+      'customers.transferParties': () => [
+        { id: 'C1', displayName: 'North Dealer' },
+        { id: 'C2', displayName: 'South Dealer' },
+      ],
+    });
+    renderDialog({ cart: partsCart, author: { isAdmin: false, isCorporation: true } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Material Transfer' }));
+    expect(field('Order Name').value).toBe('Material Transfer');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findAllByText('Required for Material Transfer')).toHaveLength(2);
+
+    const pick = async (label: string, option: string) => {
+      const input = screen.getByRole('combobox', { name: new RegExp(`^${label}`) });
+      fireEvent.click(input);
+      const listbox = await waitFor(() => document.getElementById(input.getAttribute('aria-controls') ?? '') ?? Promise.reject(new Error('no listbox')));
+      fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
+    };
+    await pick('Sender', 'North Dealer');
+    await pick('Receiver', 'North Dealer');
+    expect(screen.getByText('Sender and Receiver must be different').isConnected).toBe(true);
+  });
+
+  it('hides the transfer from dealers and from carts with screens', () => {
+    fakeApi({});
+    renderDialog({ author: { isAdmin: true, isCorporation: false } });
+    expect(screen.queryByRole('checkbox', { name: 'Material Transfer' })).toBeNull();
+    expect(screen.getByText('Process Order').isConnected).toBe(true);
+  });
+
+  it('gives an admin Save and Approve Order on a stored SUBMITTED order', () => {
+    fakeApi({});
+    renderDialog({ author: { isAdmin: true, isCorporation: false } }, { _id: newId, status: 'SUBMITTED', orderName: 'Smith' });
+    expect(screen.getByRole('button', { name: 'Approve Order' }).isConnected).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+
+  it("shows the server's message and line problems in an error alert", async () => {
+    fakeApi({
+      'orders.generateId': () => ({ _id: newId }),
+      'orders.save': () => {
+        throw { code: 'CONFLICT', message: 'Some lines cannot be priced' };
+      },
+    });
+    const { onSaved } = renderDialog();
+    fireEvent.change(field('Order Name'), { target: { value: 'Smith Patio' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByText('Some lines cannot be priced')).isConnected).toBe(true);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});

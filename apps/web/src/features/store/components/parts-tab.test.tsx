@@ -1,0 +1,72 @@
+import { Notifications, notifications } from '@mantine/notifications';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sampleContext } from '@portal/domain/catalog/sample/sample-context';
+import { renderWithMantine } from '../../../test/render-with-providers';
+import { PartsTab } from './parts-tab';
+
+function renderTab() {
+  const onAdd = vi.fn();
+  renderWithMantine(
+    <>
+      <Notifications />
+      <PartsTab ctx={sampleContext()} priceGroup="USD" disabled={false} onAdd={onAdd} />
+    </>,
+  );
+  const card = screen.getByTestId('part-Handheld Remote');
+  const choose = (label: string, option: string) => {
+    const input = within(card).getByRole('combobox', { name: label });
+    fireEvent.click(input);
+    const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '') as HTMLElement;
+    fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
+  };
+  const add = () => fireEvent.click(within(card).getByRole('button', { name: 'Add Handheld Remote to cart' }));
+  const quantity = within(card).getByRole('textbox', { name: 'Quantity of Handheld Remote' });
+  return { onAdd, choose, add, quantity };
+}
+
+afterEach(() => notifications.clean());
+
+describe('PartsTab toasts (spec §5 Parts, §8)', () => {
+  it("asks for a quantity first: 'Please enter a quantity'", async () => {
+    const { add, quantity, onAdd } = renderTab();
+    fireEvent.change(quantity, { target: { value: '' } });
+    add();
+    expect((await screen.findByText('Please enter a quantity')).isConnected).toBe(true);
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  it("asks for every option: 'Please enter all options'", async () => {
+    const { add, choose, onAdd } = renderTab();
+    choose('Channels', '16');
+    add();
+    expect((await screen.findByText('Please enter all options')).isConnected).toBe(true);
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  it("refuses a combination no item has: 'That option combination is not allowed'", async () => {
+    const { add, choose, onAdd } = renderTab();
+    choose('Channels', '16');
+    choose('Color', 'White');
+    add();
+    expect((await screen.findByText('That option combination is not allowed')).isConnected).toBe(true);
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  it("adds a valid part: 'Item added to cart'", async () => {
+    const { add, choose, onAdd, quantity } = renderTab();
+    choose('Channels', '5');
+    choose('Color', 'White');
+    fireEvent.change(quantity, { target: { value: '3' } });
+    add();
+    expect((await screen.findByText('Item added to cart')).isConnected).toBe(true);
+    expect(onAdd).toHaveBeenCalledWith({ family: 'Handheld Remote', options: { Channels: '5', Color: 'White' }, quantity: 3 });
+  });
+
+  it('filters by category and part name', () => {
+    renderTab();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search parts' }), { target: { value: 'remote' } });
+    expect(screen.getByTestId('part-Handheld Remote').isConnected).toBe(true);
+    expect(screen.queryByTestId('part-Screw Pack')).toBeNull();
+  });
+});

@@ -1,0 +1,99 @@
+import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMemo, useState } from 'react';
+import type { PriceGroup } from '@portal/domain/customers/customer';
+import { formatMoney } from '@portal/domain/money/money';
+import { partMessages } from '@portal/domain/pricing/parts/part-config';
+import { pricePart } from '@portal/domain/pricing/parts/part-price';
+import { buildPortalItems, type PortalItemFamily } from '@portal/domain/pricing/parts/portal-items';
+import type { PricingContext } from '@portal/domain/pricing/pricing-context';
+import type { CartPartConfig } from '../cart/cart-types';
+
+interface Props {
+  ctx: PricingContext | null;
+  priceGroup: PriceGroup;
+  disabled: boolean;
+  onAdd: (config: CartPartConfig) => void;
+}
+
+/** Families shown at once; the search narrows the rest. */
+const pageSize = 40;
+
+function PartRow({ family, ctx, priceGroup, disabled, onAdd }: { family: PortalItemFamily; ctx: PricingContext; priceGroup: PriceGroup; disabled: boolean; onAdd: Props['onAdd'] }) {
+  const [options, setOptions] = useState<Record<string, string>>({});
+  const [quantity, setQuantity] = useState<number | ''>(1);
+  const config: CartPartConfig = { family: family.name, options, quantity: quantity === '' ? 0 : quantity };
+  const priced = pricePart(ctx, { ...config, quantity: 1 });
+
+  const add = () => {
+    // The toasts check in the order the dealer reads them: quantity, then options, then the combination.
+    if (!quantity) return void notifications.show({ color: 'red', message: partMessages.quantity });
+    if (family.optionNames.some((n) => !options[n])) return void notifications.show({ color: 'red', message: partMessages.options });
+    const result = pricePart(ctx, config);
+    if (!result.ok) return void notifications.show({ color: 'red', message: result.message });
+    onAdd(config);
+    notifications.show({ color: 'green', message: 'Item added to cart' });
+    setOptions({});
+    setQuantity(1);
+  };
+
+  return (
+    <Paper withBorder p="sm" data-testid={`part-${family.name}`}>
+      <Group justify="space-between" align="flex-start" mb="xs">
+        <Text fw={600}>{family.name}</Text>
+        <Text size="sm" c="dimmed">
+          {family.itemCategoryCode}
+        </Text>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        {family.optionNames.map((name) => (
+          <Select
+            key={name}
+            label={name}
+            placeholder="Choose"
+            data={family.optionValues[name] ?? []}
+            value={options[name] ?? null}
+            onChange={(v) => setOptions((o) => ({ ...o, [name]: v ?? '' }))}
+          />
+        ))}
+        <NumberInput label="Quantity" aria-label={`Quantity of ${family.name}`} value={quantity} min={0} max={9999} allowDecimal={false} allowNegative={false} onChange={(v) => setQuantity(typeof v === 'number' ? v : '')} />
+      </SimpleGrid>
+      <Group justify="space-between" mt="sm">
+        <Text size="sm">{priced.ok ? `${formatMoney(priced.quote.unitPriceCents, priceGroup)} each` : family.optionNames.length > 0 ? 'Choose options to see the price' : ''}</Text>
+        <Button size="xs" onClick={add} disabled={disabled} aria-label={`Add ${family.name} to cart`}>
+          Add to Cart
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+export function PartsTab({ ctx, priceGroup, disabled, onAdd }: Props) {
+  const [category, setCategory] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const portalItems = useMemo(() => (ctx ? buildPortalItems(ctx.index) : null), [ctx]);
+  const matches = useMemo(() => {
+    if (!portalItems) return [];
+    const needle = search.trim().toLowerCase();
+    return portalItems.families.filter((f) => (!category || f.itemCategoryCode === category) && (!needle || f.name.toLowerCase().includes(needle)));
+  }, [portalItems, category, search]);
+
+  if (!ctx || !portalItems) return <Text c="dimmed">Loading parts…</Text>;
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select label="Category" placeholder="All categories" clearable data={portalItems.categories} value={category} onChange={setCategory} />
+        <TextInput label="Search parts" placeholder="Part name" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+      </SimpleGrid>
+      {matches.length === 0 && <Text c="dimmed">No parts match.</Text>}
+      {matches.slice(0, pageSize).map((family) => (
+        <PartRow key={family.name} family={family} ctx={ctx} priceGroup={priceGroup} disabled={disabled} onAdd={onAdd} />
+      ))}
+      {matches.length > pageSize && (
+        <Text size="sm" c="dimmed">
+          Showing {pageSize} of {matches.length}: narrow the search to see more.
+        </Text>
+      )}
+    </Stack>
+  );
+}

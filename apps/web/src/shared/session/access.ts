@@ -1,0 +1,11 @@
+import type { PortalUser } from '@portal/domain/accounts/user';
+
+/** Navigation predicates of spec §2 / §6; the server enforces the same rules. */
+type Flags = Pick<PortalUser, 'isApproved' | 'storeAccess' | 'isAdmin'>;
+
+export const canSeeStore = (user: Flags | null): boolean => !!user && user.storeAccess;
+export const canSeeLibrary = (user: Flags | null): boolean => !!user;
+export const canSeeAccount = (user: Flags | null): boolean => !!user;
+export const canSeeAdmin = (user: Flags | null): boolean => !!user && user.isAdmin;
+/** Spec §6: isApproved gates the home menu and the navigation (the small-screen drawer). */
+export const canSeeNavigation = (user: Flags | null): boolean => !!user && user.isApproved;

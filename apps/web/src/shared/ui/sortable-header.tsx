@@ -1,0 +1,27 @@
+import { Group, Table, Text, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface Props {
+  children: ReactNode;
+  active: boolean;
+  direction: 'asc' | 'desc';
+  onSort: () => void;
+}
+
+export function SortableHeader({ children, active, direction, onSort }: Props) {
+  const arrow = active ? (direction === 'asc' ? '▲' : '▼') : '↕';
+  return (
+    <Table.Th aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <UnstyledButton onClick={onSort} w="100%">
+        <Group justify="space-between" gap={4} wrap="nowrap">
+          <Text fw={700} size="sm">
+            {children}
+          </Text>
+          <Text size="xs" c={active ? undefined : 'dimmed'} aria-hidden>
+            {arrow}
+          </Text>
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}

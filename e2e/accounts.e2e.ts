@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { listOutboxFor } from '@portal/db/queries/mail-outbox';
+import { launchBrowser, shot, viewports } from './support/browser';
+import { startPortal, type PortalServer } from './support/portal-server';
+import { field, signIn } from './support/accounts';
+
+/**
+ * Issue 2's journey: register → pending notice; an administrator approves and grants store
+ * access in Portal Users; the dealer signs in and sees the home buttons; a forgotten password
+ * is reset through the mailed link.
+ */
+const admin = { email: 'admin@portal.test', password: 'admin-password' };
+const dealer = { fname: 'Dana', lname: 'Dealer', location: 'Maple Outdoor Living', email: 'dana@dealer.test', password: 'first-password' };
+
+let portal: PortalServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const pageErrors: string[] = [];
+
+async function newPage(viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: portal.baseUrl });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') pageErrors.push(m.text());
+  });
+  return page;
+}
+
+
+beforeAll(async () => {
+  portal = await startPortal({ adminEmail: admin.email, adminPassword: admin.password });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser?.close();
+  await portal?.close();
+});
+
+describe('a dealer joins the portal', () => {
+  it('registers and is told approval is pending', async () => {
+    const page = await newPage(viewports.desktop);
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect.poll(() => page.getByText('First name is required').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Invalid email address').isVisible()).toBe(true);
+    await field(page, 'First name').fill(dealer.fname);
+    await field(page, 'Last name').fill(dealer.lname);
+    await field(page, 'Dealer / Location').fill(dealer.location);
+    await field(page, 'Email').fill(dealer.email);
+    await field(page, 'Password').fill(dealer.password);
+    await field(page, 'Confirm password').fill(dealer.password);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL('**/login');
+    await expect.poll(() => page.getByText('pending approval').first().isVisible()).toBe(true);
+    await shot(page, '01-registered-notice-desktop');
+
+    await signIn(page, dealer.email, dealer.password);
+    await expect.poll(() => page.getByText('your account is pending approval').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Store' }).count()).toBe(0);
+    await shot(page, '02-pending-home-desktop');
+  });
+
+  it('is approved and given store access by an administrator', async () => {
+    const page = await newPage(viewports.desktop);
+    await signIn(page, admin.email, admin.password);
+    await page.goto('/admin/users');
+    const name = `${dealer.fname} ${dealer.lname}`;
+    const customer = page.getByRole('combobox', { name: `Business Central Customer for ${name}` });
+    await customer.click();
+    await page.getByRole('option', { name: /Maple Outdoor Living/ }).click();
+    await expect.poll(() => customer.inputValue()).toContain('Maple Outdoor Living');
+    const access = page.getByRole('switch', { name: `Portal Access for ${name}` });
+    await expect.poll(() => access.isEnabled()).toBe(true);
+    await access.click({ force: true });
+    await expect.poll(() => access.isChecked()).toBe(true);
+    const store = page.getByRole('switch', { name: `Store Access for ${name}` });
+    await expect.poll(() => store.isEnabled()).toBe(true);
+    await store.click({ force: true });
+    await expect.poll(() => store.isChecked()).toBe(true);
+    await page.waitForTimeout(300); // switch transition
+    await shot(page, '03-portal-users-desktop');
+
+    const approvalMail = (await listOutboxFor(portal.db.db, dealer.email)).find((m) => m.subject.includes('approved'));
+    expect(approvalMail?.text).toContain(`${portal.baseUrl}/login`);
+  });
+
+  it('signs in and sees the home buttons, on desktop and phone', async () => {
+    const page = await newPage(viewports.desktop);
+    await signIn(page, dealer.email, dealer.password);
+    await expect.poll(() => page.getByRole('main').getByRole('link', { name: 'Account' }).isVisible()).toBe(true);
+    expect(await page.getByRole('main').getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    await expect.poll(() => page.getByText('Maple Outdoor Living').first().isVisible()).toBe(true);
+    await shot(page, '04-home-desktop');
+
+    const phone = await newPage(viewports.phone);
+    await signIn(phone, dealer.email, dealer.password);
+    await expect.poll(() => phone.getByRole('main').getByRole('link', { name: 'Account' }).isVisible()).toBe(true);
+    await shot(phone, '05-home-phone');
+    await phone.getByRole('button', { name: 'Open navigation' }).click();
+    await expect.poll(() => phone.getByRole('dialog').getByRole('link', { name: 'Account' }).isVisible()).toBe(true);
+    await phone.waitForTimeout(400); // let the drawer finish sliding in before the picture
+    await shot(phone, '06-drawer-phone');
+  });
+
+  it('resets a forgotten password through the mailed link', async () => {
+    const page = await newPage(viewports.phone);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL('**/reset');
+    await field(page, 'Email').fill(dealer.email);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect.poll(() => page.getByText('we have sent a link').isVisible()).toBe(true);
+    await shot(page, '07-reset-requested-phone');
+
+    let link: string | undefined;
+    await expect
+      .poll(async () => {
+        link = (await listOutboxFor(portal.db.db, dealer.email)).find((m) => m.subject.includes('Reset'))?.text.match(/http\S+\/reset\/\S+/)?.[0];
+        return link;
+      })
+      .toBeDefined();
+    await page.goto(link!);
+    await expect.poll(() => page.getByText('Please enter your new password.').isVisible()).toBe(true);
+    await field(page, 'New password').fill('second-password');
+    await field(page, 'Confirm new password').fill('second-password');
+    await shot(page, '08-new-password-phone');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.waitForURL('**/login');
+    await expect.poll(() => page.getByText('Your password has been reset').isVisible()).toBe(true);
+    await shot(page, '09-reset-complete-phone');
+
+    await signIn(page, dealer.email, 'second-password');
+    await expect.poll(() => page.getByRole('main').getByRole('link', { name: 'Account' }).isVisible()).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { sampleContext } from '@portal/domain/catalog/sample/sample-context';
+import { defaultPortalPricingRules } from '@portal/domain/pricing/portal-pricing';
+import { makeScreenConfig } from '@portal/domain/pricing/screen/screen-test-config';
+import { priceScreen } from '@portal/domain/pricing/screen/screen-price';
+import { formatMoney } from '@portal/domain/money/money';
+import { launchBrowser, shot, viewports } from './support/browser';
+import { startPortal, type PortalServer } from './support/portal-server';
+import { approvedDealer, signIn } from './support/accounts';
+
+/**
+ * Issue 5's journey: a super admin grants pricing to an admin; that admin changes the Custom
+ * Color Multiplier and a customer's tier; the dealer's store shows the new price; a data manager
+ * runs an import and watches its progress bar; the generator produces a workbook read back here.
+ */
+const superAdmin = { email: 'super@portal.test', password: 'super-password' };
+const pricer = { fname: 'Pat', lname: 'Pricing', location: 'Head office', email: 'pat@portal.test', password: 'pricing-password' };
+const dataManager = { fname: 'Dee', lname: 'Data', location: 'Head office', email: 'dee@portal.test', password: 'data-password' };
+const dealer = { fname: 'Cara', lname: 'Custom', location: 'Sunset Patio', email: 'cara@dealer.test', password: 'dealer-password' };
+
+let portal: PortalServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const pageErrors: string[] = [];
+
+async function newPage(viewport = viewports.desktop): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: portal.baseUrl, acceptDownloads: true });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') pageErrors.push(m.text());
+  });
+  return page;
+}
+
+const visible = (l: Locator) => expect.poll(() => l.first().isVisible(), { timeout: 15_000 }).toBe(true);
+
+async function choose(scope: Page | Locator, page: Page, label: string, option: string) {
+  await scope.getByRole('textbox', { name: label, exact: true }).or(scope.getByRole('combobox', { name: label, exact: true })).first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function asAdmin(email: string) {
+  const login = await fetch(`${portal.baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(superAdmin) });
+  const token = ((await login.json()) as { token: string }).token;
+  const list = await fetch(`${portal.baseUrl}/api/admin/users?filter=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${token}` } });
+  const id = ((await list.json()) as { users: { _id: string }[] }).users[0]!._id;
+  const res = await fetch(`${portal.baseUrl}/api/admin/users/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ isAdmin: true }) });
+  expect(res.status).toBe(200);
+}
+
+/** A small valid pair of workbooks for the price-sheet generator. */
+async function xlsx(rows: (string | number)[][]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Sheet1');
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+beforeAll(async () => {
+  portal = await startPortal({ adminEmail: superAdmin.email, adminPassword: superAdmin.password, sampleCatalog: true });
+  await approvedDealer(portal.baseUrl, superAdmin, pricer, 'C10000');
+  await approvedDealer(portal.baseUrl, superAdmin, dataManager, 'C10000');
+  await approvedDealer(portal.baseUrl, superAdmin, dealer, 'C10010');
+  await asAdmin(pricer.email);
+  await asAdmin(dataManager.email);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser?.close();
+  await portal?.close();
+});
+
+const customScreen = makeScreenConfig({ jobColor: 'Custom', ralCode: '7016' });
+const priceText = (multiplier: number, tierRateBp: number) =>
+  formatMoney(
+    priceScreen(sampleContext({ tierRateBp, rules: defaultPortalPricingRules.map((r) => (r.name === 'Custom Color Multiplier' ? { ...r, value: multiplier } : r)) }), customScreen).totalCents,
+    'USD',
+  );
+
+async function dealerCustomPrice(page: Page) {
+  await page.goto('/store');
+  await choose(page, page, 'Job Color', 'Custom *');
+  await page.getByRole('textbox', { name: 'RAL Color' }).fill('7016');
+}
+
+describe('back office', () => {
+  it('shows the dealer the price of a custom colour screen before any change', async () => {
+    const page = await newPage();
+    await signIn(page, dealer.email, dealer.password);
+    await dealerCustomPrice(page);
+    await visible(page.getByText(priceText(1.15, 0), { exact: true }));
+  });
+
+  it('a super admin grants pricing and data management to two admins', async () => {
+    const page = await newPage();
+    await signIn(page, superAdmin.email, superAdmin.password);
+    await page.goto('/admin/users');
+    for (const [label, who] of [['Pricing', 'Pat Pricing'], ['Data Management', 'Dee Data']] as const) {
+      const toggle = page.getByRole('switch', { name: `${label} for ${who}` });
+      await expect.poll(() => toggle.isEnabled()).toBe(true);
+      await toggle.click({ force: true });
+      await expect.poll(() => toggle.isChecked()).toBe(true);
+    }
+    await page.waitForTimeout(300);
+    await shot(page, '20-permissions-desktop');
+  });
+
+  it('the pricing admin changes the Custom Color Multiplier and a customer tier; the dealer sees the new price', async () => {
+    const page = await newPage();
+    await signIn(page, pricer.email, pricer.password);
+    await page.goto('/admin/pricing');
+    const card = page.getByRole('form', { name: 'Custom Color Multiplier' }).or(page.locator('form[aria-label="Custom Color Multiplier"]'));
+    const factor = card.getByRole('textbox', { name: 'Custom Color Multiplier amount' });
+    await factor.fill('1.5');
+    await card.getByRole('button', { name: 'Save Custom Color Multiplier' }).click();
+    await visible(page.getByText('Custom Color Multiplier', { exact: false }).nth(1));
+    await choose(page, page, 'Tier for Sunset Patio Co.', 'Gold (0.85)');
+    await page.getByRole('button', { name: 'Save BC Customers' }).click();
+    await visible(page.getByText('BC Customers saved.'));
+    await visible(page.getByText('Recent changes'));
+    await shot(page, '21-pricing-desktop');
+    const phone = await newPage(viewports.phone);
+    await signIn(phone, pricer.email, pricer.password);
+    await phone.goto('/admin/pricing');
+    await visible(phone.getByText('Customer Tiers'));
+    await shot(phone, '22-pricing-phone');
+
+    const store = await newPage();
+    await signIn(store, dealer.email, dealer.password);
+    await dealerCustomPrice(store);
+    const expected = priceText(1.5, 8500);
+    expect(expected).not.toBe(priceText(1.15, 0));
+    await visible(store.getByText(expected, { exact: true }));
+    await shot(store, '23-store-new-price-desktop');
+  });
+
+  it('the data manager runs an import and watches its progress, then generates a price sheet', async () => {
+    const page = await newPage();
+    await signIn(page, dataManager.email, dataManager.password);
+    await page.goto('/admin/data');
+    expect(await page.getByRole('link', { name: 'Pricing' }).count()).toBe(0);
+    const items = page.locator('.mantine-Card-root').filter({ hasText: 'Import Items' });
+    await items.getByRole('button').first().click();
+    const bar = page.getByRole('progressbar', { name: 'Import Items progress' });
+    await visible(bar);
+    await visible(page.getByText('Items import successful!'));
+    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBe(100);
+    await shot(page, '24-data-management-desktop');
+
+    const uom = await xlsx([['Item No.', 'Unit of Measure Code', 'Qty. per Unit of Measure'], ['PART-100', 'EA', 1], ['PART-100', 'BOX', 10]]);
+    const prices = await xlsx([['Item No.', 'Unit of Measure Code', 'Unit Price USD', 'Unit Price CAD'], ['PART-100', 'EA', 2.5, 3.25]]);
+    const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    for (const [label, name, buffer] of [['Units of measure', 'uom.xlsx', uom], ['Sales prices', 'salesprice.xlsx', prices]] as const) {
+      // Mantine's FileInput is a button that opens the browser's file chooser.
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByLabel(label).click()]);
+      await chooser.setFiles({ name, mimeType: xlsxType, buffer });
+    }
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Generate' }).click()]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const sheet = workbook.worksheets[0]!;
+    const rows = sheet.getSheetValues().slice(2).map((r) => (r as unknown[]).slice(1));
+    expect(rows).toContainEqual(['Customer Price Group', 'CAD', 'PART-100', 'BOX', expect.any(Date), 'CAD', 32.5]);
+    const start = rows[0]![4] as Date;
+    expect(start.toISOString().slice(0, 10)).toBe('2022-01-01');
+    expect(new Set(rows.map((r) => r[1]))).toEqual(new Set(['CAD', 'USD']));
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser, shot, viewports } from './support/browser';
+import { startPortal, type PortalServer } from './support/portal-server';
+import { approvedDealer, field, signIn } from './support/accounts';
+
+/**
+ * Issue 4's journey: a dealer configures a screen, a roof and two parts, saves a draft, reopens
+ * and edits it, submits; an administrator filters the list, opens the order, exports the
+ * workbook, approves and ships it; the dealer sees Shipped with the tracking link.
+ */
+const admin = { email: 'admin@portal.test', password: 'admin-password' };
+const dealer = { fname: 'Sam', lname: 'Shade', location: 'Shade Masters', email: 'sam@dealer.test', password: 'dealer-password' };
+const orderName = 'Smith patio';
+
+let portal: PortalServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const pageErrors: string[] = [];
+
+async function newPage(viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: portal.baseUrl, acceptDownloads: true });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') pageErrors.push(m.text());
+  });
+  return page;
+}
+
+/** Picks an option of a Mantine Select. */
+async function choose(scope: Page | Locator, page: Page, label: string, option: string) {
+  await scope.getByRole('textbox', { name: label, exact: true }).or(scope.getByRole('combobox', { name: label, exact: true })).first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const visible = (l: Locator) => expect.poll(() => l.first().isVisible(), { timeout: 15_000 }).toBe(true);
+
+beforeAll(async () => {
+  portal = await startPortal({ adminEmail: admin.email, adminPassword: admin.password, sampleCatalog: true });
+  await approvedDealer(portal.baseUrl, admin, dealer, 'C10000');
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser?.close();
+  await portal?.close();
+});
+
+describe('an order from configuration to shipment', () => {
+  it('a dealer configures a screen, a roof and two parts and saves a draft', async () => {
+    const page = await newPage(viewports.desktop);
+    await signIn(page, dealer.email, dealer.password);
+    await page.goto('/store');
+    await visible(page.getByText('Cart is empty'));
+
+    await field(page, 'Screen Name').fill('Patio west');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    const cart = page.getByRole('region', { name: 'Retractable Screens' }).or(page.locator('section[aria-label="Retractable Screens"]'));
+    await visible(cart.getByText('Patio west'));
+
+    await page.getByRole('tab', { name: 'Louvered Roofs' }).click();
+    await field(page, 'Roof Name').fill('Backyard roof');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await visible(page.locator('section[aria-label="Roofs"]').getByText('Backyard roof'));
+
+    await page.getByRole('tab', { name: 'Parts & Extras' }).click();
+    const remote = page.locator('.mantine-Paper-root').filter({ has: page.getByRole('button', { name: 'Add Handheld Remote to cart' }) });
+    await choose(remote, page, 'Channels', '5');
+    await choose(remote, page, 'Color', 'White');
+    await remote.getByRole('textbox', { name: 'Quantity of Handheld Remote' }).fill('3');
+    await remote.getByRole('button', { name: 'Add Handheld Remote to cart' }).click();
+    await visible(page.getByText('Item added to cart'));
+    const downspout = page.locator('.mantine-Paper-root').filter({ has: page.getByRole('button', { name: 'Add Downspout to cart' }) });
+    await choose(downspout, page, 'Size', '4"');
+    await choose(downspout, page, 'Color', 'Black');
+    await downspout.getByRole('textbox', { name: 'Quantity of Downspout' }).fill('7');
+    await downspout.getByRole('button', { name: 'Add Downspout to cart' }).click();
+    await expect.poll(() => page.locator('section[aria-label="Parts"] tbody tr').count()).toBeGreaterThanOrEqual(2);
+    await visible(page.getByText('Taxes and shipping not included'));
+    await shot(page, '10-store-desktop');
+
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save or Submit Order' });
+    await visible(dialog);
+    await field(page, 'Order Name').fill(orderName);
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL('**/account**');
+    await visible(page.getByText(orderName));
+    await visible(page.getByRole('cell', { name: 'Draft' }).or(page.getByText('Draft')));
+  });
+
+  it('reopens the draft, edits it and submits it', async () => {
+    const page = await newPage(viewports.desktop);
+    await signIn(page, dealer.email, dealer.password);
+    await page.goto('/account/orders');
+    await page.getByRole('link', { name: `Edit ${orderName}` }).click();
+    await visible(page.getByText(`Draft Order: ${orderName}`));
+    const quantity = page.getByRole('textbox', { name: 'Quantity of part 1' });
+    await quantity.fill('4');
+    await quantity.blur();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save or Submit Order' });
+    await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.waitForURL('**/account**');
+    await visible(page.getByText('Submitted'));
+    await shot(page, '11-dealer-orders-desktop');
+
+    const phone = await newPage(viewports.phone);
+    await signIn(phone, dealer.email, dealer.password);
+    await phone.goto('/account/orders');
+    await visible(phone.getByText(orderName));
+    await shot(phone, '12-dealer-orders-phone');
+    await phone.goto('/store');
+    await visible(phone.getByRole('tab', { name: 'Louvered Roofs' }));
+    await shot(phone, '13-store-phone');
+  });
+
+  it('an administrator filters, opens, exports, approves and ships the order', async () => {
+    const page = await newPage(viewports.desktop);
+    await signIn(page, admin.email, admin.password);
+    await page.goto('/admin/orders');
+    await choose(page, page, 'Order status', 'Submitted');
+    await field(page, 'Dealer name').fill('Shade Masters');
+    await visible(page.getByRole('link', { name: orderName }));
+    await shot(page, '14-admin-orders-desktop');
+    const phone = await newPage(viewports.phone);
+    await signIn(phone, admin.email, admin.password);
+    await phone.goto('/admin/orders');
+    await visible(phone.getByRole('link', { name: orderName }));
+    await shot(phone, '15-admin-orders-phone');
+
+    await page.getByRole('link', { name: orderName }).click();
+    await visible(page.getByText(`Submitted Order: ${orderName}`));
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Cart' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^\d{8}_Smith patio\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Order Details', 'Screens List', 'Screen Kits List', 'Screen Bom Item List', 'Roof Details List', 'Roof Kits List', 'Parts List']);
+    expect(workbook.getWorksheet('Parts List')!.rowCount).toBeGreaterThanOrEqual(3);
+
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Process Order' });
+    await dialog.getByRole('button', { name: 'Approve Order' }).click();
+    await page.waitForURL('**/admin**');
+
+    await page.goto('/admin/orders');
+    await choose(page, page, 'Order status', 'Approved');
+    await page.getByRole('button', { name: `Ship ${orderName}` }).click();
+    const ship = page.getByRole('dialog', { name: 'Ship order' });
+    const shipButton = ship.getByRole('button', { name: 'SHIP' });
+    expect(await shipButton.isDisabled()).toBe(true);
+    await choose(ship, page, 'Shipping agent', 'FedEx');
+    await ship.getByRole('textbox', { name: 'Tracking number' }).fill('794600000001');
+    await shipButton.click();
+    await expect.poll(() => ship.isVisible()).toBe(false);
+  });
+
+  it('the dealer sees Shipped with a working tracking link', async () => {
+    const page = await newPage(viewports.desktop);
+    await signIn(page, dealer.email, dealer.password);
+    await page.goto('/account/orders');
+    await visible(page.getByText('Shipped'));
+    await page.getByRole('button', { name: `Show details of ${orderName}` }).click();
+    const link = page.getByRole('link', { name: /794600000001/ });
+    await visible(link);
+    expect(await link.getAttribute('href')).toBe('https://www.fedex.com/fedextrack/?trknbr=794600000001');
+    const history = page.getByRole('list', { name: 'Order history' });
+    await visible(history.getByText(/Draft → Submitted/));
+    await visible(history.getByText(/Submitted → Approved/));
+    await visible(history.getByText(/Approved → Shipped/));
+    await shot(page, '16-dealer-shipped-desktop');
+    expect(pageErrors).toEqual([]);
+  });
+});

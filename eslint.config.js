@@ -1,0 +1,50 @@
+// One lint setup for the whole repository.
+import tseslint from 'typescript-eslint';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'packages/db/drizzle/**', 'test-results/**'] },
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/ignore': ['node_modules'], 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // The environment is parsed once, in apps/api/src/config.ts (read in main.ts and scripts).
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration from the parsed Config (apps/api/src/config.ts).' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // Features never import each other; app/ composes them, shared/ serves them all.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/web/src/features/auth', from: './apps/web/src/features', except: ['./auth'] },
+            { target: './apps/web/src/features/home', from: './apps/web/src/features', except: ['./home'] },
+            { target: './apps/web/src/features/account', from: './apps/web/src/features', except: ['./account'] },
+            { target: './apps/web/src/features/admin-users', from: './apps/web/src/features', except: ['./admin-users'] },
+            { target: './apps/web/src/features/orders', from: './apps/web/src/features', except: ['./orders'] },
+            { target: './apps/web/src/features/store', from: './apps/web/src/features', except: ['./store'] },
+            { target: './apps/web/src/features/pricing-admin', from: './apps/web/src/features', except: ['./pricing-admin'] },
+            { target: './apps/web/src/features/data-management', from: './apps/web/src/features', except: ['./data-management'] },
+            { target: './apps/web/src/features/settings', from: './apps/web/src/features', except: ['./settings'] },
+            { target: './apps/web/src/features', from: './apps/web/src/app' },
+            { target: './apps/web/src/shared', from: ['./apps/web/src/features', './apps/web/src/app'] },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,24 @@
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Customer tiers (portal.md §3): the rate multiplies prices when above 0. */
+export const customerTiers = pgTable('customer_tiers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  /** The tier rate in ten-thousandths (0.85 is 8500): exact, no float in the database. */
+  rateBp: integer('rate_bp').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** ERP (Business Central) customers: price group, tier, sender/receiver flag. */
+export const erpCustomers = pgTable(
+  'erp_customers',
+  {
+    id: text('id').primaryKey(),
+    displayName: text('display_name').notNull(),
+    priceGroup: text('price_group', { enum: ['USD', 'CAD'] }).notNull(),
+    tierId: uuid('tier_id').references(() => customerTiers.id, { onDelete: 'set null' }),
+    isSenderReceiver: boolean('is_sender_receiver').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('erp_customers_display_name_idx').on(t.displayName)],
+);

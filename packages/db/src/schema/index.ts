@@ -1,0 +1,8 @@
+// The one list drizzle-kit and createDb read; each aggregate keeps its own file.
+export * from './customers';
+export * from './users';
+export * from './settings';
+export * from './mail-outbox';
+export * from './catalog';
+export * from './orders';
+export * from './audit';

@@ -1,0 +1,113 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { orderStatuses } from '@portal/domain/orders/order-status';
+import type { OrderPartLine, OrderRoofLine, OrderScreenLine, OrderView } from '@portal/domain/orders/order-view';
+import { users } from './users';
+
+export interface StoredOrderLines {
+  screens: OrderScreenLine[];
+  roofs: OrderRoofLine[];
+  parts: OrderPartLine[];
+}
+
+/**
+ * Orders (portal.md §3 Cart / Order). Nothing entered may be lost: deleting the owner keeps the
+ * order (owner set null) with its frozen user details. Money is integer cents; the priced lines
+ * with their breakdowns are stored as placed, so a later catalog change never rewrites them.
+ * Every list filter and sort has an index ending in id (the tie-breaker of stable paging).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    orderName: text('order_name').notNull(),
+    orderNumber: text('order_number').notNull().default(''),
+    salesOrderNumber: text('sales_order_number'),
+    status: text('status', { enum: orderStatuses }).notNull(),
+    transfer: boolean('transfer').notNull().default(false),
+    /** ERP customer ids of a material transfer. */
+    sender: text('sender'),
+    receiver: text('receiver'),
+    extraDetails: text('extra_details').notNull().default(''),
+    quoteIds: text('quote_ids').array().notNull().default(sql`'{}'::text[]`),
+    shippingAgent: text('shipping_agent'),
+    trackingNumber: text('tracking_number'),
+    shippingDate: timestamp('shipping_date', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    userDetails: jsonb('user_details').$type<OrderView['userDetails']>().notNull(),
+    /** The owner's ERP customer when the order was created: the team key. Not a foreign key: orders outlive customers. */
+    customerId: text('customer_id').notNull(),
+    priceGroup: text('price_group', { enum: ['USD', 'CAD'] }).notNull(),
+    tierRateBp: integer('tier_rate_bp').notNull(),
+    /** The customer's display name when the order was created (the admin list's dealer column). */
+    dealerName: text('dealer_name').notNull(),
+    /** The dealer sort key: a plain column, so the dealer index can answer the list without the rows. */
+    dealerKey: text('dealer_key')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${orders.dealerName})`),
+    screensTotal: bigint('screens_total', { mode: 'number' }).notNull(),
+    roofsTotal: bigint('roofs_total', { mode: 'number' }).notNull(),
+    partsTotal: bigint('parts_total', { mode: 'number' }).notNull(),
+    totalPrice: bigint('total_price', { mode: 'number' }).notNull(),
+    lines: jsonb('lines').$type<StoredOrderLines>().notNull(),
+    /** The same lines without breakdowns and kits (written with them): what a list row expands to. */
+    listLines: jsonb('list_lines').$type<StoredOrderLines>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Dealer lists: mine (owner) and team (customer), default sort updated.
+    index('orders_owner_updated_idx').on(t.ownerId, t.updatedAt, t.id),
+    index('orders_customer_updated_idx').on(t.customerId, t.updatedAt, t.id),
+    // The dealer sort under a dealer filter: the matching customers' entries, read from this index alone, then sorted.
+    index('orders_customer_dealer_idx').on(t.customerId, t.dealerKey, t.id, t.status, t.priceGroup),
+    // Admin list: each sort walks its own index and reads the status, currency and customer
+    // filters from it (index-only: no wide row is touched until the page is known).
+    index('orders_updated_idx').on(t.updatedAt, t.id, t.status, t.priceGroup, t.customerId),
+    index('orders_created_idx').on(t.createdAt, t.id, t.status, t.priceGroup, t.customerId),
+    // The dealer sort under a dealer filter: the matching customers' rows sit together in this
+    // order, so the filters are read from the index itself rather than from the wide rows.
+    index('orders_dealer_idx').on(t.dealerKey, t.customerId, t.id, t.status, t.priceGroup),
+    index('orders_name_idx').on(sql`lower(${t.orderName})`, t.id),
+    index('orders_total_idx').on(t.totalPrice, t.id, t.status, t.priceGroup, t.customerId),
+    // Status filters (and the status sort), with and without the currency filter; also the counts.
+    index('orders_status_updated_idx').on(t.status, t.updatedAt, t.id),
+    index('orders_group_status_updated_idx').on(t.priceGroup, t.status, t.updatedAt, t.id),
+  ],
+);
+
+/** Every status change of an order: who, when, from, to, why. Kept with the order. */
+export const orderTransitions = pgTable(
+  'order_transitions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    byUserId: uuid('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Frozen: the history still reads after the account is deleted. */
+    byName: text('by_name').notNull(),
+    fromStatus: text('from_status', { enum: orderStatuses }),
+    toStatus: text('to_status', { enum: orderStatuses }).notNull(),
+    reason: text('reason'),
+  },
+  (t) => [index('order_transitions_order_idx').on(t.orderId, t.at)],
+);
+
+/**
+ * How many orders each customer has per currency and status, kept in the transaction of every
+ * insert, status change and delete (queries/orders.ts). The admin list's total is a sum over a
+ * few hundred of these rows instead of counting up to 200,000 orders on every page.
+ */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    customerId: text('customer_id').notNull(),
+    priceGroup: text('price_group', { enum: ['USD', 'CAD'] }).notNull(),
+    status: text('status', { enum: orderStatuses }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.priceGroup, t.status] })],
+);

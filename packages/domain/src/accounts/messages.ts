@@ -1,0 +1,13 @@
+/** User-facing texts of the account flows that the spec leaves to us (decisions.md). */
+export const accountMessages = {
+  registered:
+    'Thank you for registering. Your account is pending approval; you will be notified by email once it is approved.',
+  resetRequested:
+    'If an account exists for that email, we have sent a link to reset your password. The link is valid for one hour.',
+  resetComplete: 'Your password has been reset. Please sign in with your new password.',
+  badCredentials: 'Invalid email or password',
+  resetTokenInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  duplicateEmail: 'An account with this email already exists',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+} as const;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const adminUserSortColumns = ['name', 'email', 'customer'] as const;
+
+export const ZListUsersInput = z.object({
+  filter: z.string().trim().max(100, 'Filter must be at most 100 characters').optional(),
+  orderBy: z.enum(adminUserSortColumns, { error: 'orderBy must be one of name, email, customer' }).default('name'),
+  sortOrder: z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' }).default('asc'),
+  offset: z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset must be 0 or more').default(0),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100').default(50),
+});
+export type TListUsersInput = z.infer<typeof ZListUsersInput>;
+
+/** A partial update: only the fields sent change (issue 2). Unknown fields are refused. */
+export const ZUserPatch = z
+  .object({
+    isApproved: z.boolean({ error: 'isApproved must be true or false' }),
+    storeAccess: z.boolean({ error: 'storeAccess must be true or false' }),
+    isAdmin: z.boolean({ error: 'isAdmin must be true or false' }),
+    isCorporation: z.boolean({ error: 'isCorporation must be true or false' }),
+    isSuperAdmin: z.boolean({ error: 'isSuperAdmin must be true or false' }),
+    /** Pricing page permission: super admins only grant or withdraw it, and only to administrators. */
+    canManagePricing: z.boolean({ error: 'canManagePricing must be true or false' }),
+    /** Data Management page permission: super admins only grant or withdraw it, and only to administrators. */
+    canManageData: z.boolean({ error: 'canManageData must be true or false' }),
+    bc_customer_id: z.string({ error: 'bc_customer_id must be a customer number' }).trim().min(1, 'bc_customer_id must be a customer number').max(50, 'bc_customer_id must be a customer number').nullable(),
+  })
+  .partial()
+  .strict();
+export type TUserPatch = z.infer<typeof ZUserPatch>;
+
+export const ZUpdateUserInput = z.object({ id: z.uuid({ error: 'User not found' }), patch: ZUserPatch });
+export type TUpdateUserInput = z.infer<typeof ZUpdateUserInput>;
+
+export const ZDeleteUserInput = z.object({ id: z.uuid({ error: 'User not found' }) });
+export type TDeleteUserInput = z.infer<typeof ZDeleteUserInput>;

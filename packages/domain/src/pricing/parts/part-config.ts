@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { PortalItems } from './portal-items';
+
+/** portal.md §5 Parts: the specification's toast messages, word for word. */
+export const partMessages = {
+  quantity: 'Please enter a quantity',
+  options: 'Please enter all options',
+  combination: 'That option combination is not allowed',
+  notFound: 'Item not found',
+} as const;
+
+/**
+ * A part line as the Parts tab sends it: a family with its chosen options, or (a line saved by
+ * an older order) an item number. When both are sent the family and options decide, so a
+ * stale item number can never override what the dealer chose.
+ */
+export const ZPartConfig = z
+  .object({
+    family: z.string().trim().max(200).optional(),
+    itemNo: z.string().trim().max(50).optional(),
+    options: z.record(z.string().max(100), z.string().max(200)).default({}),
+    // Quantity in the cart is at least 1 (portal.md §5); zero, blank or a fraction is not a quantity.
+    quantity: z.number({ error: partMessages.quantity }).int(partMessages.quantity).min(1, partMessages.quantity).max(9999, 'Maximum value is 9999'),
+  })
+  .refine((v) => Boolean(v.family || v.itemNo), { message: partMessages.options, path: ['family'] });
+export type TPartConfigInput = z.input<typeof ZPartConfig>;
+export type TPartConfig = z.output<typeof ZPartConfig>;
+
+export type PartLineCheck =
+  | { ok: true; itemNo: string; family: string | null; options: Record<string, string> }
+  | { ok: false; message: string; path: string };
+
+/**
+ * The item a valid part line orders. Checks in the order the toasts read: every option chosen,
+ * then the combination exists. An item number alone is passed through: pricing reports an item
+ * that is gone ('Item not found') on the line rather than refusing the whole order.
+ */
+export function checkPartLine(portalItems: PortalItems, config: TPartConfig): PartLineCheck {
+  if (config.family) {
+    const family = portalItems.family(config.family);
+    if (!family) return { ok: false, message: partMessages.notFound, path: 'family' };
+    const missing = family.optionNames.find((n) => !config.options[n]?.trim());
+    if (missing !== undefined) return { ok: false, message: partMessages.options, path: `options.${missing}` };
+    const options = Object.fromEntries(family.optionNames.map((n) => [n, (config.options[n] ?? '').trim()]));
+    const itemNo = portalItems.itemFor(family.name, options);
+    if (!itemNo) return { ok: false, message: partMessages.combination, path: 'options' };
+    return { ok: true, itemNo, family: family.name, options };
+  }
+  const itemNo = config.itemNo ?? '';
+  const known = portalItems.byItemNo(itemNo);
+  return { ok: true, itemNo, family: known?.family.name ?? null, options: known?.options ?? {} };
+}

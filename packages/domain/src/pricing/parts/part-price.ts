@@ -1,0 +1,67 @@
+import type { FieldErrors } from '../../errors/domain-error';
+import { fieldErrorsFromZod } from '../../errors/field-errors';
+import { roundCents, tierMultiplier } from '../../money/money';
+import { itemPrice } from '../item-price';
+import type { LineQuote } from '../price-breakdown';
+import type { PricingContext } from '../pricing-context';
+import { checkPartLine, ZPartConfig } from './part-config';
+import { buildPortalItems } from './portal-items';
+
+export interface PartQuote extends LineQuote {
+  itemNo: string;
+  family: string | null;
+  options: Record<string, string>;
+}
+
+export type PartPriceResult = { ok: true; quote: PartQuote } | { ok: false; message: string; fieldErrors: FieldErrors };
+
+/**
+ * One loose part: the price-group unit price, times the tier rate when > 0 (rounded once, per
+ * unit, as the dealer sees it), times the quantity. An item that cannot be priced is 0 with
+ * the alert (Item not found; Price group not found for item: X).
+ */
+export function pricePartItem(ctx: PricingContext, itemNo: string, quantity: number): LineQuote {
+  const price = itemPrice(ctx, itemNo);
+  if (!price.ok) {
+    return {
+      unitPriceCents: 0,
+      quantity,
+      totalCents: 0,
+      breakdown: [{ itemNo, description: itemNo, quantity, unitOfMeasureCode: '', unitPriceCents: 0, amountCents: 0, rule: `${price.alert.message}: priced at 0` }],
+      adjustments: [],
+      alerts: [price.alert],
+    };
+  }
+  const unitPriceCents = roundCents(price.unitPriceCents * tierMultiplier(ctx.tierRateBp));
+  return {
+    unitPriceCents,
+    quantity,
+    totalCents: unitPriceCents * quantity,
+    breakdown: [
+      {
+        itemNo,
+        description: price.item.displayName,
+        quantity,
+        unitOfMeasureCode: price.unitOfMeasureCode,
+        unitPriceCents: price.unitPriceCents,
+        amountCents: price.unitPriceCents * quantity,
+        rule: `price-group unit price: ${price.unitPriceCents} × ${quantity}`,
+      },
+    ],
+    adjustments: ctx.tierRateBp > 0 ? [`Tier rate × ${tierMultiplier(ctx.tierRateBp)} (per unit, rounded)`] : [],
+    alerts: [],
+  };
+}
+
+/** Validates a part line (spec messages) and prices it; the browser and the server both call this. */
+export function pricePart(ctx: PricingContext, input: unknown): PartPriceResult {
+  const parsed = ZPartConfig.safeParse(input);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsFromZod(parsed.error);
+    // The toast shows one message: the quantity's first, as the form checks it first.
+    return { ok: false, message: fieldErrors['quantity'] ?? Object.values(fieldErrors)[0] ?? 'Please enter all options', fieldErrors };
+  }
+  const check = checkPartLine(buildPortalItems(ctx.index), parsed.data);
+  if (!check.ok) return { ok: false, message: check.message, fieldErrors: { [check.path]: check.message } };
+  return { ok: true, quote: { ...pricePartItem(ctx, check.itemNo, parsed.data.quantity), itemNo: check.itemNo, family: check.family, options: check.options } };
+}
