@@ -1,9 +1,10 @@
-// npm run bench: prints figures; nothing here is asserted. Each suite reports medians.
+// npm run bench [-- pricing accounts orders]: prints figures; nothing here is asserted.
 import { benchAccounts } from './bench/accounts';
 import { benchPricing } from './bench/pricing';
 import { benchOrders } from './bench/orders';
 
-const suites = [benchPricing, benchAccounts, benchOrders];
-for (const suite of suites) {
-  await suite();
+const suites = { pricing: benchPricing, accounts: benchAccounts, orders: benchOrders };
+const asked = process.argv.slice(2);
+for (const [name, suite] of Object.entries(suites)) {
+  if (asked.length === 0 || asked.includes(name)) await suite();
 }

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { buildServer } from '@portal/api/server';
 import { testConfig } from '@portal/api/config';
 import { priceOrder } from '@portal/api/modules/orders/order-pricing';
-import { createDb } from '@portal/db/create-db';
+import { createDb, type DbHandle } from '@portal/db/create-db';
 import { listLinesOf, rebuildOrderCounts } from '@portal/db/queries/orders';
 import { sampleContext } from '@portal/domain/catalog/sample/sample-context';
 import { makeScreenConfig } from '@portal/domain/pricing/screen/screen-test-config';
@@ -35,6 +35,41 @@ async function time(url: string, headers: Record<string, string>) {
   return { ...percentiles(times), bytes };
 }
 
+/** About 200 dealers in both currencies, 600 users, 200,000 orders in every status, and the bench admin. */
+async function seedOrders(db: DbHandle['db'], databaseUrl: string) {
+  // A realistic priced order: one screen, one roof, one part, with breakdowns and kits.
+  const priced = priceOrder(sampleContext({ priceGroup: 'USD', tierRateBp: 8500 }), ZCart.parse({ screens: [{ config: makeScreenConfig({ width: 144 }) }], roofs: [{ config: workedRoofA }], parts: [{ config: { family: 'Handheld Remote', options: { Channels: '5', Color: 'White' }, quantity: 3 } }] }));
+  const lines = JSON.stringify(priced.lines);
+  const listLines = JSON.stringify(listLinesOf(priced.lines));
+  const started = performance.now();
+  await db.execute(sql`insert into erp_customers (id, display_name, price_group, is_sender_receiver)
+    select 'D' || lpad(g::text, 5, '0'), (array['Shade','Patio','Sun','Screen','Awning','Outdoor','Canopy','Breeze'])[1 + g % 8] || ' ' || (array['Masters','Works','Supply','Living','Pros','Co.','Depot'])[1 + g % 7] || ' ' || g, case when g % 3 = 0 then 'CAD' else 'USD' end, g % 10 = 0
+    from generate_series(1, 200) g`);
+  await db.execute(sql`insert into users (fname, lname, email, password_hash, location, is_approved, store_access, bc_customer_id)
+    select 'Dealer', 'User ' || g, 'dealer' || g || '@bench.example.com', 'x', 'Bench', true, true, 'D' || lpad((1 + g % 200)::text, 5, '0')
+    from generate_series(1, 600) g`);
+  await db.execute(sql`insert into orders (id, order_name, order_number, status, owner_id, user_details, customer_id, price_group, tier_rate_bp, dealer_name,
+      screens_total, roofs_total, parts_total, total_price, lines, list_lines, created_at, updated_at, shipping_date)
+    select gen_random_uuid(), 'Order ' || g, (100000 + g)::text, s.status, u.id,
+      jsonb_build_object('userName', u.fname || ' ' || u.lname, 'email', u.email, 'bc_customer_id', c.id, 'bc_customer_displayName', c.display_name, 'bc_customer_priceGroup', c.price_group, 'bc_customer_tierRate', 0.85),
+      c.id, c.price_group, 8500, c.display_name, t.screens, t.roofs, t.parts, t.screens + t.roofs + t.parts, ${lines}::jsonb, ${listLines}::jsonb,
+      now() - (g * interval '2 minutes'), now() - (g * interval '2 minutes') + (random() * interval '3 days'),
+      case when s.status = 'Shipped' then now() - (g * interval '1 minute') end
+    from generate_series(1, ${orderCount}) g
+    cross join lateral (select (array['DRAFT','IN_CART','SUBMITTED','APPROVED','APPROVED','REJECTED','Shipped','Shipped','Shipped','Shipped'])[1 + (g * 7) % 10] as status) s
+    join users u on u.email = 'dealer' || (1 + (g * 31) % 600) || '@bench.example.com'
+    join erp_customers c on c.id = u.bc_customer_id
+    cross join lateral (select (random() * 2000000)::bigint as screens, (random() * 5000000)::bigint as roofs, (random() * 50000)::bigint as parts) t`);
+  // The bulk load bypassed insertOrder: count once, as a repair would.
+  await rebuildOrderCounts(db);
+  const vacuum = new pg.Client({ connectionString: databaseUrl });
+  await vacuum.connect();
+  await vacuum.query('VACUUM ANALYZE');
+  await vacuum.end();
+  console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await db.execute(sql`insert into users (fname, lname, email, password_hash, location, is_approved, store_access, is_admin, bc_customer_id) values ('Bench', 'Admin', 'admin@bench.example.com', 'x', 'HQ', true, true, true, 'D00001')`);
+}
+
 /**
  * The order lists on PostgreSQL with 200,000 orders (about 200 dealers, both currencies, every
  * status), through real HTTP, next to a bare Fastify route answering the same bytes.
@@ -48,10 +83,14 @@ export async function benchOrders() {
     return;
   }
   console.log(`\norders (PostgreSQL, ${orderCount.toLocaleString('en-US')} orders, HTTP on 127.0.0.1, ${runs} requests each; target p95 < 25 ms and < 3× bare)`);
-  const name = `portal_bench_orders_${randomBytes(4).toString('hex')}`;
+  // BENCH_ORDERS_DB=<name> keeps the seeded database for the next run (seeding takes a minute).
+  // eslint-disable-next-line no-restricted-properties
+  const kept = process.env.BENCH_ORDERS_DB;
+  const name = kept ?? `portal_bench_orders_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+  if (!exists) await admin.query(`CREATE DATABASE ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
   const dbHandle = await createDb({ databaseUrl: target.toString() });
@@ -59,38 +98,8 @@ export async function benchOrders() {
   const bare = Fastify();
   try {
     const db = dbHandle.db;
-    // A realistic priced order: one screen, one roof, one part, with breakdowns and kits.
-    const priced = priceOrder(sampleContext({ priceGroup: 'USD', tierRateBp: 8500 }), ZCart.parse({ screens: [{ config: makeScreenConfig({ width: 144 }) }], roofs: [{ config: workedRoofA }], parts: [{ config: { family: 'Handheld Remote', options: { Channels: '5', Color: 'White' }, quantity: 3 } }] }));
-    const lines = JSON.stringify(priced.lines);
-    const listLines = JSON.stringify(listLinesOf(priced.lines));
-    const started = performance.now();
-    await db.execute(sql`insert into erp_customers (id, display_name, price_group, is_sender_receiver)
-      select 'D' || lpad(g::text, 5, '0'), (array['Shade','Patio','Sun','Screen','Awning','Outdoor','Canopy','Breeze'])[1 + g % 8] || ' ' || (array['Masters','Works','Supply','Living','Pros','Co.','Depot'])[1 + g % 7] || ' ' || g, case when g % 3 = 0 then 'CAD' else 'USD' end, g % 10 = 0
-      from generate_series(1, 200) g`);
-    await db.execute(sql`insert into users (fname, lname, email, password_hash, location, is_approved, store_access, bc_customer_id)
-      select 'Dealer', 'User ' || g, 'dealer' || g || '@bench.example.com', 'x', 'Bench', true, true, 'D' || lpad((1 + g % 200)::text, 5, '0')
-      from generate_series(1, 600) g`);
-    await db.execute(sql`insert into orders (id, order_name, order_number, status, owner_id, user_details, customer_id, price_group, tier_rate_bp, dealer_name,
-        screens_total, roofs_total, parts_total, total_price, lines, list_lines, created_at, updated_at, shipping_date)
-      select gen_random_uuid(), 'Order ' || g, (100000 + g)::text, s.status, u.id,
-        jsonb_build_object('userName', u.fname || ' ' || u.lname, 'email', u.email, 'bc_customer_id', c.id, 'bc_customer_displayName', c.display_name, 'bc_customer_priceGroup', c.price_group, 'bc_customer_tierRate', 0.85),
-        c.id, c.price_group, 8500, c.display_name, t.screens, t.roofs, t.parts, t.screens + t.roofs + t.parts, ${lines}::jsonb, ${listLines}::jsonb,
-        now() - (g * interval '2 minutes'), now() - (g * interval '2 minutes') + (random() * interval '3 days'),
-        case when s.status = 'Shipped' then now() - (g * interval '1 minute') end
-      from generate_series(1, ${orderCount}) g
-      cross join lateral (select (array['DRAFT','IN_CART','SUBMITTED','APPROVED','APPROVED','REJECTED','Shipped','Shipped','Shipped','Shipped'])[1 + (g * 7) % 10] as status) s
-      join users u on u.email = 'dealer' || (1 + (g * 31) % 600) || '@bench.example.com'
-      join erp_customers c on c.id = u.bc_customer_id
-      cross join lateral (select (random() * 2000000)::bigint as screens, (random() * 5000000)::bigint as roofs, (random() * 50000)::bigint as parts) t`);
-    // The bulk load bypassed insertOrder: count once, as a repair would.
-    await rebuildOrderCounts(db);
-    const vacuum = new pg.Client({ connectionString: target.toString() });
-    await vacuum.connect();
-    await vacuum.query('VACUUM ANALYZE');
-    await vacuum.end();
-    console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-
-    const adminRow = await db.execute<{ id: string }>(sql`insert into users (fname, lname, email, password_hash, location, is_approved, store_access, is_admin, bc_customer_id) values ('Bench', 'Admin', 'admin@bench.example.com', 'x', 'HQ', true, true, true, 'D00001') returning id`);
+    if (!exists) await seedOrders(db, target.toString());
+    const adminRow = await db.execute<{ id: string }>(sql`select id from users where email = 'admin@bench.example.com'`);
     const dealerRow = await db.execute<{ id: string }>(sql`select id from users where email = 'dealer7@bench.example.com'`);
     // db.execute's result shape differs between drivers; both carry `rows`.
     const sign = (row: unknown) => app.deps.tokens.sign({ userId: (row as { rows: { id: string }[] }).rows[0]!.id, tokenVersion: 0 });
@@ -124,7 +133,7 @@ export async function benchOrders() {
     await bare.close();
     await app.close();
     await dbHandle.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (!kept) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
 }

@@ -58,7 +58,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 5000 },
     trustProxy: config.TRUST_PROXY,
   });
-  const dbHandle = options.dbHandle ?? (await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  const dbHandle = options.dbHandle ?? (await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, onIdleConnectionError: (err) => app.log.warn({ err }, 'PostgreSQL dropped an idle connection; the pool opens another') }));
   let migrated = false;
   await dbHandle.migrate();
   migrated = true;

@@ -21,6 +21,12 @@ export interface DbConfig {
   databaseUrl?: string | undefined;
   /** Folder of the PGlite files; absent with no URL: in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * Told when PostgreSQL drops an idle pooled connection (a restart, a terminated backend). The
+   * pool discards that connection and opens another for the next query; without a listener the
+   * error would end the process.
+   */
+  onIdleConnectionError?: ((error: Error) => void) | undefined;
 }
 
 export interface DbHandle {
@@ -38,6 +44,7 @@ export const migrationsFolder = path.join(path.dirname(require.resolve('@portal/
 export async function createDb(config: DbConfig): Promise<DbHandle> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    pool.on('error', (error) => config.onIdleConnectionError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
