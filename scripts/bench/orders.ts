@@ -35,7 +35,7 @@ async function time(url: string, headers: Record<string, string>) {
   return { ...percentiles(times), bytes };
 }
 
-/** About 200 dealers in both currencies, 600 users, 200,000 orders in every status, and the bench admin. */
+/** About 200 dealers in both currencies, 600 users, 200,000 orders in every status with their histories, and the bench admin. */
 async function seedOrders(db: DbHandle['db'], databaseUrl: string) {
   // A realistic priced order: one screen, one roof, one part, with breakdowns and kits.
   const priced = priceOrder(sampleContext({ priceGroup: 'USD', tierRateBp: 8500 }), ZCart.parse({ screens: [{ config: makeScreenConfig({ width: 144 }) }], roofs: [{ config: workedRoofA }], parts: [{ config: { family: 'Handheld Remote', options: { Channels: '5', Color: 'White' }, quantity: 3 } }] }));
@@ -60,6 +60,14 @@ async function seedOrders(db: DbHandle['db'], databaseUrl: string) {
     join users u on u.email = 'dealer' || (1 + (g * 31) % 600) || '@bench.example.com'
     join erp_customers c on c.id = u.bc_customer_id
     cross join lateral (select (random() * 2000000)::bigint as screens, (random() * 5000000)::bigint as roofs, (random() * 50000)::bigint as parts) t`);
+  // Each order's history as the state machine writes it: submitted, approved or rejected, shipped.
+  await db.execute(sql`insert into order_transitions (order_id, by_user_id, by_name, from_status, to_status, reason, at)
+    select o.id, o.owner_id, 'Dealer User', null, 'SUBMITTED', null, o.created_at from orders o where o.status in ('SUBMITTED', 'APPROVED', 'REJECTED', 'Shipped')
+    union all
+    select o.id, null, 'Bench Admin', 'SUBMITTED', case when o.status = 'REJECTED' then 'REJECTED' else 'APPROVED' end, case when o.status = 'REJECTED' then 'Please check the widths' end, o.created_at + interval '1 hour'
+      from orders o where o.status in ('APPROVED', 'REJECTED', 'Shipped')
+    union all
+    select o.id, null, 'Bench Admin', 'APPROVED', 'Shipped', null, o.created_at + interval '2 hours' from orders o where o.status = 'Shipped'`);
   // The bulk load bypassed insertOrder: count once, as a repair would.
   await rebuildOrderCounts(db);
   const vacuum = new pg.Client({ connectionString: databaseUrl });

@@ -75,7 +75,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     db: dbHandle.db,
     dbHandle,
     mailer,
-    tokens: createSessionTokens(await loadJwtSecret(dbHandle.db, config.JWT_SECRET)),
+    tokens: await createSessionTokens(await loadJwtSecret(dbHandle.db, config.JWT_SECRET)),
     limits: createSignInLimits(options.signInLimits),
     log: app.log,
   };

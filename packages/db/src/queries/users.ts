@@ -57,9 +57,17 @@ function selectPortalUsers(db: DbOrTx) {
     .leftJoin(customerTiers, eq(erpCustomers.tierId, customerTiers.id));
 }
 
+function prepareSessionUser(db: DbOrTx) {
+  return selectPortalUsers(db).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('session_user');
+}
+/** Every request runs it: prepared once per database, so PostgreSQL plans it once per connection. */
+const sessionUserStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareSessionUser>>();
+
 /** The account for a session check: the spec's user and the token version, in one query. */
 export async function getSessionUser(db: DbOrTx, id: string) {
-  const [row] = await selectPortalUsers(db).where(eq(users.id, id)).limit(1);
+  let statement = sessionUserStatements.get(db);
+  if (!statement) sessionUserStatements.set(db, (statement = prepareSessionUser(db)));
+  const [row] = await statement.execute({ id });
   return row ? { user: toPortalUser(row), tokenVersion: row.user.tokenVersion } : undefined;
 }
 

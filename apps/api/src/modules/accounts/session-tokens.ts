@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '@portal/db/create-db';
 import { getOrCreateSetting } from '@portal/db/queries/settings';
 
@@ -25,7 +26,15 @@ export async function loadJwtSecret(db: Db, configured: string | undefined): Pro
   return new TextEncoder().encode(secret);
 }
 
-export function createSessionTokens(secret: Uint8Array): SessionTokens {
+/**
+ * Every request verifies its token: the key is imported once, and a token already verified is
+ * remembered until it expires (its signature cannot become valid or invalid later). Whether the
+ * account still accepts it (token version, deleted account) is checked against the database on
+ * every request, never cached.
+ */
+export async function createSessionTokens(secret: Uint8Array): Promise<SessionTokens> {
+  const key = await crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const verified = new LRUCache<string, SessionClaims & { expiresAtMs: number }>({ max: 10_000 });
   return {
     async sign({ userId, tokenVersion }) {
       return new SignJWT({ ver: tokenVersion })
@@ -35,13 +44,17 @@ export function createSessionTokens(secret: Uint8Array): SessionTokens {
         .setAudience(audience)
         .setIssuedAt()
         .setExpirationTime(`${sessionLifetimeSeconds}s`)
-        .sign(secret);
+        .sign(key);
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) return Date.now() < known.expiresAtMs ? { userId: known.userId, tokenVersion: known.tokenVersion } : undefined;
       try {
-        const { payload } = await jwtVerify(token, secret, { issuer, audience, algorithms: [algorithm] });
-        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return undefined;
-        return { userId: payload.sub, tokenVersion: payload.ver };
+        const { payload } = await jwtVerify(token, key, { issuer, audience, algorithms: [algorithm] });
+        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') return undefined;
+        const claims = { userId: payload.sub, tokenVersion: payload.ver };
+        verified.set(token, { ...claims, expiresAtMs: payload.exp * 1000 });
+        return claims;
       } catch {
         return undefined;
       }

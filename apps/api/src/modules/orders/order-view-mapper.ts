@@ -1,11 +1,11 @@
-import type { OrderRecord, OrderTransitionRow } from '@portal/db/queries/orders';
+import type { OrderRecord } from '@portal/db/queries/orders';
 import type { OrderView } from '@portal/domain/orders/order-view';
 import { trackingFor } from '@portal/domain/orders/shipping-agents';
 
 const money = (cents: number) => cents / 100;
 
 /** A stored order in the shape both transports return (portal.md §3 names, money in the order's currency). */
-export function toOrderView(row: OrderRecord, history: OrderTransitionRow[]): OrderView {
+export function toOrderView(row: OrderRecord): OrderView {
   const totalsCents = { partsTotal: row.partsTotal, screensTotal: row.screensTotal, roofsTotal: row.roofsTotal, totalPrice: row.totalPrice };
   return {
     _id: row.id,
@@ -40,8 +40,6 @@ export function toOrderView(row: OrderRecord, history: OrderTransitionRow[]): Or
       totalPrice: money(totalsCents.totalPrice),
     },
     totalsCents,
-    history: history
-      .filter((h) => h.orderId === row.id)
-      .map((h) => ({ at: h.at.toISOString(), by: h.byName, from: h.fromStatus, to: h.toStatus, reason: h.reason })),
+    history: row.history.map((h) => ({ at: h.at.toISOString(), by: h.byName, from: h.fromStatus, to: h.toStatus, reason: h.reason })),
   };
 }

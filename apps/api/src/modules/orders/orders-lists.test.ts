@@ -91,6 +91,7 @@ describe('GET /api/admin/orders', () => {
     const page = await adminList('?orderBy=createdAt&sortOrder=asc&limit=2&offset=2');
     expect(page).toMatchObject({ names: ['teamShipped', 'cadSubmitted'], total: 5 });
     expect(page.body).toMatchObject({ offset: 2, limit: 2 });
+    expect(await adminList('?offset=100')).toMatchObject({ names: [], total: 5 });
   });
 
   it('refuses bad parameters by name (limit over 100 is 400) and callers that are not admins', async () => {
@@ -125,6 +126,7 @@ describe('dealer lists', () => {
     const mine = await dealerList(usd, '/api/orders/myorders?orderBy=createdAt&sortOrder=asc');
     expect(mine.names).toEqual(['usdDraft', 'usdSubmitted', 'usdApproved']);
     expect(mine.body).toMatchObject({ total: 3, offset: 0, limit: 25 });
+    expect((await dealerList(usd, '/api/orders/myorders?offset=3')).body).toMatchObject({ items: [], total: 3, offset: 3 });
   });
 
   it('team orders: every order of the same ERP customer, never another customer’s', async () => {

@@ -9,20 +9,8 @@ import { assertCanDelete, assertCanReject, assertCanShip, statusAfterSave } from
 import type { OrderList, OrderView } from '@portal/domain/orders/order-view';
 import type { DbOrTx } from '@portal/db/create-db';
 import { listErpCustomers } from '@portal/db/queries/customers';
-import {
-  customerIdsNamed,
-  deleteOrder,
-  getOrderRecord,
-  insertOrder,
-  insertOrderTransition,
-  listAdminOrders,
-  listDealerOrders,
-  listOrderTransitions,
-  lockOrder,
-  updateOrder,
-  type OrderPage,
-  type OrderRow,
-} from '@portal/db/queries/orders';
+import { deleteOrder, getOrderRecord, insertOrder, insertOrderTransition, lockOrder, updateOrder, type OrderRow } from '@portal/db/queries/orders';
+import { customerIdsNamed, listAdminOrders, listDealerOrders, type OrderPage } from '@portal/db/queries/order-lists';
 import { findUserById, listAdminEmails } from '@portal/db/queries/users';
 import type { AppDeps } from '../../app-deps';
 import type { MailMessage } from '../../adapters/mail/mailer';
@@ -46,14 +34,13 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
   const { db, config } = deps;
 
   async function view(tx: DbOrTx, id: string): Promise<OrderView> {
-    const [row, history] = await Promise.all([getOrderRecord(tx, id), listOrderTransitions(tx, [id])]);
+    const row = await getOrderRecord(tx, id);
     if (!row) throw orderNotFound();
-    return toOrderView(row, history);
+    return toOrderView(row);
   }
 
-  async function listOf(page: OrderPage, offset: number, limit: number): Promise<OrderList> {
-    const history = await listOrderTransitions(db, page.rows.map((r) => r.id));
-    return { items: page.rows.map((r) => toOrderView(r, history)), total: page.total, offset, limit };
+  function listOf(page: OrderPage, offset: number, limit: number): OrderList {
+    return { items: page.rows.map(toOrderView), total: page.total, offset, limit };
   }
 
   function record(tx: DbOrTx, orderId: string, actor: PortalUser, from: OrderStatus | null, to: OrderStatus, reason: string | null = null) {
@@ -194,7 +181,7 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
       const row = await getOrderRecord(db, id);
       if (!row) throw orderNotFound();
       assertCanView(actor, row);
-      return toOrderView(row, await listOrderTransitions(db, [id]));
+      return toOrderView(row);
     },
 
     async dealerList(actor: PortalUser, p: TDealerOrders): Promise<OrderList> {

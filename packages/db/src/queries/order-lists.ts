@@ -1,0 +1,123 @@
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { OrderStatus } from '@portal/domain/orders/order-status';
+import type { DbOrTx } from '../create-db';
+import { erpCustomers } from '../schema/customers';
+import { orderCounts, orders } from '../schema/orders';
+import { selectOrderRecords, toRecord, type OrderRecord } from './orders';
+
+/** The dealer and admin order lists (portal.md §2): one statement per page, whatever the filter. */
+export interface OrderPage {
+  rows: OrderRecord[];
+  total: number;
+}
+
+type SortDirection = 'asc' | 'desc';
+
+/**
+ * One page, its total and the histories in one statement: the ids of the page walk the sort's
+ * index (rows stay light), then only those rows are read with their list lines; the total is a
+ * scalar subquery beside them. An empty page (past the end) counts on its own.
+ */
+async function pageOf(db: DbOrTx, where: SQL | undefined, order: SQL[], limit: number, offset: number, countQuery: SQL): Promise<OrderPage> {
+  const pageIds = db.select({ id: orders.id }).from(orders).where(where).orderBy(...order).limit(limit).offset(offset);
+  const found = await selectOrderRecords(db, true, { total: sql<string | number>`(${countQuery})` })
+    .where(inArray(orders.id, pageIds))
+    .orderBy(...order);
+  if (found.length === 0) {
+    const [empty] = await db.execute<{ total: string | number }>(sql`select (${countQuery}) as total`).then((r) => (r as unknown as { rows: { total: string | number }[] }).rows);
+    return { rows: [], total: Number(empty?.total ?? 0) };
+  }
+  return { rows: found.map(toRecord), total: Number(found[0]?.total ?? 0) };
+}
+
+function ordering(columns: (SQL | AnyPgColumn)[], direction: SortDirection): SQL[] {
+  const dir = direction === 'desc' ? desc : asc;
+  return [...columns.map((c) => dir(c)), dir(orders.id)];
+}
+
+const byStatus = [orders.status, orders.updatedAt];
+
+/** Sort columns; status sorts by status, then by last change (the status index's order). */
+const dealerSorts = {
+  createdAt: [orders.createdAt],
+  orderName: [sql`lower(${orders.orderName})`],
+  orderNumber: [orders.orderNumber],
+  totalPrice: [orders.totalPrice],
+  updatedAt: [orders.updatedAt],
+  status: byStatus,
+  shippingDate: [orders.shippingDate],
+};
+
+export interface DealerOrdersParams {
+  /** Mine: the owner's orders; team: every order of the ERP customer. */
+  owner: { ownerId: string } | { customerId: string };
+  orderBy: keyof typeof dealerSorts;
+  sortOrder: SortDirection;
+  offset: number;
+  limit: number;
+}
+
+export function listDealerOrders(db: DbOrTx, params: DealerOrdersParams): Promise<OrderPage> {
+  const where = 'ownerId' in params.owner ? eq(orders.ownerId, params.owner.ownerId) : eq(orders.customerId, params.owner.customerId);
+  // One dealer's or team's orders are a few thousand at most: counting them through their index is cheap.
+  const counted = sql`select ${count()} from ${orders} where ${where}`;
+  return pageOf(db, where, ordering(dealerSorts[params.orderBy], params.sortOrder), params.limit, params.offset, counted);
+}
+
+const adminSorts = {
+  createdAt: [orders.createdAt],
+  updatedAt: [orders.updatedAt],
+  // Ties inside one dealer name follow the dealer index (customer, then id): no sort step.
+  dealer: [orders.dealerKey, orders.customerId],
+  orderName: [sql`lower(${orders.orderName})`],
+  status: byStatus,
+  totalPrice: [orders.totalPrice],
+};
+
+/** Drafts and carts are the dealer's private work: the admin list never shows them. */
+export const privateStatuses: OrderStatus[] = ['DRAFT', 'IN_CART'];
+
+export interface AdminOrdersParams {
+  /** ERP customers whose name matched the dealer filter (undefined: no filter). */
+  customerIds?: string[] | undefined;
+  statuses?: OrderStatus[] | undefined;
+  currency?: 'USD' | 'CAD' | undefined;
+  orderBy: keyof typeof adminSorts;
+  sortOrder: SortDirection;
+  offset: number;
+  limit: number;
+}
+
+export async function listAdminOrders(db: DbOrTx, params: AdminOrdersParams): Promise<OrderPage> {
+  if (params.customerIds && params.customerIds.length === 0) return { rows: [], total: 0 };
+  const where = and(
+    params.statuses ? inArray(orders.status, params.statuses) : notInArray(orders.status, privateStatuses),
+    params.currency ? eq(orders.priceGroup, params.currency) : undefined,
+    params.customerIds ? inArray(orders.customerId, params.customerIds) : undefined,
+  );
+  const counted = sql`select coalesce(sum(${orderCounts.n}), 0) from ${orderCounts} where ${and(
+    params.statuses ? inArray(orderCounts.status, params.statuses) : notInArray(orderCounts.status, privateStatuses),
+    params.currency ? eq(orderCounts.priceGroup, params.currency) : undefined,
+    params.customerIds ? inArray(orderCounts.customerId, params.customerIds) : undefined,
+  )}`;
+  // Under a dealer filter the matching rows sit together in dealer order, which the planner does
+  // not know: it walks the dealer index past every other dealer (22 ms measured for 12% of the
+  // dealers). Sorting by an expression makes it read the customers' index entries and sort them
+  // instead (8 ms); same order.
+  const sort = params.customerIds && params.orderBy === 'dealer' ? [sql`(${orders.dealerKey} || '')`, orders.customerId] : adminSorts[params.orderBy];
+  return pageOf(db, where, ordering(sort, params.sortOrder), params.limit, params.offset, counted);
+}
+
+/**
+ * The ERP customers whose name contains the text (case-insensitive, % and _ taken literally):
+ * the dealer filter resolves to customer ids on the small customer table, then the orders are
+ * found through the customer index, so the count stays cheap at any number of orders.
+ */
+export async function customerIdsNamed(db: DbOrTx, text: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: erpCustomers.id })
+    .from(erpCustomers)
+    .where(ilike(erpCustomers.displayName, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  return rows.map((r) => r.id);
+}
