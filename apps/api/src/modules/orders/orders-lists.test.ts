@@ -82,6 +82,13 @@ describe('GET /api/admin/orders', () => {
     const filtered = await adminList('?filter=a&orderBy=dealer&sortOrder=desc');
     expect(filtered.names.slice(0, 3).sort()).toEqual(['teamShipped', 'usdApproved', 'usdSubmitted']);
     expect(filtered.names.slice(3).sort()).toEqual(['cadRejected', 'cadSubmitted']);
+    // Both dealers match 'a': the filtered walk gives the unfiltered order, page by page.
+    for (const dir of ['asc', 'desc']) {
+      const all = (await adminList(`?orderBy=dealer&sortOrder=${dir}`)).names;
+      expect((await adminList(`?filter=a&orderBy=dealer&sortOrder=${dir}`)).names).toEqual(all);
+      expect(await adminList(`?filter=a&orderBy=dealer&sortOrder=${dir}&limit=2&offset=1`)).toMatchObject({ names: all.slice(1, 3), total: 5 });
+      expect(await adminList(`?filter=a&orderBy=dealer&sortOrder=${dir}&limit=2&offset=4`)).toMatchObject({ names: all.slice(4), total: 5 });
+    }
     expect((await adminList('?orderBy=orderName&sortOrder=desc')).names).toEqual(['usdSubmitted', 'usdApproved', 'teamShipped', 'cadSubmitted', 'cadRejected']);
     // Status, then last change; where 'Shipped' falls against 'SUBMITTED' is the database collation's call.
     const byStatus = (await adminList('?orderBy=status&sortOrder=asc')).names;
