@@ -33,7 +33,7 @@ export async function loadJwtSecret(db: Db, configured: string | undefined): Pro
  * every request, never cached.
  */
 export async function createSessionTokens(secret: Uint8Array): Promise<SessionTokens> {
-  const key = await crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const key = await crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   const verified = new LRUCache<string, SessionClaims & { expiresAtMs: number }>({ max: 10_000 });
   return {
     async sign({ userId, tokenVersion }) {

@@ -17,6 +17,7 @@ import type { CartPartConfig, CartScreen } from '../cart/cart-types';
 import { cartFromOrder } from '../cart/load-order';
 import { CartCard, type Editing, type LineKind } from '../components/cart-card';
 import { OrderDialog } from '../components/order-dialog';
+import { NoPricesAlert } from '../components/no-prices-alert';
 import { PartsTab } from '../components/parts-tab';
 import { RejectDialog } from '../components/reject-dialog';
 import { RoofForm } from '../components/roof-form';
@@ -156,6 +157,7 @@ export function StorePage() {
           {errorMessage(loaded.error)}
         </Alert>
       )}
+      <NoPricesAlert accountPriceGroup={user.bc_customer_priceGroup} pricedByOwner={order.owner !== null} isAdmin={isAdmin} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
           <Tabs value={tab} onChange={(v) => v && setTab(v as StoreTab)} keepMounted={false}>
