@@ -6,8 +6,9 @@ export function ListFooter({ offset, pageSize, total, count, onOffset }: { offse
   const page = Math.floor(offset / pageSize) + 1;
   return (
     <Group justify="space-between">
+      {/* An empty list says so in the table itself. */}
       <Text size="sm" c="dimmed">
-        {total === 0 ? 'No orders' : `${offset + 1}–${offset + count} of ${total} orders`}
+        {total > 0 && `${offset + 1}–${offset + count} of ${total} orders`}
       </Text>
       {pages > 1 && <Pagination total={pages} value={page} onChange={(next) => onOffset((next - 1) * pageSize)} />}
     </Group>

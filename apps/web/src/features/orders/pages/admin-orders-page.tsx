@@ -1,4 +1,4 @@
-import { Alert, Group, Loader, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Input, Loader, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { adminPageSizes, type TAdminOrdersInput } from '@portal/domain/orders/order-schemas';
@@ -76,9 +76,7 @@ export function AdminOrdersPage() {
     <Stack>
       <Group align="flex-end" wrap="wrap">
         <Stack gap={4}>
-          <Text size="sm" fw={500} id="order-currency-label">
-            Order currency
-          </Text>
+          <Input.Label id="order-currency-label">Order currency</Input.Label>
           <SegmentedControl
             aria-labelledby="order-currency-label"
             data={currencyOptions}
