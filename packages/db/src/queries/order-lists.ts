@@ -6,7 +6,8 @@ import { erpCustomers } from '../schema/customers';
 import { orderCounts, orders } from '../schema/orders';
 import { selectOrderRecords, toRecord, type OrderRecord } from './orders';
 
-/** The dealer and admin order lists (portal.md §2): one statement per page, whatever the filter. */
+// The dealer and admin order lists (portal.md §2): one statement per page, whatever the filter.
+
 export interface OrderPage {
   rows: OrderRecord[];
   total: number;
