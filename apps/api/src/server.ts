@@ -76,7 +76,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     dbHandle,
     mailer,
     tokens: await createSessionTokens(await loadJwtSecret(dbHandle.db, config.JWT_SECRET)),
-    limits: createSignInLimits(options.signInLimits),
+    limits: createSignInLimits(dbHandle.db, options.signInLimits),
     log: app.log,
   };
   const services = createServices(deps, { erp: options.erp });

@@ -6,3 +6,4 @@ export * from './mail-outbox';
 export * from './catalog';
 export * from './orders';
 export * from './audit';
+export * from './rate-limits';

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../config';
+import { buildServer } from '../../server';
 import { createTestApp, roles, type TestApp } from '../../test/test-server';
 
 let t: TestApp;
@@ -98,5 +100,20 @@ describe('sign-in rate limit', () => {
     expect(res.status).toBe(429);
     const elsewhere = await t.call('POST', '/api/users/login', { body: { email: 'spray-last@example.com', password: 'whatever' }, ip: '10.2.0.2' });
     expect(elsewhere.status).toBe(401);
+  });
+
+  it('counts in the database: a second instance on the same database answers 429 too', async () => {
+    await t.makeUser({ email: 'shared@example.com', password: 'pw123456' });
+    for (let i = 0; i < 10; i++) {
+      expect((await t.call('POST', '/api/users/login', { body: { email: 'shared@example.com', password: 'wrong-pass' }, ip: `10.3.0.${i}` })).status).toBe(401);
+    }
+    const second = await buildServer({ config: testConfig(), dbHandle: t.db });
+    try {
+      const res = await second.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'shared@example.com', password: 'pw123456' }, remoteAddress: '10.3.0.99' });
+      expect(res.statusCode).toBe(429);
+      expect(res.json().message).toBe('Too many attempts. Please wait a few minutes and try again.');
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -1,4 +1,6 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Db } from '@portal/db/create-db';
+import { rateLimits } from '@portal/db/schema/rate-limits';
 import { DomainError } from '@portal/domain/errors/domain-error';
 import { accountMessages } from '@portal/domain/accounts/messages';
 
@@ -30,11 +32,12 @@ export interface SignInLimits {
   reset(ip: string, email: string): Promise<void>;
 }
 
-function limiter(rule: LimitRule, keyPrefix: string) {
-  return new RateLimiterMemory({ points: rule.points, duration: rule.durationSeconds, keyPrefix });
+/** Counted in the database (one upsert per attempt), so a second instance shares the limits. */
+function limiter(db: Db, rule: LimitRule, keyPrefix: string) {
+  return new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, points: rule.points, duration: rule.durationSeconds, keyPrefix });
 }
 
-async function consume(l: RateLimiterMemory, key: string) {
+async function consume(l: RateLimiterDrizzle, key: string) {
   try {
     await l.consume(key);
   } catch (e) {
@@ -43,11 +46,11 @@ async function consume(l: RateLimiterMemory, key: string) {
   }
 }
 
-export function createSignInLimits(rules: SignInLimitRules = defaultSignInLimitRules): SignInLimits {
-  const signInIp = limiter(rules.signInPerIp, 'signin-ip');
-  const signInEmail = limiter(rules.signInPerEmail, 'signin-email');
-  const resetIp = limiter(rules.resetPerIp, 'reset-ip');
-  const resetEmail = limiter(rules.resetPerEmail, 'reset-email');
+export function createSignInLimits(db: Db, rules: SignInLimitRules = defaultSignInLimitRules): SignInLimits {
+  const signInIp = limiter(db, rules.signInPerIp, 'signin-ip');
+  const signInEmail = limiter(db, rules.signInPerEmail, 'signin-email');
+  const resetIp = limiter(db, rules.resetPerIp, 'reset-ip');
+  const resetEmail = limiter(db, rules.resetPerEmail, 'reset-email');
   return {
     async signIn(ip, email) {
       await consume(signInIp, ip);
