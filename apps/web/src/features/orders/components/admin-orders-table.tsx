@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, Table, Text } from '@mantine/core';
-import { Fragment } from 'react';
+import { Anchor, Button, Group, Table, Text, useMatches } from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { adminOrderSortColumns } from '@portal/domain/orders/order-schemas';
 import { isDeletable } from '@portal/domain/orders/order-status';
@@ -27,27 +27,61 @@ export interface AdminOrdersTableProps {
 /** Spec §4: shipping is offered only for an APPROVED order with no quote ids. */
 export const canShip = (order: Pick<OrderView, 'status' | 'quoteId'>) => order.status === 'APPROVED' && order.quoteId.length === 0;
 
-const columns: { column: AdminSortColumn; label: string }[] = [
-  { column: 'createdAt', label: 'Created' },
-  { column: 'updatedAt', label: 'Updated' },
-  { column: 'dealer', label: 'Dealer' },
-  { column: 'orderName', label: 'Order' },
-  { column: 'status', label: 'Status' },
-  { column: 'totalPrice', label: 'Total' },
+/** The columns in order; a phone shows the order (with its dealer), status and total. */
+const columns: { column: AdminSortColumn; label: string; phone?: true; cell: (order: OrderView) => ReactNode }[] = [
+  { column: 'createdAt', label: 'Created', cell: (order) => formatListDate(order.createdAt) },
+  { column: 'updatedAt', label: 'Updated', cell: (order) => formatListDate(order.updatedAt) },
+  {
+    column: 'dealer',
+    label: 'Dealer',
+    cell: (order) => (
+      <>
+        <Text size="sm" fw={500}>
+          {order.userDetails.bc_customer_displayName ?? '—'}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {order.userDetails.userName}
+        </Text>
+      </>
+    ),
+  },
+  {
+    column: 'orderName',
+    label: 'Order',
+    phone: true,
+    cell: (order) => (
+      <>
+        <Anchor component={Link} to={storeLinkFor(order._id)} size="sm">
+          {displayOrderName(order.orderName)}
+        </Anchor>
+        {order.orderNumber && (
+          <Text size="xs" c="dimmed">
+            #{order.orderNumber}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed" hiddenFrom="sm">
+          {order.userDetails.bc_customer_displayName ?? '—'} · {formatListDate(order.updatedAt)}
+        </Text>
+      </>
+    ),
+  },
+  { column: 'status', label: 'Status', phone: true, cell: (order) => <StatusBadge status={order.status} /> },
+  { column: 'totalPrice', label: 'Total', phone: true, cell: (order) => orderMoney(order, order.totalsCents.totalPrice) },
 ];
 
 export function AdminOrdersTable({ orders, sort, onSort, onShip, onDelete, busyIds }: AdminOrdersTableProps) {
   const { isExpanded, toggle } = useExpandedRows();
   const columnCount = columns.length + 2;
+  const minWidth = useMatches({ base: 0, sm: 960 });
 
   return (
-    <Table.ScrollContainer minWidth={960}>
+    <Table.ScrollContainer minWidth={minWidth}>
       <Table highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40} aria-label="Details" />
-            {columns.map(({ column, label }) => (
-              <SortableHeader key={column} active={sort.orderBy === column} direction={sort.sortOrder} onSort={() => onSort(column)}>
+            {columns.map(({ column, label, phone }) => (
+              <SortableHeader key={column} active={sort.orderBy === column} direction={sort.sortOrder} onSort={() => onSort(column)} visibleFrom={phone ? undefined : 'sm'}>
                 {label}
               </SortableHeader>
             ))}
@@ -73,30 +107,11 @@ export function AdminOrdersTable({ orders, sort, onSort, onShip, onDelete, busyI
                   <Table.Td>
                     <ExpandButton expanded={open} label={order.orderName} onToggle={() => toggle(order._id)} />
                   </Table.Td>
-                  <Table.Td>{formatListDate(order.createdAt)}</Table.Td>
-                  <Table.Td>{formatListDate(order.updatedAt)}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {order.userDetails.bc_customer_displayName ?? '—'}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {order.userDetails.userName}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={storeLinkFor(order._id)} size="sm">
-                      {displayOrderName(order.orderName)}
-                    </Anchor>
-                    {order.orderNumber && (
-                      <Text size="xs" c="dimmed">
-                        #{order.orderNumber}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={order.status} />
-                  </Table.Td>
-                  <Table.Td>{orderMoney(order, order.totalsCents.totalPrice)}</Table.Td>
+                  {columns.map(({ column, phone, cell }) => (
+                    <Table.Td key={column} visibleFrom={phone ? undefined : 'sm'}>
+                      {cell(order)}
+                    </Table.Td>
+                  ))}
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap" justify="flex-end">
                       {canShip(order) && (

@@ -1,5 +1,5 @@
-import { Button, Group, Table, Text } from '@mantine/core';
-import { Fragment } from 'react';
+import { Button, Group, Table, Text, useMatches } from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { dealerOrderSortColumns } from '@portal/domain/orders/order-schemas';
 import { isDeletable } from '@portal/domain/orders/order-status';
@@ -23,28 +23,43 @@ export interface DealerOrdersTableProps {
   busyIds: ReadonlySet<string>;
 }
 
-const columns: { column: DealerSortColumn; label: string }[] = [
-  { column: 'createdAt', label: 'Created' },
-  { column: 'orderName', label: 'Order Name' },
-  { column: 'orderNumber', label: 'Order Number' },
-  { column: 'totalPrice', label: 'Total' },
-  { column: 'updatedAt', label: 'Updated' },
-  { column: 'status', label: 'Status' },
-  { column: 'shippingDate', label: 'Ship Date' },
+/** The columns in order; a phone shows the order name (with its dates), total and status. */
+const columns: { column: DealerSortColumn; label: string; phone?: true; cell: (order: OrderView) => ReactNode }[] = [
+  { column: 'createdAt', label: 'Created', cell: (order) => formatListDate(order.createdAt) },
+  {
+    column: 'orderName',
+    label: 'Order Name',
+    phone: true,
+    cell: (order) => (
+      <>
+        {displayOrderName(order.orderName)}
+        <Text size="xs" c="dimmed" hiddenFrom="sm">
+          {formatListDate(order.createdAt)}
+          {order.shippingDate ? ` · shipped ${formatListDate(order.shippingDate)}` : ''}
+        </Text>
+      </>
+    ),
+  },
+  { column: 'orderNumber', label: 'Order Number', cell: (order) => order.orderNumber || '—' },
+  { column: 'totalPrice', label: 'Total', phone: true, cell: (order) => orderMoney(order, order.totalsCents.totalPrice) },
+  { column: 'updatedAt', label: 'Updated', cell: (order) => formatListDate(order.updatedAt) },
+  { column: 'status', label: 'Status', phone: true, cell: (order) => <StatusBadge status={order.status} /> },
+  { column: 'shippingDate', label: 'Ship Date', cell: (order) => formatListDate(order.shippingDate) },
 ];
 
 export function DealerOrdersTable({ orders, sort, onSort, onDelete, busyIds }: DealerOrdersTableProps) {
   const { isExpanded, toggle } = useExpandedRows();
   const columnCount = columns.length + 2;
+  const minWidth = useMatches({ base: 0, sm: 960 });
 
   return (
-    <Table.ScrollContainer minWidth={960}>
+    <Table.ScrollContainer minWidth={minWidth}>
       <Table highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40} aria-label="Details" />
-            {columns.map(({ column, label }) => (
-              <SortableHeader key={column} active={sort.orderBy === column} direction={sort.sortOrder} onSort={() => onSort(column)}>
+            {columns.map(({ column, label, phone }) => (
+              <SortableHeader key={column} active={sort.orderBy === column} direction={sort.sortOrder} onSort={() => onSort(column)} visibleFrom={phone ? undefined : 'sm'}>
                 {label}
               </SortableHeader>
             ))}
@@ -70,15 +85,11 @@ export function DealerOrdersTable({ orders, sort, onSort, onDelete, busyIds }: D
                   <Table.Td>
                     <ExpandButton expanded={open} label={order.orderName} onToggle={() => toggle(order._id)} />
                   </Table.Td>
-                  <Table.Td>{formatListDate(order.createdAt)}</Table.Td>
-                  <Table.Td>{displayOrderName(order.orderName)}</Table.Td>
-                  <Table.Td>{order.orderNumber || '—'}</Table.Td>
-                  <Table.Td>{orderMoney(order, order.totalsCents.totalPrice)}</Table.Td>
-                  <Table.Td>{formatListDate(order.updatedAt)}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={order.status} />
-                  </Table.Td>
-                  <Table.Td>{formatListDate(order.shippingDate)}</Table.Td>
+                  {columns.map(({ column, phone, cell }) => (
+                    <Table.Td key={column} visibleFrom={phone ? undefined : 'sm'}>
+                      {cell(order)}
+                    </Table.Td>
+                  ))}
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap" justify="flex-end">
                       <Button component={Link} to={storeLinkFor(order._id)} size="compact-sm" variant="light" aria-label={`${draft ? 'Edit' : 'View'} ${order.orderName}`}>
