@@ -162,7 +162,7 @@ describe('an order from configuration to shipment', () => {
     const page = await newPage(viewports.desktop);
     await signIn(page, dealer.email, dealer.password);
     await page.goto('/account/orders');
-    await visible(page.getByText('Shipped'));
+    await visible(page.getByText('Shipped', { exact: true }));
     await page.getByRole('button', { name: `Show details of ${orderName}` }).click();
     const link = page.getByRole('link', { name: /794600000001/ });
     await visible(link);

@@ -12,7 +12,7 @@ const colors: Record<OrderStatus, string> = {
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
   return (
-    <Badge color={colors[status]} variant="light" tt="none">
+    <Badge color={colors[status]} variant="light" tt="none" miw="max-content">
       {orderStatusLabels[status]}
     </Badge>
   );
