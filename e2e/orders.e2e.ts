@@ -113,6 +113,9 @@ describe('an order from configuration to shipment', () => {
     await phone.goto('/account/orders');
     await visible(phone.getByText(orderName));
     await shot(phone, '12-dealer-orders-phone');
+    // Phones open an order through its name (the View button is for wider screens).
+    await phone.getByRole('link', { name: orderName }).click();
+    await phone.waitForURL(/\/store\?order=/);
     await phone.goto('/store');
     await visible(phone.getByRole('tab', { name: 'Louvered Roofs' }));
     await shot(phone, '13-store-phone');

@@ -1,4 +1,4 @@
-import { Button, Group, Table, Text, useMatches } from '@mantine/core';
+import { Anchor, Button, Group, Table, Text, useMatches } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { dealerOrderSortColumns } from '@portal/domain/orders/order-schemas';
@@ -32,7 +32,9 @@ const columns: { column: DealerSortColumn; label: string; phone?: true; cell: (o
     phone: true,
     cell: (order) => (
       <>
-        {displayOrderName(order.orderName)}
+        <Anchor component={Link} to={storeLinkFor(order._id)} size="sm">
+          {displayOrderName(order.orderName)}
+        </Anchor>
         <Text size="xs" c="dimmed" hiddenFrom="sm">
           {formatListDate(order.createdAt)}
           {order.shippingDate ? ` · shipped ${formatListDate(order.shippingDate)}` : ''}
@@ -92,7 +94,8 @@ export function DealerOrdersTable({ orders, sort, onSort, onDelete, busyIds }: D
                   ))}
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap" justify="flex-end">
-                      <Button component={Link} to={storeLinkFor(order._id)} size="compact-sm" variant="light" aria-label={`${draft ? 'Edit' : 'View'} ${order.orderName}`}>
+                      {/* Phones open the order through its name. */}
+                      <Button component={Link} to={storeLinkFor(order._id)} size="compact-sm" variant="light" aria-label={`${draft ? 'Edit' : 'View'} ${order.orderName}`} visibleFrom="sm">
                         {draft ? 'Edit' : 'View'}
                       </Button>
                       {isDeletable(order.status) && <DeleteOrderButton order={order} disabled={busyIds.has(order._id)} onConfirm={() => onDelete(order._id)} />}
