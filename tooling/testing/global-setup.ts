@@ -10,7 +10,9 @@ export const templateDatabase = 'portal_test_template';
 export default async function setup() {
   // eslint-disable-next-line no-restricted-properties
   const url = process.env.DATABASE_URL;
-  if (!url) return;
+  // Every project inherits this setup and Vitest runs it once per project: migrate once.
+  // eslint-disable-next-line no-restricted-properties
+  if (!url || process.env.PORTAL_TEST_TEMPLATE_READY) return;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
@@ -24,4 +26,6 @@ export default async function setup() {
   const handle = await createDb({ databaseUrl: target.toString() });
   await handle.migrate();
   await handle.close();
+  // eslint-disable-next-line no-restricted-properties
+  process.env.PORTAL_TEST_TEMPLATE_READY = '1';
 }
