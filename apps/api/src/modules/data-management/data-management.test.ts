@@ -163,6 +163,14 @@ describe('price-sheet generator', () => {
     expect(one.json().message).toContain('salesprice.xlsx is missing');
     const json = await t.call('POST', '/api/admin/data/price-sheet', { token: dataAdmin.token, body: { uom: 'x' } });
     expect(json.status).toBe(400);
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/data/price-sheet',
+      headers: { authorization: `Bearer ${dataAdmin.token}`, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="uom"; filename="uom.xlsx"\r\n\r\nPK',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toBe('Only uom.xlsx and salesprice.xlsx are accepted: the upload could not be read as multipart/form-data');
   });
 
   it('refuses a file that is not a workbook, and a workbook without the columns, naming them', async () => {

@@ -31,11 +31,13 @@ export async function registerDataManagementRoutes(app: FastifyInstance) {
           files.set(name, await part.toBuffer());
         }
       } catch (e) {
+        if (e instanceof DomainError) throw e;
         const code = (e as { code?: unknown }).code;
         if (typeof code === 'string' && tooLarge.has(code)) {
           throw new DomainError('TOO_LARGE', `Upload at most two files (uom.xlsx and salesprice.xlsx) of ${priceSheetUploadLimits.fileSize / 1024 / 1024} MB each`);
         }
-        throw e;
+        // Only the upload is read here: a body that is not well-formed multipart is the sender's.
+        throw new DomainError('BAD_INPUT', `${onlyPriceSheetFilesMessage}: the upload could not be read as multipart/form-data`);
       }
       const workbook = await generatePriceSheet(files);
       return reply
