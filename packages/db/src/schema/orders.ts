@@ -60,7 +60,8 @@ export const orders = pgTable(
     // Dealer lists: mine (owner) and team (customer), default sort updated.
     index('orders_owner_updated_idx').on(t.ownerId, t.updatedAt, t.id),
     index('orders_customer_updated_idx').on(t.customerId, t.updatedAt, t.id),
-    // The dealer sort under a dealer filter: the matching customers' entries, read from this index alone, then sorted.
+    // The dealer sort under a dealer filter: each matched customer's entries in dealer order, at most a page each (queries/order-lists.ts).
+    // Dealer lists find one owner's or customer's orders through these; their other sorts order those few thousand rows.
     index('orders_customer_dealer_idx').on(t.customerId, t.dealerKey, t.id, t.status, t.priceGroup),
     // Admin list: each sort walks its own index and reads the status, currency and customer
     // filters from it (index-only: no wide row is touched until the page is known).
