@@ -1,8 +1,4 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { AccountPage } from '../features/account/pages/account-page';
-import { LoginPage } from '../features/auth/pages/login-page';
-import { RegisterPage } from '../features/auth/pages/register-page';
-import { ResetPage } from '../features/auth/pages/reset-page';
 import { HomePage } from '../features/home/home-page';
 import { RedirectIfSignedIn, RequireAdmin, RequireSignedIn } from '../shared/routing/route-guards';
 import { AdminLayout } from './admin-layout';
@@ -16,17 +12,18 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <RedirectIfSignedIn />,
-        children: [{ path: 'login', element: <LoginPage /> }],
+        // Forms are lazy: their validation schemas (zod) stay off the first load.
+        children: [{ path: 'login', lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }) }],
       },
-      { path: 'register', element: <RegisterPage /> },
-      { path: 'reset/:token?', element: <ResetPage /> },
+      { path: 'register', lazy: async () => ({ Component: (await import('../features/auth/pages/register-page')).RegisterPage }) },
+      { path: 'reset/:token?', lazy: async () => ({ Component: (await import('../features/auth/pages/reset-page')).ResetPage }) },
       {
         element: <RequireSignedIn />,
         children: [
           { index: true, element: <HomePage /> },
           {
             path: 'account',
-            element: <AccountPage />,
+            lazy: async () => ({ Component: (await import('../features/account/pages/account-page')).AccountPage }),
             // The Orders tab renders the child route (features do not import each other).
             children: [
               { path: 'orders', lazy: async () => ({ Component: (await import('../features/orders/pages/dealer-orders-page')).DealerOrdersPage }) },
