@@ -16,20 +16,23 @@ export interface OrderPage {
 type SortDirection = 'asc' | 'desc';
 
 /**
- * One page, its total and the histories in one statement: the ids of the page walk the sort's
- * index (rows stay light), then only those rows are read with their list lines; the total is a
- * scalar subquery beside them. An empty page (past the end) counts on its own.
+ * One page, its total and the histories in one statement: the page's ids (walking the sort's
+ * index, so rows stay light), then only those rows with their list lines; the total is a scalar
+ * subquery beside them. An empty page (past the end) counts on its own.
  */
-async function pageOf(db: DbOrTx, where: SQL | undefined, order: SQL[], limit: number, offset: number, countQuery: SQL, ids?: SQL): Promise<OrderPage> {
-  const pageIds = ids ?? db.select({ id: orders.id }).from(orders).where(where).orderBy(...order).limit(limit).offset(offset);
-  const found = await selectOrderRecords(db, true, { total: sql<string | number>`(${countQuery})` })
-    .where(inArray(orders.id, pageIds))
-    .orderBy(...order);
+async function pageOf(db: DbOrTx, pageIds: SQL | ReturnType<typeof idsInOrder>, order: SQL[], countQuery: SQL): Promise<OrderPage> {
+  const total = sql<string | number>`(${countQuery})`;
+  const found = await selectOrderRecords(db, true, { total }).where(inArray(orders.id, pageIds)).orderBy(...order);
   if (found.length === 0) {
-    const [empty] = await db.execute<{ total: string | number }>(sql`select (${countQuery}) as total`).then((r) => (r as unknown as { rows: { total: string | number }[] }).rows);
+    const [empty] = await db.select({ total }).from(sql`(values (1)) as one`);
     return { rows: [], total: Number(empty?.total ?? 0) };
   }
   return { rows: found.map(toRecord), total: Number(found[0]?.total ?? 0) };
+}
+
+/** The ids of one page: walks the sort's index, the filters read from it. */
+function idsInOrder(db: DbOrTx, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+  return db.select({ id: orders.id }).from(orders).where(where).orderBy(...order).limit(limit).offset(offset);
 }
 
 function ordering(columns: (SQL | AnyPgColumn)[], direction: SortDirection): SQL[] {
@@ -63,7 +66,8 @@ export function listDealerOrders(db: DbOrTx, params: DealerOrdersParams): Promis
   const where = 'ownerId' in params.owner ? eq(orders.ownerId, params.owner.ownerId) : eq(orders.customerId, params.owner.customerId);
   // One dealer's or team's orders are a few thousand at most: counting them through their index is cheap.
   const counted = sql`select ${count()} from ${orders} where ${where}`;
-  return pageOf(db, where, ordering(dealerSorts[params.orderBy], params.sortOrder), params.limit, params.offset, counted);
+  const order = ordering(dealerSorts[params.orderBy], params.sortOrder);
+  return pageOf(db, idsInOrder(db, where, order, params.limit, params.offset), order, counted);
 }
 
 const adminSorts = {
@@ -92,19 +96,21 @@ export interface AdminOrdersParams {
 
 export async function listAdminOrders(db: DbOrTx, params: AdminOrdersParams): Promise<OrderPage> {
   if (params.customerIds && params.customerIds.length === 0) return { rows: [], total: 0 };
-  const where = and(
-    params.statuses ? inArray(orders.status, params.statuses) : notInArray(orders.status, privateStatuses),
-    params.currency ? eq(orders.priceGroup, params.currency) : undefined,
-    params.customerIds ? inArray(orders.customerId, params.customerIds) : undefined,
-  );
-  const counted = sql`select coalesce(sum(${orderCounts.n}), 0) from ${orderCounts} where ${and(
-    params.statuses ? inArray(orderCounts.status, params.statuses) : notInArray(orderCounts.status, privateStatuses),
-    params.currency ? eq(orderCounts.priceGroup, params.currency) : undefined,
-    params.customerIds ? inArray(orderCounts.customerId, params.customerIds) : undefined,
-  )}`;
+  // The same filters on the orders and on their per customer/currency/status counters.
+  const filtersOn = (t: { status: AnyPgColumn; priceGroup: AnyPgColumn; customerId: AnyPgColumn }) =>
+    and(
+      params.statuses ? inArray(t.status, params.statuses) : notInArray(t.status, privateStatuses),
+      params.currency ? eq(t.priceGroup, params.currency) : undefined,
+      params.customerIds ? inArray(t.customerId, params.customerIds) : undefined,
+    );
+  const where = filtersOn(orders);
+  const counted = sql`select coalesce(sum(${orderCounts.n}), 0) from ${orderCounts} where ${filtersOn(orderCounts)}`;
   const order = ordering(adminSorts[params.orderBy], params.sortOrder);
-  const ids = params.customerIds && params.orderBy === 'dealer' ? filteredDealerPageIds(where, params.customerIds, params.sortOrder, params.limit, params.offset) : undefined;
-  return pageOf(db, where, order, params.limit, params.offset, counted, ids);
+  const ids =
+    params.customerIds && params.orderBy === 'dealer'
+      ? filteredDealerPageIds(where, params.customerIds, params.sortOrder, params.limit, params.offset)
+      : idsInOrder(db, where, order, params.limit, params.offset);
+  return pageOf(db, ids, order, counted);
 }
 
 /**
