@@ -4,6 +4,7 @@ import type { PriceGroup } from '@portal/domain/customers/customer';
 import type { DbOrTx } from '../create-db';
 import { erpCustomers } from '../schema/customers';
 import { settings } from '../schema/settings';
+import { forgetTransferListItems } from './order-list-items';
 import {
   catalogBomComponents,
   catalogBoms,
@@ -185,13 +186,25 @@ export interface ErpCustomerWrite {
   priceGroup: PriceGroup;
 }
 
-/** Upserts display name and price group; tier and sender/receiver flag are the portal's own and stay. */
+/**
+ * Upserts display name and price group; tier and sender/receiver flag are the portal's own and
+ * stay. Transfers naming a renamed customer have their list items rebuilt.
+ */
 export async function upsertErpCustomers(db: DbOrTx, customers: ErpCustomerWrite[]) {
   for (const chunk of chunks(customers)) {
-    await db
+    const renamed = await db
       .insert(erpCustomers)
       .values(chunk)
-      .onConflictDoUpdate({ target: erpCustomers.id, set: { displayName: sql`excluded.display_name`, priceGroup: sql`excluded.price_group`, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: erpCustomers.id,
+        set: { displayName: sql`excluded.display_name`, priceGroup: sql`excluded.price_group`, updatedAt: new Date() },
+        setWhere: sql`(${erpCustomers.displayName}, ${erpCustomers.priceGroup}) is distinct from (excluded.display_name, excluded.price_group)`,
+      })
+      .returning({ id: erpCustomers.id });
+    await forgetTransferListItems(
+      db,
+      renamed.map((r) => r.id),
+    );
   }
 }
 

@@ -3,36 +3,46 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@portal/domain/orders/order-status';
 import type { DbOrTx } from '../create-db';
 import { erpCustomers } from '../schema/customers';
-import { orderCounts, orders } from '../schema/orders';
-import { selectOrderRecords, toRecord, type OrderRecord } from './orders';
+import { orderCounts, orderListItems, orders } from '../schema/orders';
+import { runPrepared } from './prepared-by-text';
 
 // The dealer and admin order lists (portal.md §2): one statement per page, whatever the filter.
 
+/** A page's orders in list order, each with its stored list item (null when it has none yet). */
 export interface OrderPage {
-  rows: OrderRecord[];
+  entries: { id: string; format: number | null; item: string | null }[];
   total: number;
 }
 
 type SortDirection = 'asc' | 'desc';
 
 /**
- * One page, its total and the histories in one statement: the page's ids (walking the sort's
- * index, so rows stay light), then only those rows with their list lines; the total is a scalar
- * subquery beside them. An empty page (past the end) counts on its own.
+ * One page and its total in one statement: the page's ids (walking the sort's index, so rows stay
+ * light) numbered in that order, then only those orders' stored list items; the total is a scalar
+ * subquery beside them. The orders table is not joined again to sort the page: fewer plans for
+ * PostgreSQL to weigh, and no sorting of wide rows. An empty page (past the end) counts on its own.
  */
-async function pageOf(db: DbOrTx, pageIds: SQL | ReturnType<typeof idsInOrder>, order: SQL[], countQuery: SQL): Promise<OrderPage> {
+async function pageOf(db: DbOrTx, pageIds: SQL, countQuery: SQL): Promise<OrderPage> {
   const total = sql<string | number>`(${countQuery})`;
-  const found = await selectOrderRecords(db, true, { total }).where(inArray(orders.id, pageIds)).orderBy(...order);
+  // row_number() over () numbers the rows as the ordered, limited subquery yields them.
+  const page = sql`(select ids.id, row_number() over () as pos from ${pageIds} ids) page`;
+  const found = await runPrepared(
+    db
+      .select({ id: sql<string>`page.id`, format: orderListItems.format, item: orderListItems.item, total })
+      .from(page)
+      .leftJoin(orderListItems, sql`${orderListItems.orderId} = page.id`)
+      .orderBy(sql`page.pos`),
+  );
   if (found.length === 0) {
     const [empty] = await db.select({ total }).from(sql`(values (1)) as one`);
-    return { rows: [], total: Number(empty?.total ?? 0) };
+    return { entries: [], total: Number(empty?.total ?? 0) };
   }
-  return { rows: found.map(toRecord), total: Number(found[0]?.total ?? 0) };
+  return { entries: found.map(({ id, format, item }) => ({ id, format, item })), total: Number(found[0]?.total ?? 0) };
 }
 
-/** The ids of one page: walks the sort's index, the filters read from it. */
-function idsInOrder(db: DbOrTx, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
-  return db.select({ id: orders.id }).from(orders).where(where).orderBy(...order).limit(limit).offset(offset);
+/** The ids of one page in order: walks the sort's index, the filters read from it. */
+function idsInOrder(db: DbOrTx, where: SQL | undefined, order: SQL[], limit: number, offset: number): SQL {
+  return sql`(${db.select({ id: orders.id }).from(orders).where(where).orderBy(...order).limit(limit).offset(offset)})`;
 }
 
 function ordering(columns: (SQL | AnyPgColumn)[], direction: SortDirection): SQL[] {
@@ -45,7 +55,7 @@ const byStatus = [orders.status, orders.updatedAt];
 /** Sort columns; status sorts by status, then by last change (the status index's order). */
 const dealerSorts = {
   createdAt: [orders.createdAt],
-  orderName: [sql`lower(${orders.orderName})`],
+  orderName: [orders.nameKey],
   orderNumber: [orders.orderNumber],
   totalPrice: [orders.totalPrice],
   updatedAt: [orders.updatedAt],
@@ -67,7 +77,7 @@ export function listDealerOrders(db: DbOrTx, params: DealerOrdersParams): Promis
   // One dealer's or team's orders are a few thousand at most: counting them through their index is cheap.
   const counted = sql`select ${count()} from ${orders} where ${where}`;
   const order = ordering(dealerSorts[params.orderBy], params.sortOrder);
-  return pageOf(db, idsInOrder(db, where, order, params.limit, params.offset), order, counted);
+  return pageOf(db, idsInOrder(db, where, order, params.limit, params.offset), counted);
 }
 
 const adminSorts = {
@@ -75,7 +85,7 @@ const adminSorts = {
   updatedAt: [orders.updatedAt],
   // Ties inside one dealer name follow the dealer index (customer, then id): no sort step.
   dealer: [orders.dealerKey, orders.customerId],
-  orderName: [sql`lower(${orders.orderName})`],
+  orderName: [orders.nameKey],
   status: byStatus,
   totalPrice: [orders.totalPrice],
 };
@@ -95,7 +105,7 @@ export interface AdminOrdersParams {
 }
 
 export async function listAdminOrders(db: DbOrTx, params: AdminOrdersParams): Promise<OrderPage> {
-  if (params.customerIds && params.customerIds.length === 0) return { rows: [], total: 0 };
+  if (params.customerIds && params.customerIds.length === 0) return { entries: [], total: 0 };
   // The same filters on the orders and on their per customer/currency/status counters.
   const filtersOn = (t: { status: AnyPgColumn; priceGroup: AnyPgColumn; customerId: AnyPgColumn }) =>
     and(
@@ -110,7 +120,7 @@ export async function listAdminOrders(db: DbOrTx, params: AdminOrdersParams): Pr
     params.customerIds && params.orderBy === 'dealer'
       ? filteredDealerPageIds(where, params.customerIds, params.sortOrder, params.limit, params.offset)
       : idsInOrder(db, where, order, params.limit, params.offset);
-  return pageOf(db, ids, order, counted);
+  return pageOf(db, ids, counted);
 }
 
 /**

@@ -1,12 +1,13 @@
-import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@portal/domain/orders/order-status';
 import type { DbOrTx } from '../create-db';
 import { erpCustomers } from '../schema/customers';
-import { orderCounts, orders, orderTransitions, type StoredOrderLines } from '../schema/orders';
+import { orderCounts, orders, orderTransitions } from '../schema/orders';
 
-export type OrderRow = Omit<typeof orders.$inferSelect, 'listLines' | 'dealerKey'>;
-export type NewOrderRow = Omit<typeof orders.$inferInsert, 'listLines' | 'dealerKey'>;
+/** Sort keys the database derives (dealerKey, nameKey) stay out of the rows. */
+export type OrderRow = Omit<typeof orders.$inferSelect, 'dealerKey' | 'nameKey'>;
+export type NewOrderRow = Omit<typeof orders.$inferInsert, 'dealerKey' | 'nameKey'>;
 
 /** One step of an order's history (portal.md §4), oldest first. */
 export interface OrderHistoryEntry {
@@ -23,16 +24,7 @@ export type OrderRecord = OrderRow & { senderName: string | null; receiverName: 
 const senderCustomer = alias(erpCustomers, 'sender_customer');
 const receiverCustomer = alias(erpCustomers, 'receiver_customer');
 
-const { listLines, dealerKey: _dealerKey, ...orderColumns } = getTableColumns(orders);
-
-/** A list row's lines without breakdowns and kits (a page of 50 full orders is megabytes; rows expand to lines and prices). */
-export function listLinesOf(lines: StoredOrderLines): StoredOrderLines {
-  return {
-    screens: lines.screens.map((l) => ({ ...l, breakdown: [], mappedScrKits: { BOMS: [], items: [] } })),
-    roofs: lines.roofs.map((l) => ({ ...l, breakdown: [], mappedRfKits: [] })),
-    parts: lines.parts.map((l) => ({ ...l, breakdown: [] })),
-  };
-}
+const { dealerKey: _dealerKey, nameKey: _nameKey, ...orderColumns } = getTableColumns(orders);
 
 type StoredHistoryStep = [atMs: number, byName: string, fromStatus: OrderStatus | null, toStatus: OrderStatus, reason: string | null];
 
@@ -40,22 +32,16 @@ type StoredHistoryStep = [atMs: number, byName: string, fromStatus: OrderStatus 
 const historyOfOrder = sql<StoredHistoryStep[]>`(select coalesce(json_agg(json_build_array(floor(extract(epoch from t.at) * 1000), t.by_name, t.from_status, t.to_status, t.reason) order by t.at, t.id), '[]'::json)
   from ${orderTransitions} t where t.order_id = ${orders.id})`;
 
-/** Orders with their transfer parties' names and histories; `light` reads the list lines instead of the full ones. */
-export function selectOrderRecords<T extends Record<string, SQL | AnyPgColumn>>(db: DbOrTx, light: boolean, extra: T = {} as T) {
+/** Orders with their transfer parties' names and histories. */
+function selectOrderRecords(db: DbOrTx) {
   return db
-    .select({
-      order: { ...orderColumns, lines: light ? listLines : orderColumns.lines },
-      senderName: senderCustomer.displayName,
-      receiverName: receiverCustomer.displayName,
-      history: historyOfOrder,
-      ...extra,
-    })
+    .select({ order: orderColumns, senderName: senderCustomer.displayName, receiverName: receiverCustomer.displayName, history: historyOfOrder })
     .from(orders)
     .leftJoin(senderCustomer, eq(orders.sender, senderCustomer.id))
     .leftJoin(receiverCustomer, eq(orders.receiver, receiverCustomer.id));
 }
 
-export const toRecord = (r: { order: OrderRow; senderName: string | null; receiverName: string | null; history: StoredHistoryStep[] }): OrderRecord => ({
+const toRecord = (r: { order: OrderRow; senderName: string | null; receiverName: string | null; history: StoredHistoryStep[] }): OrderRecord => ({
   ...r.order,
   senderName: r.senderName,
   receiverName: r.receiverName,
@@ -63,8 +49,14 @@ export const toRecord = (r: { order: OrderRow; senderName: string | null; receiv
 });
 
 export async function getOrderRecord(db: DbOrTx, id: string): Promise<OrderRecord | undefined> {
-  const [row] = await selectOrderRecords(db, false).where(eq(orders.id, id)).limit(1);
+  const [row] = await selectOrderRecords(db).where(eq(orders.id, id)).limit(1);
   return row ? toRecord(row) : undefined;
+}
+
+/** The orders of these ids that exist, in no particular order. */
+export async function getOrderRecords(db: DbOrTx, ids: string[]): Promise<OrderRecord[]> {
+  if (ids.length === 0) return [];
+  return (await selectOrderRecords(db).where(inArray(orders.id, ids))).map(toRecord);
 }
 
 /** The order row locked for the rest of the transaction: two saves of one order never interleave. */
@@ -88,7 +80,7 @@ async function moveCounts(db: DbOrTx, changes: (CountKey & { n: number })[]) {
 export async function insertOrder(db: DbOrTx, values: NewOrderRow): Promise<OrderRow | undefined> {
   const [row] = await db
     .insert(orders)
-    .values({ ...values, listLines: listLinesOf(values.lines) })
+    .values(values)
     .onConflictDoNothing({ target: orders.id })
     .returning(orderColumns);
   if (row) await moveCounts(db, [{ ...row, n: 1 }]);
@@ -99,7 +91,7 @@ export async function insertOrder(db: DbOrTx, values: NewOrderRow): Promise<Orde
 export async function updateOrder(db: DbOrTx, before: OrderRow, values: Partial<NewOrderRow>): Promise<OrderRow | undefined> {
   const [row] = await db
     .update(orders)
-    .set({ ...values, ...(values.lines ? { listLines: listLinesOf(values.lines) } : {}), updatedAt: new Date() })
+    .set({ ...values, updatedAt: new Date() })
     .where(eq(orders.id, before.id))
     .returning(orderColumns);
   if (row && row.status !== before.status) await moveCounts(db, [{ ...before, n: -1 }, { ...row, n: 1 }]);

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orderStatuses } from '@portal/domain/orders/order-status';
 import type { OrderPartLine, OrderRoofLine, OrderScreenLine, OrderView } from '@portal/domain/orders/order-view';
 import { users } from './users';
@@ -9,6 +9,16 @@ export interface StoredOrderLines {
   roofs: OrderRoofLine[];
   parts: OrderPartLine[];
 }
+
+/** The dealer lists' other sort keys (portal.md §2 Dealer order list). */
+const dealerSortKeys = (t: { createdAt: AnyPgColumn; totalPrice: AnyPgColumn; shippingDate: AnyPgColumn; orderNumber: AnyPgColumn; status: AnyPgColumn; nameKey: AnyPgColumn }) => [
+  t.createdAt,
+  t.totalPrice,
+  t.shippingDate,
+  t.orderNumber,
+  t.status,
+  t.nameKey,
+];
 
 /**
  * Orders (portal.md §3 Cart / Order). Nothing entered may be lost: deleting the owner keeps the
@@ -46,22 +56,24 @@ export const orders = pgTable(
     dealerKey: text('dealer_key')
       .notNull()
       .generatedAlwaysAs((): SQL => sql`lower(${orders.dealerName})`),
+    /** The order name sort key, for the same reason. */
+    nameKey: text('name_key')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${orders.orderName})`),
     screensTotal: bigint('screens_total', { mode: 'number' }).notNull(),
     roofsTotal: bigint('roofs_total', { mode: 'number' }).notNull(),
     partsTotal: bigint('parts_total', { mode: 'number' }).notNull(),
     totalPrice: bigint('total_price', { mode: 'number' }).notNull(),
     lines: jsonb('lines').$type<StoredOrderLines>().notNull(),
-    /** The same lines without breakdowns and kits (written with them): what a list row expands to. */
-    listLines: jsonb('list_lines').$type<StoredOrderLines>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Dealer lists: mine (owner) and team (customer), default sort updated.
-    index('orders_owner_updated_idx').on(t.ownerId, t.updatedAt, t.id),
-    index('orders_customer_updated_idx').on(t.customerId, t.updatedAt, t.id),
+    // Dealer lists: mine (owner) and team (customer), in the default sort (updated), carrying
+    // every other sort key: any sort of one dealer's or team's orders reads only the index.
+    index('orders_owner_list_idx').on(t.ownerId, t.updatedAt, t.id, ...dealerSortKeys(t)),
+    index('orders_customer_list_idx').on(t.customerId, t.updatedAt, t.id, ...dealerSortKeys(t)),
     // The dealer sort under a dealer filter: each matched customer's entries in dealer order, at most a page each (queries/order-lists.ts).
-    // Dealer lists find one owner's or customer's orders through these; their other sorts order those few thousand rows.
     index('orders_customer_dealer_idx').on(t.customerId, t.dealerKey, t.id, t.status, t.priceGroup),
     // Admin list: each sort walks its own index and reads the status, currency and customer
     // filters from it (index-only: no wide row is touched until the page is known).
@@ -70,13 +82,32 @@ export const orders = pgTable(
     // The dealer sort under a dealer filter: the matching customers' rows sit together in this
     // order, so the filters are read from the index itself rather than from the wide rows.
     index('orders_dealer_idx').on(t.dealerKey, t.customerId, t.id, t.status, t.priceGroup),
-    index('orders_name_idx').on(sql`lower(${t.orderName})`, t.id),
+    index('orders_name_idx').on(t.nameKey, t.id, t.status, t.priceGroup, t.customerId),
     index('orders_total_idx').on(t.totalPrice, t.id, t.status, t.priceGroup, t.customerId),
     // Status filters (and the status sort), with and without the currency filter; also the counts.
     index('orders_status_updated_idx').on(t.status, t.updatedAt, t.id),
     index('orders_group_status_updated_idx').on(t.priceGroup, t.status, t.updatedAt, t.id),
+    // Material transfers naming a customer whose name changed: their list items are rebuilt.
+    index('orders_sender_idx').on(t.sender).where(sql`${t.sender} is not null`),
+    index('orders_receiver_idx').on(t.receiver).where(sql`${t.receiver} is not null`),
   ],
 );
+
+/**
+ * Each order as a list row shows it (portal.md §2 order lists: the order with its lines without
+ * breakdowns and kits, its history), serialized when the order is written, so a page of the lists
+ * is read and sent without building a JSON value per order. Written in the transaction of every
+ * order change; a missing item, or one of an older `format`, is rebuilt when a list reads it
+ * (modules/orders/order-list-items.ts). Items are stored uncompressed in the row (migration 0005:
+ * storage MAIN, toast_tuple_target 8160): reading one costs no decompression.
+ */
+export const orderListItems = pgTable('order_list_items', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  format: integer('format').notNull(),
+  item: text('item').notNull(),
+});
 
 /** Every status change of an order: who, when, from, to, why. Kept with the order. */
 export const orderTransitions = pgTable(

@@ -1,5 +1,6 @@
 import { ZAdminOrdersInput } from '@portal/domain/orders/order-schemas';
 import { adminProcedure } from '../../trpc/procedures';
+import { orderListValue } from './order-list-body';
 
 /** Every dealer's orders except drafts, filtered, sorted and paged. */
-export const adminOrders = adminProcedure.input(ZAdminOrdersInput).query(({ input, ctx }) => ctx.services.orders.adminList(input));
+export const adminOrders = adminProcedure.input(ZAdminOrdersInput).query(({ input, ctx }) => ctx.services.orders.adminList(input).then(orderListValue));

@@ -1,12 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ZAdminOrdersInput, ZDealerOrdersInput, ZOrderId, ZRejectOrderInput, ZSaveOrderInput, ZShipOrderInput } from '@portal/domain/orders/order-schemas';
 import { toSaveOrderInput, ZRestSaveOrderBody } from '@portal/domain/orders/rest-order-body';
 import { parseInput } from '../../http/error-mapping';
 import { restContext } from '../../http/rest-context';
+import { orderListBody, type SerializedOrderList } from './order-list-body';
 
 /** PATCH /api/orders/{id}: reject ({status: "REJECTED", reason}) or ship ({status: "Shipped", shippingAgent, trackingNumber}). */
 const ZOrderPatch = z.object({ status: z.enum(['REJECTED', 'Shipped'], { error: 'status must be REJECTED or Shipped' }) }, { error: 'Send a JSON object' });
+
+/** A list page as JSON, its rows as stored (no parse and re-serialization per request). */
+const sendList = (reply: FastifyReply, list: SerializedOrderList) => reply.type('application/json; charset=utf-8').send(orderListBody(list));
 
 /** /api/orders and /api/admin/orders (portal.md §7): the same services as the tRPC router. */
 export function registerOrderRoutes(app: FastifyInstance) {
@@ -24,16 +28,18 @@ export function registerOrderRoutes(app: FastifyInstance) {
     return reply.status(created ? 201 : 200).send(order);
   });
 
-  app.get('/api/orders/myorders', async (req) => {
+  app.get('/api/orders/myorders', async (req, reply) => {
     const ctx = restContext(app, req);
     const user = await ctx.requireUser('store');
-    return ctx.services.orders.dealerList(user, parseInput(ZDealerOrdersInput, { ...(req.query as object), scope: 'mine' }));
+    const list = await ctx.services.orders.dealerList(user, parseInput(ZDealerOrdersInput, { ...(req.query as object), scope: 'mine' }));
+    return sendList(reply, list);
   });
 
-  app.get('/api/orders/teamorders', async (req) => {
+  app.get('/api/orders/teamorders', async (req, reply) => {
     const ctx = restContext(app, req);
     const user = await ctx.requireUser('store');
-    return ctx.services.orders.dealerList(user, parseInput(ZDealerOrdersInput, { ...(req.query as object), scope: 'team' }));
+    const list = await ctx.services.orders.dealerList(user, parseInput(ZDealerOrdersInput, { ...(req.query as object), scope: 'team' }));
+    return sendList(reply, list);
   });
 
   app.get<{ Params: { id: string } }>('/api/orders/:id', async (req) => {
@@ -58,9 +64,9 @@ export function registerOrderRoutes(app: FastifyInstance) {
       : ctx.services.orders.ship(user, parseInput(ZShipOrderInput, body));
   });
 
-  app.get('/api/admin/orders', async (req) => {
+  app.get('/api/admin/orders', async (req, reply) => {
     const ctx = restContext(app, req);
     await ctx.requireUser('admin');
-    return ctx.services.orders.adminList(parseInput(ZAdminOrdersInput, req.query));
+    return sendList(reply, await ctx.services.orders.adminList(parseInput(ZAdminOrdersInput, req.query)));
   });
 }

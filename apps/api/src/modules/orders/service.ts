@@ -6,7 +6,7 @@ import { effectiveOrderName, orderHeaderProblems } from '@portal/domain/orders/o
 import type { TAdminOrders, TDealerOrders, TRejectOrder, TSaveOrder, TShipOrder } from '@portal/domain/orders/order-schemas';
 import type { OrderStatus } from '@portal/domain/orders/order-status';
 import { assertCanDelete, assertCanReject, assertCanShip, statusAfterSave } from '@portal/domain/orders/order-transitions';
-import type { OrderList, OrderView } from '@portal/domain/orders/order-view';
+import type { OrderView } from '@portal/domain/orders/order-view';
 import type { DbOrTx } from '@portal/db/create-db';
 import { listErpCustomers } from '@portal/db/queries/customers';
 import { deleteOrder, getOrderRecord, insertOrder, insertOrderTransition, lockOrder, updateOrder, type OrderRow } from '@portal/db/queries/orders';
@@ -19,6 +19,8 @@ import { assertCanChange, assertCanView, orderNotFound, roleOf } from './order-a
 import { orderApprovedMail, orderRejectedMail, orderShippedMail, orderSubmittedMail } from './order-mail';
 import { priceOrder, sameLines } from './order-pricing';
 import { toOrderView } from './order-view-mapper';
+import type { SerializedOrderList } from './order-list-body';
+import { pageItems, storeListItem } from './order-list-items';
 
 export interface SavedOrder {
   order: OrderView;
@@ -33,14 +35,16 @@ export interface SavedOrder {
 export function createOrdersService(deps: AppDeps, pricing: PricingService) {
   const { db, config } = deps;
 
-  async function view(tx: DbOrTx, id: string): Promise<OrderView> {
+  /** The order as just written (in its transaction), its list item stored with it. */
+  async function written(tx: DbOrTx, id: string): Promise<OrderView> {
     const row = await getOrderRecord(tx, id);
     if (!row) throw orderNotFound();
+    await storeListItem(tx, row);
     return toOrderView(row);
   }
 
-  function listOf(page: OrderPage, offset: number, limit: number): OrderList {
-    return { items: page.rows.map(toOrderView), total: page.total, offset, limit };
+  async function listOf(page: OrderPage, offset: number, limit: number): Promise<SerializedOrderList> {
+    return { items: await pageItems(db, page), total: page.total, offset, limit };
   }
 
   function record(tx: DbOrTx, orderId: string, actor: PortalUser, from: OrderStatus | null, to: OrderStatus, reason: string | null = null) {
@@ -136,7 +140,7 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
         if (!inserted) throw new DomainError('CONFLICT', 'This order was saved at the same time by another request: reload it');
       }
       if (from !== status) await record(tx, id, actor, from, status);
-      return { order: await view(tx, id), created: !existing, from, status };
+      return { order: await written(tx, id), created: !existing, from, status };
     });
 
     const mails: MailMessage[] = [];
@@ -166,7 +170,7 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
       check(row);
       await updateOrder(tx, row, values);
       await record(tx, id, actor, row.status, values.status, reason);
-      return view(tx, id);
+      return written(tx, id);
     });
   }
 
@@ -184,12 +188,12 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
       return toOrderView(row);
     },
 
-    async dealerList(actor: PortalUser, p: TDealerOrders): Promise<OrderList> {
+    async dealerList(actor: PortalUser, p: TDealerOrders): Promise<SerializedOrderList> {
       const owner = p.scope === 'team' && actor.bc_customer_id ? { customerId: actor.bc_customer_id } : { ownerId: actor._id };
       return listOf(await listDealerOrders(db, { owner, orderBy: p.orderBy, sortOrder: p.sortOrder, offset: p.offset, limit: p.limit }), p.offset, p.limit);
     },
 
-    async adminList(p: TAdminOrders): Promise<OrderList> {
+    async adminList(p: TAdminOrders): Promise<SerializedOrderList> {
       const customerIds = p.filter ? await customerIdsNamed(db, p.filter) : undefined;
       const statuses = p.status ? (p.status.split(',') as OrderStatus[]) : undefined;
       const page = await listAdminOrders(db, { customerIds, statuses, currency: p.currency, orderBy: p.orderBy, sortOrder: p.sortOrder, offset: p.offset, limit: p.limit });
