@@ -1,5 +1,7 @@
+CREATE SEQUENCE "public"."order_list_item_versions" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "order_list_items" (
 	"order_id" uuid PRIMARY KEY NOT NULL,
+	"version" bigint DEFAULT nextval('order_list_item_versions') NOT NULL,
 	"format" integer NOT NULL,
 	"item" text NOT NULL
 );

@@ -14,3 +14,41 @@ export async function requireUser(ctx: { auth(): Promise<AuthResult> }, level: A
   if (refusal) throw new DomainError('FORBIDDEN', refusal);
   return auth.user;
 }
+
+/** A read's caller while the gate decides: the account id a well-signed token names, and the verdict to come. */
+export interface PendingCaller {
+  userId: string;
+  /** The account once the gate lets it through; rejects (401 or 403) otherwise. */
+  user: Promise<PortalUser>;
+}
+
+/** A caller the gate has already let through (tRPC procedures check before they run). */
+export const passedCaller = (user: PortalUser): PendingCaller => ({ userId: user._id, user: Promise.resolve(user) });
+
+/**
+ * The gate with a read started beside it rather than after it: the session check and the read's
+ * first query run at once (one database round trip less; the order lists use it). The read gets
+ * only the account id of a well-signed, unexpired token and the pending verdict, which it awaits
+ * before it writes or decides anything by role. Its result is returned once the gate lets the
+ * caller through; when the gate refuses, the refusal is the answer and the read's result or
+ * failure is dropped unseen.
+ */
+export async function besideGate<T>(ctx: { auth(): Promise<AuthResult>; tokenUserId(): Promise<string | undefined> }, level: AccessLevel, read: (caller: PendingCaller) => Promise<T>): Promise<T> {
+  const user = requireUser(ctx, level);
+  // Awaited below; this only keeps an early refusal from being reported as unhandled meanwhile.
+  user.catch(() => undefined);
+  const userId = await ctx.tokenUserId();
+  if (userId === undefined) {
+    await user;
+    throw new DomainError('UNAUTHENTICATED', 'Please sign in');
+  }
+  let result: T;
+  try {
+    result = await read({ userId, user });
+  } catch (err) {
+    await user;
+    throw err;
+  }
+  await user;
+  return result;
+}

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessLevel } from '@portal/domain/accounts/roles';
 import { createRequestContext } from '../trpc/context';
 import type { BackOfficePermission } from '@portal/domain/back-office/permissions';
-import { requireUser } from './require-user';
+import { besideGate, requireUser, type PendingCaller } from './require-user';
 import { requirePermission } from './require-permission';
 
 /** The REST twin of the tRPC context: same services, same gate. */
@@ -11,6 +11,7 @@ export function restContext(app: FastifyInstance, req: FastifyRequest) {
   return {
     ...ctx,
     requireUser: (level: AccessLevel) => requireUser(ctx, level),
+    besideGate: <T>(level: AccessLevel, read: (caller: PendingCaller) => Promise<T>) => besideGate(ctx, level, read),
     requirePermission: (permission: BackOfficePermission) => requirePermission(ctx, permission),
   };
 }

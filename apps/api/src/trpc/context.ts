@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
-import { authenticate, type AuthResult } from '../modules/accounts/authenticate';
+import { authenticate, tokenClaims, type AuthResult } from '../modules/accounts/authenticate';
 import type { Services } from '../services';
 
 export interface RequestContext {
@@ -9,6 +9,8 @@ export interface RequestContext {
   ip: string;
   /** Resolved on first use, once per request: public procedures never touch the database for it. */
   auth(): Promise<AuthResult>;
+  /** The account id a well-signed, unexpired token names, before the database has confirmed the session. */
+  tokenUserId(): Promise<string | undefined>;
 }
 
 export function createRequestContext(deps: AppDeps, services: Services, req: FastifyRequest): RequestContext {
@@ -18,5 +20,9 @@ export function createRequestContext(deps: AppDeps, services: Services, req: Fas
     services,
     ip: req.ip,
     auth: () => (cached ??= authenticate(deps, req.headers.authorization)),
+    tokenUserId: async () => {
+      const claims = await tokenClaims(deps, req.headers.authorization);
+      return claims === 'missing' ? undefined : claims?.userId;
+    },
   };
 }

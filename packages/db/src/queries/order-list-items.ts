@@ -1,6 +1,6 @@
 import { eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../create-db';
-import { orderListItems, orders } from '../schema/orders';
+import { orderListItems, orderListItemVersions, orders } from '../schema/orders';
 
 // The serialized list rows of the orders (schema/orders.ts orderListItems).
 
@@ -10,24 +10,36 @@ export interface OrderListItemWrite {
   item: string;
 }
 
+export interface StoredOrderListItem extends OrderListItemWrite {
+  version: number;
+}
+
+const newVersion = sql`nextval('${sql.raw(orderListItemVersions.seqName ?? '')}')`;
+const replaced = { version: newVersion, format: sql`excluded.format`, item: sql`excluded.item` };
+
 /** The item of an order just written, in the same transaction: it replaces whatever was there. */
 export async function writeOrderListItem(db: DbOrTx, value: OrderListItemWrite) {
-  await db
-    .insert(orderListItems)
-    .values(value)
-    .onConflictDoUpdate({ target: orderListItems.orderId, set: { format: sql`excluded.format`, item: sql`excluded.item` } });
+  await db.insert(orderListItems).values(value).onConflictDoUpdate({ target: orderListItems.orderId, set: replaced });
+}
+
+/** The stored items of these orders (those that have one), in no particular order. */
+export function readOrderListItems(db: DbOrTx, orderIds: string[]): Promise<StoredOrderListItem[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.select().from(orderListItems).where(inArray(orderListItems.orderId, orderIds));
 }
 
 /**
  * Items a list read had to build (missing or of an older format). An item a concurrent write
- * stored meanwhile is newer than the one built here from what the read saw: it is kept.
+ * stored meanwhile is newer than the one built here from what the read saw: it is kept (and
+ * not returned).
  */
-export async function fillOrderListItems(db: DbOrTx, values: OrderListItemWrite[]) {
-  if (values.length === 0) return;
-  await db
+export async function fillOrderListItems(db: DbOrTx, values: OrderListItemWrite[]): Promise<StoredOrderListItem[]> {
+  if (values.length === 0) return [];
+  return db
     .insert(orderListItems)
     .values(values)
-    .onConflictDoUpdate({ target: orderListItems.orderId, set: { format: sql`excluded.format`, item: sql`excluded.item` }, setWhere: lt(orderListItems.format, sql`excluded.format`) });
+    .onConflictDoUpdate({ target: orderListItems.orderId, set: replaced, setWhere: lt(orderListItems.format, sql`excluded.format`) })
+    .returning();
 }
 
 /** The transfers naming these customers show their names: their items are rebuilt on the next read. */

@@ -3,14 +3,15 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@portal/domain/orders/order-status';
 import type { DbOrTx } from '../create-db';
 import { erpCustomers } from '../schema/customers';
+import { users } from '../schema/users';
 import { orderCounts, orderListItems, orders } from '../schema/orders';
 import { runPrepared } from './prepared-by-text';
 
 // The dealer and admin order lists (portal.md §2): one statement per page, whatever the filter.
 
-/** A page's orders in list order, each with its stored list item (null when it has none yet). */
+/** A page's orders in list order, each with the version and format of its stored list item (null when it has none yet). */
 export interface OrderPage {
-  entries: { id: string; format: number | null; item: string | null }[];
+  entries: { id: string; version: number | null; format: number | null }[];
   total: number;
 }
 
@@ -18,9 +19,10 @@ type SortDirection = 'asc' | 'desc';
 
 /**
  * One page and its total in one statement: the page's ids (walking the sort's index, so rows stay
- * light) numbered in that order, then only those orders' stored list items; the total is a scalar
- * subquery beside them. The orders table is not joined again to sort the page: fewer plans for
- * PostgreSQL to weigh, and no sorting of wide rows. An empty page (past the end) counts on its own.
+ * light) numbered in that order, with the versions of their stored list items (the items are read
+ * apart, only those the server holds no copy of); the total is a scalar subquery beside them. The
+ * orders table is not joined again to sort the page: fewer plans for PostgreSQL to weigh. An empty
+ * page (past the end) counts on its own.
  */
 async function pageOf(db: DbOrTx, pageIds: SQL, countQuery: SQL): Promise<OrderPage> {
   const total = sql<string | number>`(${countQuery})`;
@@ -28,16 +30,16 @@ async function pageOf(db: DbOrTx, pageIds: SQL, countQuery: SQL): Promise<OrderP
   const page = sql`(select ids.id, row_number() over () as pos from ${pageIds} ids) page`;
   const found = await runPrepared(
     db
-      .select({ id: sql<string>`page.id`, format: orderListItems.format, item: orderListItems.item, total })
+      .select({ id: sql<string>`page.id`, pos: sql<string | number>`page.pos`, version: orderListItems.version, format: orderListItems.format, total })
       .from(page)
-      .leftJoin(orderListItems, sql`${orderListItems.orderId} = page.id`)
-      .orderBy(sql`page.pos`),
+      .leftJoin(orderListItems, sql`${orderListItems.orderId} = page.id`),
   );
   if (found.length === 0) {
     const [empty] = await db.select({ total }).from(sql`(values (1)) as one`);
     return { entries: [], total: Number(empty?.total ?? 0) };
   }
-  return { entries: found.map(({ id, format, item }) => ({ id, format, item })), total: Number(found[0]?.total ?? 0) };
+  const entries = found.sort((a, b) => Number(a.pos) - Number(b.pos)).map(({ id, version, format }) => ({ id, version, format }));
+  return { entries, total: Number(found[0]?.total ?? 0) };
 }
 
 /** The ids of one page in order: walks the sort's index, the filters read from it. */
@@ -64,8 +66,8 @@ const dealerSorts = {
 };
 
 export interface DealerOrdersParams {
-  /** Mine: the owner's orders; team: every order of the ERP customer. */
-  owner: { ownerId: string } | { customerId: string };
+  /** Mine: the owner's orders; team: every order of the ERP customer the account is linked to now. */
+  owner: { ownerId: string } | { teamOf: string };
   orderBy: keyof typeof dealerSorts;
   sortOrder: SortDirection;
   offset: number;
@@ -73,7 +75,10 @@ export interface DealerOrdersParams {
 }
 
 export function listDealerOrders(db: DbOrTx, params: DealerOrdersParams): Promise<OrderPage> {
-  const where = 'ownerId' in params.owner ? eq(orders.ownerId, params.owner.ownerId) : eq(orders.customerId, params.owner.customerId);
+  const where =
+    'ownerId' in params.owner
+      ? eq(orders.ownerId, params.owner.ownerId)
+      : eq(orders.customerId, sql`(${db.select({ customerId: users.bcCustomerId }).from(users).where(eq(users.id, params.owner.teamOf))})`);
   // One dealer's or team's orders are a few thousand at most: counting them through their index is cheap.
   const counted = sql`select ${count()} from ${orders} where ${where}`;
   const order = ordering(dealerSorts[params.orderBy], params.sortOrder);

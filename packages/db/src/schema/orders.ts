@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orderStatuses } from '@portal/domain/orders/order-status';
 import type { OrderPartLine, OrderRoofLine, OrderScreenLine, OrderView } from '@portal/domain/orders/order-view';
 import { users } from './users';
@@ -98,13 +98,19 @@ export const orders = pgTable(
  * breakdowns and kits, its history), serialized when the order is written, so a page of the lists
  * is read and sent without building a JSON value per order. Written in the transaction of every
  * order change; a missing item, or one of an older `format`, is rebuilt when a list reads it
- * (modules/orders/order-list-items.ts). Items are stored uncompressed in the row (migration 0005:
+ * (modules/orders/order-list-items.ts), and a server may keep copies by version. Items are stored uncompressed in the row (migration 0005:
  * storage MAIN, toast_tuple_target 8160): reading one costs no decompression.
  */
+export const orderListItemVersions = pgSequence('order_list_item_versions');
+
 export const orderListItems = pgTable('order_list_items', {
   orderId: uuid('order_id')
     .primaryKey()
     .references(() => orders.id, { onDelete: 'cascade' }),
+  /** Drawn anew from the sequence whenever the item is written: a copy with this version is this item. */
+  version: bigint('version', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('order_list_item_versions')`),
   format: integer('format').notNull(),
   item: text('item').notNull(),
 });

@@ -1,6 +1,7 @@
 import type { PortalUser } from '@portal/domain/accounts/user';
 import { getSessionUser } from '@portal/db/queries/users';
 import type { AppDeps } from '../../app-deps';
+import type { SessionClaims } from './session-tokens';
 
 export type AuthResult = { user: PortalUser } | { user: null; reason: 'missing' | 'invalid' };
 
@@ -10,11 +11,17 @@ export type AuthResult = { user: PortalUser } | { user: null; reason: 'missing' 
  * (password changed, rights removed).
  */
 export async function authenticate(deps: AppDeps, authorization: string | undefined): Promise<AuthResult> {
-  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
-  if (!match?.[1]) return { user: null, reason: 'missing' };
-  const claims = await deps.tokens.verify(match[1]);
+  const claims = await tokenClaims(deps, authorization);
+  if (claims === 'missing') return { user: null, reason: 'missing' };
   if (!claims) return { user: null, reason: 'invalid' };
   const found = await getSessionUser(deps.db, claims.userId);
   if (!found || found.tokenVersion !== claims.tokenVersion) return { user: null, reason: 'invalid' };
   return { user: found.user };
+}
+
+/** The claims of a bearer token whose signature, issuer, audience and expiry check out; no database. */
+export async function tokenClaims(deps: AppDeps, authorization: string | undefined): Promise<SessionClaims | undefined | 'missing'> {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  if (!match?.[1]) return 'missing';
+  return deps.tokens.verify(match[1]);
 }

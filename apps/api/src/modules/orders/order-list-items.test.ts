@@ -72,6 +72,18 @@ describe('order list rows, stored serialized with each write', () => {
     expect(await storedItem(_id)).toMatchObject({ format: listItemFormat, item: JSON.stringify(before) });
   });
 
+  it('a server keeps copies of the rows it listed and uses one only while the stored row has its version', async () => {
+    const { _id } = await newOrder({ orderName: 'Copied' });
+    const first = (await myOrders()).items.find((o) => o._id === _id);
+    // Rewritten behind the server's back, same version: the copy is still what the version names.
+    const edited = JSON.stringify({ ...first, orderName: 'Edited in the database' });
+    await t.db.db.update(orderListItems).set({ item: edited }).where(eq(orderListItems.orderId, _id));
+    expect((await myOrders()).items.find((o) => o._id === _id)).toEqual(first);
+    // A new version (what every write draws): the stored row is read again.
+    await t.db.db.update(orderListItems).set({ version: sql`nextval('order_list_item_versions')` }).where(eq(orderListItems.orderId, _id));
+    expect((await myOrders()).items.find((o) => o._id === _id)).toMatchObject({ orderName: 'Edited in the database' });
+  });
+
   it('a transfer shows its parties’ new names after the ERP renames them', async () => {
     const { _id } = await newOrder({ transfer: true, sender: 'C30000', receiver: 'C30010', cart: partsCart(), orderNumber: '' });
     expect((await myOrders()).items.find((o) => o._id === _id)).toMatchObject({ senderName: 'Lakeside Awnings', receiverName: 'Prairie Patio' });

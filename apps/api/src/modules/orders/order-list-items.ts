@@ -1,5 +1,6 @@
 import type { DbOrTx } from '@portal/db/create-db';
-import { fillOrderListItems, orderIdsWithoutListItem, writeOrderListItem } from '@portal/db/queries/order-list-items';
+import { LRUCache } from 'lru-cache';
+import { fillOrderListItems, orderIdsWithoutListItem, readOrderListItems, writeOrderListItem, type StoredOrderListItem } from '@portal/db/queries/order-list-items';
 import type { OrderPage } from '@portal/db/queries/order-lists';
 import { getOrderRecords, type OrderRecord } from '@portal/db/queries/orders';
 import type { StoredOrderLines } from '@portal/db/schema/orders';
@@ -30,22 +31,52 @@ export function storeListItem(tx: DbOrTx, record: OrderRecord) {
   return writeOrderListItem(tx, { orderId: record.id, format: listItemFormat, item: listItemJson(record) });
 }
 
-const current = (e: OrderPage['entries'][number]) => (e.format === listItemFormat ? e.item : null);
+/** A server's copy of a stored list item, UTF-8 encoded, good while the stored item has its version. */
+interface ListItemCopy {
+  version: number;
+  bytes: Buffer;
+}
 
 /**
- * The page's serialized rows in list order. Missing or outdated items (after a migration, a
- * format change, a renamed transfer party) are built from the orders and stored for the next read.
+ * Copies of recently listed items by order id, up to `maxBytes` (least recently used go first).
+ * Only a cache: every page read still asks the database for the items' versions, so a copy never
+ * outlives its item, and a second server keeps its own.
  */
-export async function pageItems(db: DbOrTx, page: OrderPage): Promise<string[]> {
-  const stale = page.entries.filter((e) => current(e) === null).map((e) => e.id);
-  if (stale.length === 0) return page.entries.flatMap((e) => current(e) ?? []);
-  const built = new Map((await getOrderRecords(db, stale)).map((r) => [r.id, listItemJson(r)]));
-  await fillOrderListItems(
-    db,
-    [...built].map(([orderId, item]) => ({ orderId, format: listItemFormat, item })),
-  );
+export function createListItemCopies(maxBytes = 64 * 1024 * 1024) {
+  return new LRUCache<string, ListItemCopy>({ maxSize: maxBytes, sizeCalculation: (copy) => Math.max(1, copy.bytes.length) });
+}
+
+export type ListItemCopies = ReturnType<typeof createListItemCopies>;
+
+/**
+ * The page's serialized rows in list order: held copies whose version is current, the other
+ * stored items read in one query, and items missing or of an older format (after a migration, a
+ * format change, a renamed transfer party) built from the orders and stored for the next read.
+ */
+export async function pageItems(db: DbOrTx, page: OrderPage, copies: ListItemCopies): Promise<Buffer[]> {
+  const held = page.entries.map((e) => {
+    const copy = copies.get(e.id);
+    return copy && e.format === listItemFormat && copy.version === e.version ? copy.bytes : undefined;
+  });
+  const wanted = page.entries.filter((_, i) => held[i] === undefined).map((e) => e.id);
+  if (wanted.length === 0) return held.flatMap((bytes) => bytes ?? []);
+
+  const found = new Map<string, Buffer>();
+  const remember = (item: StoredOrderListItem) => {
+    const bytes = Buffer.from(item.item);
+    copies.set(item.orderId, { version: item.version, bytes });
+    found.set(item.orderId, bytes);
+  };
+  for (const item of await readOrderListItems(db, wanted)) if (item.format === listItemFormat) remember(item);
+  const stale = wanted.filter((id) => !found.has(id));
+  if (stale.length > 0) {
+    const built = (await getOrderRecords(db, stale)).map((r) => ({ orderId: r.id, format: listItemFormat, item: listItemJson(r) }));
+    for (const item of await fillOrderListItems(db, built)) remember(item);
+    // Not stored because a write stored a newer one meanwhile: this page shows what it read.
+    for (const item of built) if (!found.has(item.orderId)) found.set(item.orderId, Buffer.from(item.item));
+  }
   // An order deleted since the page was read has no record: it leaves the page.
-  return page.entries.flatMap((e) => current(e) ?? built.get(e.id) ?? []);
+  return page.entries.flatMap((e, i) => held[i] ?? found.get(e.id) ?? []);
 }
 
 /** Builds every missing or outdated item, `batch` orders at a time (after a bulk load). */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestApp, roles, type TestApp } from '../../test/test-server';
 import { partsCart, remote, saveInput, trpc } from './orders-test-kit';
 
@@ -149,5 +150,39 @@ describe('dealer lists', () => {
     const res = await t.call('GET', '/api/orders/myorders?orderBy=dealer&offset=x', { token: usd.token });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.fieldErrors).sort()).toEqual(['offset', 'orderBy']);
+  });
+});
+
+describe('lists read beside the session check', () => {
+  it('the gate still answers first: 401 without a session, 403 below the level, whatever the query', async () => {
+    expect((await t.call('GET', '/api/admin/orders?limit=999')).status).toBe(401);
+    const dealerAsAdmin = await t.call('GET', '/api/admin/orders?limit=999', { token: usd.token });
+    expect(dealerAsAdmin.status).toBe(403);
+    expect(dealerAsAdmin.body.items).toBeUndefined();
+    expect((await t.call('GET', '/api/orders/myorders?orderBy=nope', { token: 'not.a.token' })).status).toBe(401);
+  });
+
+  it('a well-signed token of an ended session or a deleted account gets 401 and no orders', async () => {
+    const leaver = await t.makeUser({ ...roles.dealer, bcCustomerId: 'C10000' });
+    await t.db.db.execute(sql`update users set token_version = token_version + 1 where id = ${leaver.id}`);
+    const ended = await t.call('GET', '/api/orders/teamorders', { token: leaver.token });
+    expect(ended.status).toBe(401);
+    expect(ended.body.items).toBeUndefined();
+    const gone = await t.makeUser({ ...roles.dealer, bcCustomerId: 'C10000' });
+    await t.db.db.execute(sql`delete from users where id = ${gone.id}`);
+    expect((await t.call('GET', '/api/orders/teamorders', { token: gone.token })).status).toBe(401);
+    const noStore = await t.makeUser({ ...roles.dealer, bcCustomerId: 'C10000', storeAccess: false });
+    expect((await t.call('GET', '/api/orders/teamorders', { token: noStore.token })).status).toBe(403);
+  });
+
+  it('team orders follow the account’s ERP customer now; without one, the account’s own orders', async () => {
+    const mover = await t.makeUser({ ...roles.dealer, bcCustomerId: 'C10000' });
+    const own = (await trpc(t, mover.token, 'orders.save', saveInput({ orderName: 'Order moverOwn', cart: partsCart() }), 'mutation')).data._id;
+    const team = async () => (await t.call('GET', '/api/orders/teamorders?orderBy=createdAt&sortOrder=asc', { token: mover.token })).body;
+    expect((await team()).items.map((o: { _id: string }) => o._id)).toContain(ids.usdApproved);
+    await t.db.db.execute(sql`update users set bc_customer_id = 'C20000' where id = ${mover.id}`);
+    expect((await team()).items.map((o: { orderName: string }) => o.orderName).sort()).toEqual(['Order cadRejected', 'Order cadSubmitted']);
+    await t.db.db.execute(sql`update users set bc_customer_id = null where id = ${mover.id}`);
+    expect(await team()).toMatchObject({ items: [{ _id: own }], total: 1 });
   });
 });

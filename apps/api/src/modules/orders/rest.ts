@@ -28,19 +28,14 @@ export function registerOrderRoutes(app: FastifyInstance) {
     return reply.status(created ? 201 : 200).send(order);
   });
 
-  app.get('/api/orders/myorders', async (req, reply) => {
-    const ctx = restContext(app, req);
-    const user = await ctx.requireUser('store');
-    const list = await ctx.services.orders.dealerList(user, parseInput(ZDealerOrdersInput, { ...(req.query as object), scope: 'mine' }));
-    return sendList(reply, list);
-  });
-
-  app.get('/api/orders/teamorders', async (req, reply) => {
-    const ctx = restContext(app, req);
-    const user = await ctx.requireUser('store');
-    const list = await ctx.services.orders.dealerList(user, parseInput(ZDealerOrdersInput, { ...(req.query as object), scope: 'team' }));
-    return sendList(reply, list);
-  });
+  // The lists read their page beside the session check (http/require-user.ts besideGate).
+  for (const [path, scope] of [['/api/orders/myorders', 'mine'], ['/api/orders/teamorders', 'team']] as const) {
+    app.get(path, async (req, reply) => {
+      const ctx = restContext(app, req);
+      const list = await ctx.besideGate('store', (caller) => ctx.services.orders.dealerList(caller, parseInput(ZDealerOrdersInput, { ...(req.query as object), scope })));
+      return sendList(reply, list);
+    });
+  }
 
   app.get<{ Params: { id: string } }>('/api/orders/:id', async (req) => {
     const ctx = restContext(app, req);
@@ -66,7 +61,6 @@ export function registerOrderRoutes(app: FastifyInstance) {
 
   app.get('/api/admin/orders', async (req, reply) => {
     const ctx = restContext(app, req);
-    await ctx.requireUser('admin');
-    return sendList(reply, await ctx.services.orders.adminList(parseInput(ZAdminOrdersInput, req.query)));
+    return sendList(reply, await ctx.besideGate('admin', (caller) => ctx.services.orders.adminList(caller, parseInput(ZAdminOrdersInput, req.query))));
   });
 }

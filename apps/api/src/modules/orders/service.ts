@@ -10,9 +10,10 @@ import type { OrderView } from '@portal/domain/orders/order-view';
 import type { DbOrTx } from '@portal/db/create-db';
 import { listErpCustomers } from '@portal/db/queries/customers';
 import { deleteOrder, getOrderRecord, insertOrder, insertOrderTransition, lockOrder, updateOrder, type OrderRow } from '@portal/db/queries/orders';
-import { customerIdsNamed, listAdminOrders, listDealerOrders, type OrderPage } from '@portal/db/queries/order-lists';
+import { customerIdsNamed, listAdminOrders, listDealerOrders, type DealerOrdersParams, type OrderPage } from '@portal/db/queries/order-lists';
 import { findUserById, listAdminEmails } from '@portal/db/queries/users';
 import type { AppDeps } from '../../app-deps';
+import type { PendingCaller } from '../../http/require-user';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import type { PricingService } from '../pricing/service';
 import { assertCanChange, assertCanView, orderNotFound, roleOf } from './order-access';
@@ -20,7 +21,7 @@ import { orderApprovedMail, orderRejectedMail, orderShippedMail, orderSubmittedM
 import { priceOrder, sameLines } from './order-pricing';
 import { toOrderView } from './order-view-mapper';
 import type { SerializedOrderList } from './order-list-body';
-import { pageItems, storeListItem } from './order-list-items';
+import { createListItemCopies, pageItems, storeListItem } from './order-list-items';
 
 export interface SavedOrder {
   order: OrderView;
@@ -34,6 +35,7 @@ export interface SavedOrder {
  */
 export function createOrdersService(deps: AppDeps, pricing: PricingService) {
   const { db, config } = deps;
+  const listItemCopies = createListItemCopies();
 
   /** The order as just written (in its transaction), its list item stored with it. */
   async function written(tx: DbOrTx, id: string): Promise<OrderView> {
@@ -44,7 +46,7 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
   }
 
   async function listOf(page: OrderPage, offset: number, limit: number): Promise<SerializedOrderList> {
-    return { items: await pageItems(db, page), total: page.total, offset, limit };
+    return { items: await pageItems(db, page, listItemCopies), total: page.total, offset, limit };
   }
 
   function record(tx: DbOrTx, orderId: string, actor: PortalUser, from: OrderStatus | null, to: OrderStatus, reason: string | null = null) {
@@ -188,16 +190,28 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
       return toOrderView(row);
     },
 
-    async dealerList(actor: PortalUser, p: TDealerOrders): Promise<SerializedOrderList> {
-      const owner = p.scope === 'team' && actor.bc_customer_id ? { customerId: actor.bc_customer_id } : { ownerId: actor._id };
-      return listOf(await listDealerOrders(db, { owner, orderBy: p.orderBy, sortOrder: p.sortOrder, offset: p.offset, limit: p.limit }), p.offset, p.limit);
+    /** My orders, or my team's (every order of my ERP customer); the page is read while the caller's session is checked. */
+    async dealerList(caller: PendingCaller, p: TDealerOrders): Promise<SerializedOrderList> {
+      const read = (owner: DealerOrdersParams['owner']) => listDealerOrders(db, { owner, orderBy: p.orderBy, sortOrder: p.sortOrder, offset: p.offset, limit: p.limit });
+      const early = read(p.scope === 'team' ? { teamOf: caller.userId } : { ownerId: caller.userId });
+      early.catch(() => undefined);
+      const user = await caller.user;
+      // An account without an ERP customer has no team: its own orders.
+      const page = p.scope === 'team' && !user.bc_customer_id ? await read({ ownerId: user._id }) : await early;
+      return listOf(page, p.offset, p.limit);
     },
 
-    async adminList(p: TAdminOrders): Promise<SerializedOrderList> {
-      const customerIds = p.filter ? await customerIdsNamed(db, p.filter) : undefined;
+    /** Every dealer's orders except drafts; the page is read while the caller's session is checked. */
+    async adminList(caller: PendingCaller, p: TAdminOrders): Promise<SerializedOrderList> {
       const statuses = p.status ? (p.status.split(',') as OrderStatus[]) : undefined;
-      const page = await listAdminOrders(db, { customerIds, statuses, currency: p.currency, orderBy: p.orderBy, sortOrder: p.sortOrder, offset: p.offset, limit: p.limit });
-      return listOf(page, p.offset, p.limit);
+      const read = async () => {
+        const customerIds = p.filter ? await customerIdsNamed(db, p.filter) : undefined;
+        return listAdminOrders(db, { customerIds, statuses, currency: p.currency, orderBy: p.orderBy, sortOrder: p.sortOrder, offset: p.offset, limit: p.limit });
+      };
+      const early = read();
+      early.catch(() => undefined);
+      await caller.user;
+      return listOf(await early, p.offset, p.limit);
     },
 
     async remove(actor: PortalUser, id: string) {
