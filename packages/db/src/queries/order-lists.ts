@@ -1,11 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@portal/domain/orders/order-status';
 import type { DbOrTx } from '../create-db';
 import { erpCustomers } from '../schema/customers';
 import { users } from '../schema/users';
 import { orderCounts, orderListItems, orders } from '../schema/orders';
-import { runPrepared } from './prepared-by-text';
 
 // The dealer and admin order lists (portal.md §2): one statement per page, whatever the filter.
 
@@ -17,33 +16,74 @@ export interface OrderPage {
 
 type SortDirection = 'asc' | 'desc';
 
+interface PageRow {
+  id: string;
+  pos: string | number;
+  version: number | null;
+  format: number | null;
+  total: string | number;
+}
+
+interface Prepared<Row> {
+  execute(values: Record<string, unknown>): Promise<Row[]>;
+}
+
+/** A list shape's statements: the page with its total, and the total alone for a page past the end. */
+interface PageStatements {
+  page: Prepared<PageRow>;
+  total: Prepared<{ total: string | number }>;
+}
+
+/** The statements of each list shape, per database handle, built once: a request only binds its values. */
+const statementsByDb = new WeakMap<object, Map<string, PageStatements>>();
+
+/** What a list shape is made of: the page ids in order and the count, with `sql.placeholder`s for the request's values. */
+interface PageShape {
+  pageIds: SQL;
+  countQuery: SQL;
+}
+
 /**
  * One page and its total in one statement: the page's ids (walking the sort's index, so rows stay
  * light) numbered in that order, with the versions of their stored list items (the items are read
  * apart, only those the server holds no copy of); the total is a scalar subquery beside them. The
- * orders table is not joined again to sort the page: fewer plans for PostgreSQL to weigh. An empty
- * page (past the end) counts on its own.
+ * orders table is not joined again to sort the page: fewer plans for PostgreSQL to weigh. Each
+ * shape (`name`: scope, filters present, sort) is built and prepared once per database handle, as
+ * a named statement PostgreSQL parses once per connection; `values` fill its placeholders.
  */
-async function pageOf(db: DbOrTx, pageIds: SQL, countQuery: SQL): Promise<OrderPage> {
-  const total = sql<string | number>`(${countQuery})`;
-  // row_number() over () numbers the rows as the ordered, limited subquery yields them.
-  const page = sql`(select ids.id, row_number() over () as pos from ${pageIds} ids) page`;
-  const found = await runPrepared(
-    db
-      .select({ id: sql<string>`page.id`, pos: sql<string | number>`page.pos`, version: orderListItems.version, format: orderListItems.format, total })
-      .from(page)
-      .leftJoin(orderListItems, sql`${orderListItems.orderId} = page.id`),
-  );
+async function pageOf(db: DbOrTx, name: string, shape: () => PageShape, values: Record<string, unknown>): Promise<OrderPage> {
+  let statements = statementsByDb.get(db);
+  if (!statements) statementsByDb.set(db, (statements = new Map()));
+  let prepared = statements.get(name);
+  if (!prepared) {
+    const { pageIds, countQuery } = shape();
+    const total = sql<string | number>`(${countQuery})`;
+    // row_number() over () numbers the rows as the ordered, limited subquery yields them.
+    const page = sql`(select ids.id, row_number() over () as pos from ${pageIds} ids) page`;
+    prepared = {
+      page: db
+        .select({ id: sql<string>`page.id`, pos: sql<string | number>`page.pos`, version: orderListItems.version, format: orderListItems.format, total })
+        .from(page)
+        .leftJoin(orderListItems, sql`${orderListItems.orderId} = page.id`)
+        .prepare(name),
+      total: db.select({ total }).from(sql`(values (1)) as one`).prepare(`${name}_total`),
+    };
+    statements.set(name, prepared);
+  }
+  const found = await prepared.page.execute(values);
   if (found.length === 0) {
-    const [empty] = await db.select({ total }).from(sql`(values (1)) as one`);
+    const [empty] = await prepared.total.execute(values);
     return { entries: [], total: Number(empty?.total ?? 0) };
   }
   const entries = found.sort((a, b) => Number(a.pos) - Number(b.pos)).map(({ id, version, format }) => ({ id, version, format }));
   return { entries, total: Number(found[0]?.total ?? 0) };
 }
 
+const limit = sql.placeholder('limit');
+const offset = sql.placeholder('offset');
+
 /** The ids of one page in order: walks the sort's index, the filters read from it. */
-function idsInOrder(db: DbOrTx, where: SQL | undefined, order: SQL[], limit: number, offset: number): SQL {
+function idsInOrder(db: DbOrTx, where: SQL | undefined, order: SQL[]): SQL {
   return sql`(${db.select({ id: orders.id }).from(orders).where(where).orderBy(...order).limit(limit).offset(offset)})`;
 }
 
@@ -75,14 +115,22 @@ export interface DealerOrdersParams {
 }
 
 export function listDealerOrders(db: DbOrTx, params: DealerOrdersParams): Promise<OrderPage> {
-  const where =
-    'ownerId' in params.owner
-      ? eq(orders.ownerId, params.owner.ownerId)
-      : eq(orders.customerId, sql`(${db.select({ customerId: users.bcCustomerId }).from(users).where(eq(users.id, params.owner.teamOf))})`);
-  // One dealer's or team's orders are a few thousand at most: counting them through their index is cheap.
-  const counted = sql`select ${count()} from ${orders} where ${where}`;
-  const order = ordering(dealerSorts[params.orderBy], params.sortOrder);
-  return pageOf(db, idsInOrder(db, where, order, params.limit, params.offset), counted);
+  const mine = 'ownerId' in params.owner;
+  const account = 'ownerId' in params.owner ? params.owner.ownerId : params.owner.teamOf;
+  return pageOf(
+    db,
+    `dealer_orders_${mine ? 'mine' : 'team'}_${params.orderBy}_${params.sortOrder}`,
+    () => {
+      const id = sql.placeholder('account');
+      const team = sql`(${db.select({ customerId: users.bcCustomerId }).from(users).where(eq(users.id, id))})`;
+      const where = mine ? eq(orders.ownerId, id) : eq(orders.customerId, team);
+      // One dealer's orders are a few hundred: counted through their index. A team's total is
+      // the sum of its customer's counters (a dozen rows), kept with every order write.
+      const countQuery = mine ? sql`select ${count()} from ${orders} where ${where}` : sql`select coalesce(sum(${orderCounts.n}), 0) from ${orderCounts} where ${eq(orderCounts.customerId, team)}`;
+      return { pageIds: idsInOrder(db, where, ordering(dealerSorts[params.orderBy], params.sortOrder)), countQuery };
+    },
+    { account, limit: params.limit, offset: params.offset },
+  );
 }
 
 const adminSorts = {
@@ -110,38 +158,42 @@ export interface AdminOrdersParams {
 }
 
 export async function listAdminOrders(db: DbOrTx, params: AdminOrdersParams): Promise<OrderPage> {
-  if (params.customerIds && params.customerIds.length === 0) return { entries: [], total: 0 };
-  // The same filters on the orders and on their per customer/currency/status counters.
-  const filtersOn = (t: { status: AnyPgColumn; priceGroup: AnyPgColumn; customerId: AnyPgColumn }) =>
-    and(
-      params.statuses ? inArray(t.status, params.statuses) : notInArray(t.status, privateStatuses),
-      params.currency ? eq(t.priceGroup, params.currency) : undefined,
-      params.customerIds ? inArray(t.customerId, params.customerIds) : undefined,
-    );
-  const where = filtersOn(orders);
-  const counted = sql`select coalesce(sum(${orderCounts.n}), 0) from ${orderCounts} where ${filtersOn(orderCounts)}`;
-  const order = ordering(adminSorts[params.orderBy], params.sortOrder);
-  const ids =
-    params.customerIds && params.orderBy === 'dealer'
-      ? filteredDealerPageIds(where, params.customerIds, params.sortOrder, params.limit, params.offset)
-      : idsInOrder(db, where, order, params.limit, params.offset);
-  return pageOf(db, ids, counted);
+  const { customerIds, statuses, currency, orderBy, sortOrder } = params;
+  if (customerIds && customerIds.length === 0) return { entries: [], total: 0 };
+  const filters = `${statuses ? 's' : '-'}${currency ? 'c' : '-'}${customerIds ? 'f' : '-'}`;
+  return pageOf(
+    db,
+    `admin_orders_${filters}_${orderBy}_${sortOrder}`,
+    () => {
+      // The same filters on the orders and on their per customer/currency/status counters.
+      const filtersOn = (t: { status: AnyPgColumn; priceGroup: AnyPgColumn; customerId: AnyPgColumn }) =>
+        and(
+          statuses ? sql`${t.status} = any(${sql.placeholder('statuses')})` : notInArray(t.status, privateStatuses),
+          currency ? eq(t.priceGroup, sql.placeholder('currency')) : undefined,
+          customerIds ? sql`${t.customerId} = any(${sql.placeholder('customerIds')})` : undefined,
+        );
+      const where = filtersOn(orders);
+      const pageIds = customerIds && orderBy === 'dealer' ? filteredDealerPageIds(where, sortOrder) : idsInOrder(db, where, ordering(adminSorts[orderBy], sortOrder));
+      return { pageIds, countQuery: sql`select coalesce(sum(${orderCounts.n}), 0) from ${orderCounts} where ${filtersOn(orderCounts)}` };
+    },
+    { statuses, currency, customerIds, limit: params.limit, offset: params.offset, reach: params.offset + params.limit },
+  );
 }
 
 /**
  * The page of a dealer filter sorted by dealer. Walking the dealer index passes every other
  * dealer (170 ms measured at 200,000 orders), and sorting all the matched dealers' orders reads
  * them all (13 ms for 26 dealers); but within one customer that order is the customer index's, so
- * each matched customer gives at most offset + limit rows and only those are sorted. Same rows,
- * same order.
+ * each matched customer gives at most offset + limit rows (`reach`) and only those are sorted.
+ * Same rows, same order.
  */
-function filteredDealerPageIds(where: SQL | undefined, customerIds: string[], direction: SortDirection, limit: number, offset: number): SQL {
+function filteredDealerPageIds(where: SQL | undefined, direction: SortDirection): SQL {
   const dir = direction === 'desc' ? sql`desc` : sql`asc`;
   return sql`(select page.id from ${erpCustomers} cross join lateral (
       select ${orders.id} as id, ${orders.dealerKey} as dealer_key from ${orders}
       where ${orders.customerId} = ${erpCustomers.id} and ${where}
-      order by ${orders.dealerKey} ${dir}, ${orders.id} ${dir} limit ${offset + limit}) page
-    where ${inArray(erpCustomers.id, customerIds)}
+      order by ${orders.dealerKey} ${dir}, ${orders.id} ${dir} limit ${sql.placeholder('reach')}) page
+    where ${erpCustomers.id} = any(${sql.placeholder('customerIds')})
     order by page.dealer_key ${dir}, ${erpCustomers.id} ${dir}, page.id ${dir} limit ${limit} offset ${offset})`;
 }
 
