@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@portal/domain/orders/order-status';
+import { adminPageSizes } from '@portal/domain/orders/order-schemas';
 import type { DbOrTx } from '../create-db';
 import { erpCustomers } from '../schema/customers';
 import { users } from '../schema/users';
@@ -44,6 +45,15 @@ interface PageShape {
 }
 
 /**
+ * The page sizes the lists offer (25 for the dealer lists) are written into their statements. A
+ * `LIMIT $n` makes PostgreSQL price the generic plan as if a tenth of the rows were wanted, so it
+ * plans every execution anew (0.2–0.4 ms each); with the size written in, it settles on the
+ * generic plan after five. Any other size (the REST `limit` takes 1–100) stays a parameter, so
+ * the statements per connection stay a few per shape.
+ */
+const writtenLimits = new Set<number>(adminPageSizes);
+
+/**
  * One page and its total in one statement: the page's ids (walking the sort's index, so rows stay
  * light) numbered in that order, with the versions of their stored list items (the items are read
  * apart, only those the server holds no copy of); the total is a scalar subquery beside them. The
@@ -51,12 +61,14 @@ interface PageShape {
  * shape (`name`: scope, filters present, sort) is built and prepared once per database handle, as
  * a named statement PostgreSQL parses once per connection; `values` fill its placeholders.
  */
-async function pageOf(db: DbOrTx, name: string, shape: () => PageShape, values: Record<string, unknown>): Promise<OrderPage> {
+async function pageOf(db: DbOrTx, shapeName: string, shape: (limit: SQL) => PageShape, limit: number, values: Record<string, unknown>): Promise<OrderPage> {
+  const written = writtenLimits.has(limit);
+  const name = written ? `${shapeName}_${limit}` : shapeName;
   let statements = statementsByDb.get(db);
   if (!statements) statementsByDb.set(db, (statements = new Map()));
   let prepared = statements.get(name);
   if (!prepared) {
-    const { pageIds, countQuery } = shape();
+    const { pageIds, countQuery } = shape(written ? sql.raw(String(limit)) : sql`${sql.placeholder('limit')}`);
     const total = sql<string | number>`(${countQuery})`;
     // row_number() over () numbers the rows as the ordered, limited subquery yields them.
     const page = sql`(select ids.id, row_number() over () as pos from ${pageIds} ids) page`;
@@ -70,7 +82,7 @@ async function pageOf(db: DbOrTx, name: string, shape: () => PageShape, values: 
     };
     statements.set(name, prepared);
   }
-  const found = await prepared.page.execute(values);
+  const found = await prepared.page.execute({ ...values, limit });
   if (found.length === 0) {
     const [empty] = await prepared.total.execute(values);
     return { entries: [], total: Number(empty?.total ?? 0) };
@@ -79,12 +91,11 @@ async function pageOf(db: DbOrTx, name: string, shape: () => PageShape, values: 
   return { entries, total: Number(found[0]?.total ?? 0) };
 }
 
-const limit = sql.placeholder('limit');
 const offset = sql.placeholder('offset');
 
 /** The ids of one page in order: walks the sort's index, the filters read from it. */
-function idsInOrder(db: DbOrTx, where: SQL | undefined, order: SQL[]): SQL {
-  return sql`(${db.select({ id: orders.id }).from(orders).where(where).orderBy(...order).limit(limit).offset(offset)})`;
+function idsInOrder(db: DbOrTx, where: SQL | undefined, order: SQL[], limit: SQL): SQL {
+  return sql`(${db.select({ id: orders.id }).from(orders).where(where).orderBy(...order)} limit ${limit} offset ${offset})`;
 }
 
 function ordering(columns: (SQL | AnyPgColumn)[], direction: SortDirection): SQL[] {
@@ -120,16 +131,17 @@ export function listDealerOrders(db: DbOrTx, params: DealerOrdersParams): Promis
   return pageOf(
     db,
     `dealer_orders_${mine ? 'mine' : 'team'}_${params.orderBy}_${params.sortOrder}`,
-    () => {
+    (limit) => {
       const id = sql.placeholder('account');
       const team = sql`(${db.select({ customerId: users.bcCustomerId }).from(users).where(eq(users.id, id))})`;
       const where = mine ? eq(orders.ownerId, id) : eq(orders.customerId, team);
       // One dealer's orders are a few hundred: counted through their index. A team's total is
       // the sum of its customer's counters (a dozen rows), kept with every order write.
       const countQuery = mine ? sql`select ${count()} from ${orders} where ${where}` : sql`select coalesce(sum(${orderCounts.n}), 0) from ${orderCounts} where ${eq(orderCounts.customerId, team)}`;
-      return { pageIds: idsInOrder(db, where, ordering(dealerSorts[params.orderBy], params.sortOrder)), countQuery };
+      return { pageIds: idsInOrder(db, where, ordering(dealerSorts[params.orderBy], params.sortOrder), limit), countQuery };
     },
-    { account, limit: params.limit, offset: params.offset },
+    params.limit,
+    { account, offset: params.offset },
   );
 }
 
@@ -164,7 +176,7 @@ export async function listAdminOrders(db: DbOrTx, params: AdminOrdersParams): Pr
   return pageOf(
     db,
     `admin_orders_${filters}_${orderBy}_${sortOrder}`,
-    () => {
+    (limit) => {
       // The same filters on the orders and on their per customer/currency/status counters.
       const filtersOn = (t: { status: AnyPgColumn; priceGroup: AnyPgColumn; customerId: AnyPgColumn }) =>
         and(
@@ -173,10 +185,11 @@ export async function listAdminOrders(db: DbOrTx, params: AdminOrdersParams): Pr
           customerIds ? sql`${t.customerId} = any(${sql.placeholder('customerIds')})` : undefined,
         );
       const where = filtersOn(orders);
-      const pageIds = customerIds && orderBy === 'dealer' ? filteredDealerPageIds(where, sortOrder) : idsInOrder(db, where, ordering(adminSorts[orderBy], sortOrder));
+      const pageIds = customerIds && orderBy === 'dealer' ? filteredDealerPageIds(where, sortOrder, limit) : idsInOrder(db, where, ordering(adminSorts[orderBy], sortOrder), limit);
       return { pageIds, countQuery: sql`select coalesce(sum(${orderCounts.n}), 0) from ${orderCounts} where ${filtersOn(orderCounts)}` };
     },
-    { statuses, currency, customerIds, limit: params.limit, offset: params.offset, reach: params.offset + params.limit },
+    params.limit,
+    { statuses, currency, customerIds, offset: params.offset, reach: params.offset + params.limit },
   );
 }
 
@@ -187,7 +200,7 @@ export async function listAdminOrders(db: DbOrTx, params: AdminOrdersParams): Pr
  * each matched customer gives at most offset + limit rows (`reach`) and only those are sorted.
  * Same rows, same order.
  */
-function filteredDealerPageIds(where: SQL | undefined, direction: SortDirection): SQL {
+function filteredDealerPageIds(where: SQL | undefined, direction: SortDirection, limit: SQL): SQL {
   const dir = direction === 'desc' ? sql`desc` : sql`asc`;
   return sql`(select page.id from ${erpCustomers} cross join lateral (
       select ${orders.id} as id, ${orders.dealerKey} as dealer_key from ${orders}

@@ -102,6 +102,18 @@ describe('GET /api/admin/orders', () => {
     expect(await adminList('?offset=100')).toMatchObject({ names: [], total: 5 });
   });
 
+  it('pages alike whether the page size is one the list offers (written into its statement) or any other', async () => {
+    for (const query of ['?orderBy=totalPrice&sortOrder=desc', '?status=SUBMITTED,APPROVED&orderBy=createdAt&sortOrder=asc', '?filter=a&orderBy=dealer&sortOrder=asc']) {
+      const all = (await adminList(query)).names;
+      expect(all.length).toBeGreaterThanOrEqual(3);
+      for (const offset of [0, 1]) {
+        expect(await adminList(`${query}&limit=5&offset=${offset}`)).toMatchObject({ names: all.slice(offset, offset + 5) });
+        expect(await adminList(`${query}&limit=3&offset=${offset}`)).toMatchObject({ names: all.slice(offset, offset + 3) });
+        expect(await adminList(`${query}&limit=10&offset=${offset}`)).toMatchObject({ names: all.slice(offset, offset + 10) });
+      }
+    }
+  });
+
   it('refuses bad parameters by name (limit over 100 is 400) and callers that are not admins', async () => {
     const bad = await t.call('GET', '/api/admin/orders?limit=101&orderBy=price&status=DRAFT&currency=EUR&sortOrder=up&offset=-1', { token: admin.token });
     expect(bad.status).toBe(400);
