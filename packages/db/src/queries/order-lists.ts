@@ -6,6 +6,7 @@ import type { DbOrTx } from '../create-db';
 import { erpCustomers } from '../schema/customers';
 import { users } from '../schema/users';
 import { orderCounts, orderListItems, orders } from '../schema/orders';
+import { preparedOnce } from './prepared-once';
 
 // The dealer and admin order lists (portal.md §2): one statement per page, whatever the filter.
 
@@ -35,9 +36,6 @@ interface PageStatements {
   total: Prepared<{ total: string | number }>;
 }
 
-/** The statements of each list shape, per database handle, built once: a request only binds its values. */
-const statementsByDb = new WeakMap<object, Map<string, PageStatements>>();
-
 /** What a list shape is made of: the page ids in order and the count, with `sql.placeholder`s for the request's values. */
 interface PageShape {
   pageIds: SQL;
@@ -58,21 +56,18 @@ const writtenLimits = new Set<number>(adminPageSizes);
  * light) numbered in that order, with the versions of their stored list items (the items are read
  * apart, only those the server holds no copy of); the total is a scalar subquery beside them. The
  * orders table is not joined again to sort the page: fewer plans for PostgreSQL to weigh. Each
- * shape (`name`: scope, filters present, sort) is built and prepared once per database handle, as
- * a named statement PostgreSQL parses once per connection; `values` fill its placeholders.
+ * shape (`shapeName`: scope, filters present, sort; plus a written page size) is built once per
+ * database handle (prepared-once.ts); `values` fill its placeholders.
  */
 async function pageOf(db: DbOrTx, shapeName: string, shape: (limit: SQL) => PageShape, limit: number, values: Record<string, unknown>): Promise<OrderPage> {
   const written = writtenLimits.has(limit);
   const name = written ? `${shapeName}_${limit}` : shapeName;
-  let statements = statementsByDb.get(db);
-  if (!statements) statementsByDb.set(db, (statements = new Map()));
-  let prepared = statements.get(name);
-  if (!prepared) {
+  const prepared = preparedOnce(db, name, (): PageStatements => {
     const { pageIds, countQuery } = shape(written ? sql.raw(String(limit)) : sql`${sql.placeholder('limit')}`);
     const total = sql<string | number>`(${countQuery})`;
     // row_number() over () numbers the rows as the ordered, limited subquery yields them.
     const page = sql`(select ids.id, row_number() over () as pos from ${pageIds} ids) page`;
-    prepared = {
+    return {
       page: db
         .select({ id: sql<string>`page.id`, pos: sql<string | number>`page.pos`, version: orderListItems.version, format: orderListItems.format, total })
         .from(page)
@@ -80,8 +75,7 @@ async function pageOf(db: DbOrTx, shapeName: string, shape: (limit: SQL) => Page
         .prepare(name),
       total: db.select({ total }).from(sql`(values (1)) as one`).prepare(`${name}_total`),
     };
-    statements.set(name, prepared);
-  }
+  });
   const found = await prepared.page.execute({ ...values, limit });
   if (found.length === 0) {
     const [empty] = await prepared.total.execute(values);
@@ -126,8 +120,7 @@ export interface DealerOrdersParams {
 }
 
 export function listDealerOrders(db: DbOrTx, params: DealerOrdersParams): Promise<OrderPage> {
-  const mine = 'ownerId' in params.owner;
-  const account = 'ownerId' in params.owner ? params.owner.ownerId : params.owner.teamOf;
+  const [mine, account] = 'ownerId' in params.owner ? [true, params.owner.ownerId] : [false, params.owner.teamOf];
   return pageOf(
     db,
     `dealer_orders_${mine ? 'mine' : 'team'}_${params.orderBy}_${params.sortOrder}`,

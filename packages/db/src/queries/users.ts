@@ -4,6 +4,7 @@ import type { TListUsersInput } from '@portal/domain/admin-users/admin-user-sche
 import type { DbOrTx } from '../create-db';
 import { customerTiers, erpCustomers } from '../schema/customers';
 import { users } from '../schema/users';
+import { preparedOnce } from './prepared-once';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -60,14 +61,10 @@ function selectPortalUsers(db: DbOrTx) {
 function prepareSessionUser(db: DbOrTx) {
   return selectPortalUsers(db).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('session_user');
 }
-/** Every request runs it: prepared once per database, so PostgreSQL plans it once per connection. */
-const sessionUserStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareSessionUser>>();
 
-/** The account for a session check: the spec's user and the token version, in one query. */
+/** The account for a session check: the spec's user and the token version, in one query. Every request runs it. */
 export async function getSessionUser(db: DbOrTx, id: string) {
-  let statement = sessionUserStatements.get(db);
-  if (!statement) sessionUserStatements.set(db, (statement = prepareSessionUser(db)));
-  const [row] = await statement.execute({ id });
+  const [row] = await preparedOnce(db, 'session_user', () => prepareSessionUser(db)).execute({ id });
   return row ? { user: toPortalUser(row), tokenVersion: row.user.tokenVersion } : undefined;
 }
 
