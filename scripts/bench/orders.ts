@@ -62,6 +62,8 @@ async function seedOrders(db: DbHandle['db'], databaseUrl: string) {
   await db.execute(sql`insert into users (fname, lname, email, password_hash, location, is_approved, store_access, bc_customer_id)
     select 'Dealer', 'User ' || g, 'dealer' || g || '@bench.example.com', 'x', 'Bench', true, true, 'D' || lpad((1 + g % 200)::text, 5, '0')
     from generate_series(1, 600) g`);
+  // The status turns with g / 200 too: the customer follows g mod 200, so a status taken from g
+  // mod 10 alone would give each customer orders of one status only.
   await db.execute(sql`insert into orders (id, order_name, order_number, status, owner_id, user_details, customer_id, price_group, tier_rate_bp, dealer_name,
       screens_total, roofs_total, parts_total, total_price, lines, created_at, updated_at, shipping_date)
     select gen_random_uuid(), 'Order ' || g, (100000 + g)::text, s.status, u.id,
@@ -70,7 +72,7 @@ async function seedOrders(db: DbHandle['db'], databaseUrl: string) {
       now() - (g * interval '2 minutes'), now() - (g * interval '2 minutes') + (random() * interval '3 days'),
       case when s.status = 'Shipped' then now() - (g * interval '1 minute') end
     from generate_series(1, ${orderCount}) g
-    cross join lateral (select (array['DRAFT','IN_CART','SUBMITTED','APPROVED','APPROVED','REJECTED','Shipped','Shipped','Shipped','Shipped'])[1 + (g * 7) % 10] as status) s
+    cross join lateral (select (array['DRAFT','IN_CART','SUBMITTED','APPROVED','APPROVED','REJECTED','Shipped','Shipped','Shipped','Shipped'])[1 + (g * 7 + g / 200) % 10] as status) s
     join users u on u.email = 'dealer' || (1 + (g * 31) % 600) || '@bench.example.com'
     join erp_customers c on c.id = u.bc_customer_id
     cross join lateral (select (random() * 2000000)::bigint as screens, (random() * 5000000)::bigint as roofs, (random() * 50000)::bigint as parts) t`);

@@ -86,6 +86,12 @@ export const orders = pgTable(
     index('orders_total_idx').on(t.totalPrice, t.id, t.status, t.priceGroup, t.customerId),
     // Status filters (and the status sort), with and without the currency filter; also the counts.
     index('orders_status_updated_idx').on(t.status, t.updatedAt, t.id),
+    // One status filtered, sorted by any other admin sort key: the page in order from the index,
+    // at any offset, the currency and customer filters read from it.
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id, t.priceGroup, t.customerId),
+    index('orders_status_dealer_idx').on(t.status, t.dealerKey, t.customerId, t.id, t.priceGroup),
+    index('orders_status_name_idx').on(t.status, t.nameKey, t.id, t.priceGroup, t.customerId),
+    index('orders_status_total_idx').on(t.status, t.totalPrice, t.id, t.priceGroup, t.customerId),
     index('orders_group_status_updated_idx').on(t.priceGroup, t.status, t.updatedAt, t.id),
     // Material transfers naming a customer whose name changed: their list items are rebuilt.
     index('orders_sender_idx').on(t.sender).where(sql`${t.sender} is not null`),

@@ -102,6 +102,17 @@ describe('GET /api/admin/orders', () => {
     expect(await adminList('?offset=100')).toMatchObject({ names: [], total: 5 });
   });
 
+  it('sorts one status by each column, with the currency and dealer filters', async () => {
+    expect((await adminList('?status=SUBMITTED&orderBy=totalPrice&sortOrder=desc')).names).toEqual(['cadSubmitted', 'usdSubmitted']);
+    expect((await adminList('?status=SUBMITTED&orderBy=totalPrice&sortOrder=asc')).names).toEqual(['usdSubmitted', 'cadSubmitted']);
+    expect((await adminList('?status=SUBMITTED&orderBy=createdAt&sortOrder=asc&limit=1&offset=1')).names).toEqual(['cadSubmitted']);
+    expect((await adminList('?status=SUBMITTED&orderBy=orderName&sortOrder=desc&currency=USD')).names).toEqual(['usdSubmitted']);
+    const byDealer = (await adminList('?status=SUBMITTED&orderBy=dealer&sortOrder=asc')).names;
+    expect(byDealer.sort()).toEqual(['cadSubmitted', 'usdSubmitted']);
+    expect((await adminList('?status=SUBMITTED&orderBy=dealer&sortOrder=asc&filter=a')).names).toEqual((await adminList('?status=SUBMITTED&orderBy=dealer&sortOrder=asc')).names);
+    expect(await adminList('?status=REJECTED&orderBy=dealer&filter=maple')).toMatchObject({ names: ['cadRejected'], total: 1 });
+  });
+
   it('pages alike whether the page size is one the list offers (written into its statement) or any other', async () => {
     for (const query of ['?orderBy=totalPrice&sortOrder=desc', '?status=SUBMITTED,APPROVED&orderBy=createdAt&sortOrder=asc', '?filter=a&orderBy=dealer&sortOrder=asc']) {
       const all = (await adminList(query)).names;
