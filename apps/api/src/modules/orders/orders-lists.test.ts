@@ -70,6 +70,10 @@ describe('GET /api/admin/orders', () => {
     const maple = await adminList('?filter=maple%20out&status=SUBMITTED');
     expect(maple).toMatchObject({ names: ['cadSubmitted'], total: 1 });
     expect((await adminList('?filter=%25')).total).toBe(0);
+    // Sorted by dealer the name is matched inside the page statement: the same answers.
+    expect(await adminList('?filter=%25&orderBy=dealer')).toMatchObject({ names: [], total: 0 });
+    expect(await adminList('?filter=maple%20out&status=SUBMITTED&orderBy=dealer')).toMatchObject({ names: ['cadSubmitted'], total: 1 });
+    expect(await adminList('?filter=MAPLE&orderBy=dealer&offset=5')).toMatchObject({ names: [], total: 2 });
     expect((await adminList('?filter=shade&currency=CAD')).total).toBe(0);
   });
 

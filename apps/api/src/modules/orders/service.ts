@@ -10,7 +10,7 @@ import type { OrderView } from '@portal/domain/orders/order-view';
 import type { DbOrTx } from '@portal/db/create-db';
 import { listErpCustomers } from '@portal/db/queries/customers';
 import { deleteOrder, getOrderRecord, insertOrder, insertOrderTransition, lockOrder, updateOrder, type OrderRow } from '@portal/db/queries/orders';
-import { customerIdsNamed, listAdminOrders, listDealerOrders, type DealerOrdersParams, type OrderPage } from '@portal/db/queries/order-lists';
+import { listAdminOrders, listDealerOrders, type DealerOrdersParams, type OrderPage } from '@portal/db/queries/order-lists';
 import { findUserById, listAdminEmails } from '@portal/db/queries/users';
 import type { AppDeps } from '../../app-deps';
 import type { PendingCaller } from '../../http/require-user';
@@ -204,11 +204,7 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
     /** Every dealer's orders except drafts; the page is read while the caller's session is checked. */
     async adminList(caller: PendingCaller, p: TAdminOrders): Promise<SerializedOrderList> {
       const statuses = p.status ? (p.status.split(',') as OrderStatus[]) : undefined;
-      const read = async () => {
-        const customerIds = p.filter ? await customerIdsNamed(db, p.filter) : undefined;
-        return listAdminOrders(db, { customerIds, statuses, currency: p.currency, orderBy: p.orderBy, sortOrder: p.sortOrder, offset: p.offset, limit: p.limit });
-      };
-      const early = read();
+      const early = listAdminOrders(db, { dealerName: p.filter || undefined, statuses, currency: p.currency, orderBy: p.orderBy, sortOrder: p.sortOrder, offset: p.offset, limit: p.limit });
       early.catch(() => undefined);
       await caller.user;
       return listOf(await early, p.offset, p.limit);
