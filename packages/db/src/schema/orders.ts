@@ -69,10 +69,18 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Dealer lists: mine (owner) and team (customer), in the default sort (updated), carrying
-    // every other sort key: any sort of one dealer's or team's orders reads only the index.
+    // My orders: the owner's, in the default sort (updated), carrying every other sort key: one
+    // dealer's few hundred orders are sorted from the index alone.
     index('orders_owner_list_idx').on(t.ownerId, t.updatedAt, t.id, ...dealerSortKeys(t)),
-    index('orders_customer_list_idx').on(t.customerId, t.updatedAt, t.id, ...dealerSortKeys(t)),
+    // Team orders: a customer's whole history, one index per sort key, so any page at any sort is
+    // read in order rather than sorting the team's orders (0.3 ms for 1,000, growing with them).
+    index('orders_customer_list_idx').on(t.customerId, t.updatedAt, t.id),
+    index('orders_customer_created_idx').on(t.customerId, t.createdAt, t.id),
+    index('orders_customer_total_idx').on(t.customerId, t.totalPrice, t.id),
+    index('orders_customer_shipped_idx').on(t.customerId, t.shippingDate, t.id),
+    index('orders_customer_number_idx').on(t.customerId, t.orderNumber, t.id),
+    index('orders_customer_status_idx').on(t.customerId, t.status, t.updatedAt, t.id),
+    index('orders_customer_name_idx').on(t.customerId, t.nameKey, t.id),
     // The dealer sort under a dealer filter: each matched customer's entries in dealer order, at most a page each (queries/order-lists.ts).
     index('orders_customer_dealer_idx').on(t.customerId, t.dealerKey, t.id, t.status, t.priceGroup),
     // Admin list: each sort walks its own index and reads the status, currency and customer
