@@ -171,7 +171,6 @@ export async function listAdminOrders(db: DbOrTx, params: AdminOrdersParams): Pr
   const byDealerName = dealerName !== undefined && orderBy === 'dealer';
   const customerIds = dealerName !== undefined && !byDealerName ? await customerIdsNamed(db, dealerName) : undefined;
   if (customerIds && customerIds.length === 0) return { entries: [], total: 0 };
-  const namedCustomers = sql`${erpCustomers.displayName} ilike ${sql.placeholder('pattern')}`;
   // One status is bound as such, so the status-and-sort indexes give the page in order (an
   // `= any($n)` on the leading column does not, before PostgreSQL 17).
   const statusFilter = !statuses ? '-' : statuses.length === 1 ? '1' : 's';
@@ -180,6 +179,7 @@ export async function listAdminOrders(db: DbOrTx, params: AdminOrdersParams): Pr
     db,
     `admin_orders_${filters}_${orderBy}_${sortOrder}`,
     (limit) => {
+      const namedCustomers = sql`${erpCustomers.displayName} ilike ${sql.placeholder('pattern')}`;
       // The same filters on the orders and on their per customer/currency/status counters.
       // The private statuses are written into the statement: as parameters, PostgreSQL could not
       // estimate them in a generic plan and planned every page anew.
