@@ -119,7 +119,7 @@ export interface DealerOrdersParams {
   limit: number;
 }
 
-export function listDealerOrders(db: DbOrTx, params: DealerOrdersParams): Promise<OrderPage> {
+export function listDealerOrders({ listReads: db }: ListDbs, params: DealerOrdersParams): Promise<OrderPage> {
   const [mine, account] = 'ownerId' in params.owner ? [true, params.owner.ownerId] : [false, params.owner.teamOf];
   return pageOf(
     db,
@@ -151,6 +151,23 @@ const adminSorts = {
 /** Drafts and carts are the dealer's private work: the admin list never shows them. */
 export const privateStatuses: OrderStatus[] = ['DRAFT', 'IN_CART'];
 
+/**
+ * How a dealer-name filter reads its page. `each`: every matched customer's first offset + limit
+ * orders from its own sort index, then the page of those (cheap for a few customers at any page);
+ * `all`: one walk of the whole table's sort index, keeping the matched customers' orders (cheap
+ * when many customers match: few rows are passed over). Sorted by dealer it is always `each`.
+ */
+export type CustomerWalk = 'each' | 'all';
+
+/**
+ * `each` reads about k × (offset + limit) rows for k matched customers; `all` about
+ * (offset + limit) × customers / k, when orders spread evenly over the customers. So `each` while
+ * k² ≤ the number of customers.
+ */
+export function customerWalkFor(matched: number, customers: number): CustomerWalk {
+  return matched * matched <= customers ? 'each' : 'all';
+}
+
 export interface AdminOrdersParams {
   /** The dealer filter: ERP customers whose name contains this text (undefined: no filter). */
   dealerName?: string | undefined;
@@ -160,26 +177,39 @@ export interface AdminOrdersParams {
   sortOrder: SortDirection;
   offset: number;
   limit: number;
+  /** How a dealer-name filter is read (other than by dealer); absent: `customerWalkFor`. Tests set it to compare both. */
+  customerWalk?: CustomerWalk | undefined;
 }
 
-export async function listAdminOrders(db: DbOrTx, params: AdminOrdersParams): Promise<OrderPage> {
+/** The database handles a list reads through (create-db.ts): `listReads` for statements whose plan suits every value. */
+export interface ListDbs {
+  db: DbOrTx;
+  listReads: DbOrTx;
+}
+
+export async function listAdminOrders(dbs: ListDbs, params: AdminOrdersParams): Promise<OrderPage> {
   const { dealerName, statuses, currency, orderBy, sortOrder } = params;
-  // Sorted by dealer, the name filter is part of the page statement: its plan walks each matching
-  // customer whatever PostgreSQL guesses their number to be. The other sorts walk an index of the
-  // whole table, where a guessed number of customers can pick a bad plan (one customer guessed,
-  // 6,000 rows sorted, measured): those resolve the name to customer ids first.
-  const byDealerName = dealerName !== undefined && orderBy === 'dealer';
-  const customerIds = dealerName !== undefined && !byDealerName ? await customerIdsNamed(db, dealerName) : undefined;
-  if (customerIds && customerIds.length === 0) return { entries: [], total: 0 };
+  // Sorted by dealer, the name filter is part of the page statement, read customer by customer:
+  // walking the dealer index would pass every other dealer (170 ms measured at 200,000 orders).
+  // Under the other sorts the name is resolved to customer ids first: how many match decides the
+  // walk, and a plan for `all` must know them (one customer guessed, 6,000 rows sorted, measured).
+  const inStatement = dealerName !== undefined && orderBy === 'dealer';
+  const named = dealerName !== undefined && !inStatement ? await customerIdsNamed(dbs.listReads, dealerName) : undefined;
+  if (named && named.ids.length === 0) return { entries: [], total: 0 };
+  const walk = named ? (params.customerWalk ?? customerWalkFor(named.ids.length, named.customers)) : undefined;
   // One status is bound as such, so the status-and-sort indexes give the page in order (an
   // `= any($n)` on the leading column does not, before PostgreSQL 17).
   const statusFilter = !statuses ? '-' : statuses.length === 1 ? '1' : 's';
-  const filters = `${statusFilter}${currency ? 'c' : '-'}${byDealerName ? 'n' : customerIds ? 'f' : '-'}`;
+  const nameFilter = inStatement ? 'n' : walk === 'each' ? 'e' : walk === 'all' ? 'f' : '-';
+  // Only `all` needs a plan made for its values (how many customers, which): PostgreSQL plans it
+  // for each request. Every other shape walks the same indexes whatever the values.
+  const db = nameFilter === 'f' ? dbs.db : dbs.listReads;
   return pageOf(
     db,
-    `admin_orders_${filters}_${orderBy}_${sortOrder}`,
+    `admin_orders_${statusFilter}${currency ? 'c' : '-'}${nameFilter}_${orderBy}_${sortOrder}`,
     (limit) => {
-      const namedCustomers = sql`${erpCustomers.displayName} ilike ${sql.placeholder('pattern')}`;
+      const namedCustomers = sql`(select ${erpCustomers.id} as id from ${erpCustomers} where ${erpCustomers.displayName} ilike ${sql.placeholder('pattern')})`;
+      const listedCustomers = sql`(select unnest(${sql.placeholder('customerIds')}::text[]) as id)`;
       // The same filters on the orders and on their per customer/currency/status counters.
       // The private statuses are written into the statement: as parameters, PostgreSQL could not
       // estimate them in a generic plan and planned every page anew.
@@ -193,50 +223,56 @@ export async function listAdminOrders(db: DbOrTx, params: AdminOrdersParams): Pr
           currency ? eq(t.priceGroup, sql.placeholder('currency')) : undefined,
         );
       const customerFilter = (customerId: AnyPgColumn) =>
-        byDealerName
-          ? sql`${customerId} in (select ${erpCustomers.id} from ${erpCustomers} where ${namedCustomers})`
-          : customerIds
-            ? sql`${customerId} = any(${sql.placeholder('customerIds')})`
-            : undefined;
+        nameFilter === 'n' ? sql`${customerId} in ${namedCustomers}` : nameFilter === '-' ? undefined : sql`${customerId} = any(${sql.placeholder('customerIds')})`;
       const filtersOn = (t: { status: AnyPgColumn; priceGroup: AnyPgColumn; customerId: AnyPgColumn }) => and(statusAndCurrency(t), customerFilter(t.customerId));
-      const pageIds = byDealerName
-        ? namedDealersPageIds(statusAndCurrency(orders), namedCustomers, sortOrder, limit)
-        : idsInOrder(db, filtersOn(orders), ordering(adminSorts[orderBy], sortOrder), limit);
+      const sort = adminSorts[orderBy];
+      const pageIds =
+        nameFilter === 'n' || nameFilter === 'e'
+          ? eachCustomersPageIds(nameFilter === 'n' ? namedCustomers : listedCustomers, statusAndCurrency(orders), sort, sortOrder, limit)
+          : idsInOrder(db, filtersOn(orders), ordering(sort, sortOrder), limit);
       return { pageIds, countQuery: sql`select coalesce(sum(${orderCounts.n}), 0) from ${orderCounts} where ${filtersOn(orderCounts)}` };
     },
     params.limit,
-    { status: statuses?.[0], statuses, currency, customerIds, pattern: dealerName === undefined ? undefined : containing(dealerName), offset: params.offset, reach: params.offset + params.limit },
+    { status: statuses?.[0], statuses, currency, customerIds: named?.ids, pattern: dealerName === undefined ? undefined : containing(dealerName), offset: params.offset, reach: params.offset + params.limit },
   );
 }
 
 /**
- * The page of a dealer filter sorted by dealer, the customers those `customers` names. Walking the dealer index passes every other
- * dealer (170 ms measured at 200,000 orders), and sorting all the matched dealers' orders reads
- * them all (13 ms for 26 dealers); but within one customer that order is the customer index's, so
- * each matched customer gives at most offset + limit rows (`reach`) and only those are sorted.
- * Same rows, same order. `where` holds the other filters: the customers are the outer loop's (a
- * customer list repeated inside made each customer's walk search the index once per listed customer).
+ * The page of a dealer filter read customer by customer (`customers`: a subquery of their ids).
+ * Within one customer the sort is its per-customer index's order, so each customer gives at most
+ * offset + limit rows (`reach`) and only those are sorted: the same rows in the same order as a
+ * walk of the whole table, whatever the page. `where` holds the other filters; the customers are
+ * the outer loop's (a customer list repeated inside made each customer's walk search the index
+ * once per listed customer).
  */
-function namedDealersPageIds(where: SQL | undefined, customers: SQL, direction: SortDirection, limit: SQL): SQL {
+function eachCustomersPageIds(customers: SQL, where: SQL | undefined, sort: AnyPgColumn[], direction: SortDirection, limit: SQL): SQL {
   const dir = direction === 'desc' ? sql`desc` : sql`asc`;
-  return sql`(select page.id from ${erpCustomers} cross join lateral (
-      select ${orders.id} as id, ${orders.dealerKey} as dealer_key from ${orders}
-      where ${orders.customerId} = ${erpCustomers.id} and ${where}
-      order by ${orders.dealerKey} ${dir}, ${orders.id} ${dir} limit ${sql.placeholder('reach')}) page
-    where ${customers}
-    order by page.dealer_key ${dir}, ${erpCustomers.id} ${dir}, page.id ${dir} limit ${limit} offset ${offset})`;
+  const keys = sort.map((column, i) => sql`${column} as ${sql.raw(`k${i}`)}`);
+  // The customer is one value inside its own walk: its index gives the rest of the order.
+  const within = sort.filter((column) => column !== orders.customerId).map((column) => sql`${column} ${dir}`);
+  const across = sort.map((_, i) => sql`${sql.raw(`page.k${i}`)} ${dir}`);
+  return sql`(select page.id from ${customers} c cross join lateral (
+      select ${orders.id} as id, ${sql.join(keys, sql`, `)} from ${orders}
+      where ${orders.customerId} = c.id and ${where}
+      order by ${sql.join([...within, sql`${orders.id} ${dir}`], sql`, `)} limit ${sql.placeholder('reach')}) page
+    order by ${sql.join([...across, sql`page.id ${dir}`], sql`, `)} limit ${limit} offset ${offset})`;
 }
 
 /**
- * The ERP customers whose name contains the text (case-insensitive): the dealer filter resolved
- * on the small customer table, so the page statement gets exact customer ids to plan with.
+ * The ERP customers whose name contains the text (case-insensitive), and how many customers
+ * there are: the dealer filter resolved on the small customer table, so the page statement gets
+ * exact customer ids to plan with.
  */
-async function customerIdsNamed(db: DbOrTx, text: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: erpCustomers.id })
-    .from(erpCustomers)
-    .where(ilike(erpCustomers.displayName, containing(text)));
-  return rows.map((r) => r.id);
+async function customerIdsNamed(db: DbOrTx, text: string): Promise<{ ids: string[]; customers: number }> {
+  const prepared = preparedOnce(db, 'customers_named', () =>
+    db
+      .select({ id: erpCustomers.id, customers: sql<string | number>`(select count(*) from ${erpCustomers})` })
+      .from(erpCustomers)
+      .where(ilike(erpCustomers.displayName, sql.placeholder('pattern')))
+      .prepare('customers_named'),
+  );
+  const rows = await prepared.execute({ pattern: containing(text) });
+  return { ids: rows.map((r) => r.id), customers: Number(rows[0]?.customers ?? 0) };
 }
 
 /** An ILIKE pattern for names containing the text, its % and _ taken literally. */

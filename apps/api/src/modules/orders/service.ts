@@ -192,7 +192,7 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
 
     /** My orders, or my team's (every order of my ERP customer); the page is read while the caller's session is checked. */
     async dealerList(caller: PendingCaller, p: TDealerOrders): Promise<SerializedOrderList> {
-      const read = (owner: DealerOrdersParams['owner']) => listDealerOrders(db, { owner, orderBy: p.orderBy, sortOrder: p.sortOrder, offset: p.offset, limit: p.limit });
+      const read = (owner: DealerOrdersParams['owner']) => listDealerOrders(deps.dbHandle, { owner, orderBy: p.orderBy, sortOrder: p.sortOrder, offset: p.offset, limit: p.limit });
       const early = read(p.scope === 'team' ? { teamOf: caller.userId } : { ownerId: caller.userId });
       early.catch(() => undefined);
       const user = await caller.user;
@@ -204,7 +204,7 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
     /** Every dealer's orders except drafts; the page is read while the caller's session is checked. */
     async adminList(caller: PendingCaller, p: TAdminOrders): Promise<SerializedOrderList> {
       const statuses = p.status ? (p.status.split(',') as OrderStatus[]) : undefined;
-      const early = listAdminOrders(db, { dealerName: p.filter || undefined, statuses, currency: p.currency, orderBy: p.orderBy, sortOrder: p.sortOrder, offset: p.offset, limit: p.limit });
+      const early = listAdminOrders(deps.dbHandle, { dealerName: p.filter || undefined, statuses, currency: p.currency, orderBy: p.orderBy, sortOrder: p.sortOrder, offset: p.offset, limit: p.limit });
       early.catch(() => undefined);
       await caller.user;
       return listOf(await early, p.offset, p.limit);
