@@ -14,7 +14,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [trpcClient] = useState(() => createApiClient());
   return (
     <MantineProvider theme={theme}>
-      <Notifications autoClose={5000} />
+      {/* Bottom centre: clear of the store's cart card on the right and of the header's menus. */}
+      <Notifications autoClose={5000} position="bottom-center" />
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           {children}

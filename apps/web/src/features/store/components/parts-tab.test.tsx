@@ -63,6 +63,17 @@ describe('PartsTab toasts (spec §5 Parts, §8)', () => {
     expect(onAdd).toHaveBeenCalledWith({ family: 'Handheld Remote', options: { Channels: '5', Color: 'White' }, quantity: 3 });
   });
 
+  it('shows one notice for parts added one after another, not a stack of them', async () => {
+    const { add, choose, onAdd } = renderTab();
+    for (let i = 0; i < 3; i++) {
+      choose('Channels', '5');
+      choose('Color', 'White');
+      add();
+    }
+    expect(onAdd).toHaveBeenCalledTimes(3);
+    expect((await screen.findAllByText('Item added to cart')).length).toBe(1);
+  });
+
   it('filters by category and part name', () => {
     renderTab();
     fireEvent.change(screen.getByRole('textbox', { name: 'Search parts' }), { target: { value: 'remote' } });

@@ -8,6 +8,7 @@ import { pricePart } from '@portal/domain/pricing/parts/part-price';
 import { buildPortalItems, type PortalItemFamily } from '@portal/domain/pricing/parts/portal-items';
 import type { PricingContext } from '@portal/domain/pricing/pricing-context';
 import type { CartPartConfig } from '../cart/cart-types';
+import { showItemAdded } from '../cart/item-added-notice';
 
 interface Props {
   ctx: PricingContext | null;
@@ -32,7 +33,7 @@ function PartRow({ family, ctx, priceGroup, disabled, onAdd }: { family: PortalI
     const result = pricePart(ctx, config);
     if (!result.ok) return void notifications.show({ color: 'red', message: result.message });
     onAdd(config);
-    notifications.show({ color: 'green', message: 'Item added to cart' });
+    showItemAdded();
     setOptions({});
     setQuantity(1);
   };

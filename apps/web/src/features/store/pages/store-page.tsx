@@ -15,6 +15,7 @@ import { roofSubmitDisabled, screenSubmitDisabled, canEditRoofAndPartRows } from
 import { clearCart, newLineId, updateCart, useCart, writeCart, writeOrderInfo } from '../cart/cart-store';
 import type { CartPartConfig, CartScreen } from '../cart/cart-types';
 import { cartFromOrder } from '../cart/load-order';
+import { showItemAdded } from '../cart/item-added-notice';
 import { CartCard, type Editing, type LineKind } from '../components/cart-card';
 import { OrderDialog } from '../components/order-dialog';
 import { NoPricesAlert } from '../components/no-prices-alert';
@@ -73,7 +74,6 @@ export function StorePage() {
     resetForms();
     void navigate(home);
   };
-  const added = () => notifications.show({ color: 'green', message: 'Item added to cart' });
 
   const saveScreen = (line: Omit<CartScreen, 'screenId' | 'original'>) => {
     if (editing?.kind === 'screen') {
@@ -82,7 +82,7 @@ export function StorePage() {
       resetForms();
     } else {
       updateCart((c) => ({ ...c, screens: [...c.screens, { ...line, screenId: newLineId() }] }));
-      added();
+      showItemAdded();
     }
   };
   const saveRoof = (config: TRoofConfigInput) => {
@@ -92,7 +92,7 @@ export function StorePage() {
       resetForms();
     } else {
       updateCart((c) => ({ ...c, roofs: [...c.roofs, { roofId: newLineId(), config }] }));
-      added();
+      showItemAdded();
     }
   };
   const addPart = (config: CartPartConfig) => updateCart((c) => ({ ...c, parts: [...c.parts, { partId: newLineId(), config }] }));
