@@ -24,7 +24,8 @@ export function AppLayout() {
             {entries.length > 0 && (
               <Burger opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="sm" size="sm" aria-label="Open navigation" />
             )}
-            <Title order={1} size="h4" lineClamp={1}>
+            {/* Phones: a smaller title on up to two lines, so the tier after the dealer's name shows (spec §1). */}
+            <Title order={1} size="h4" fz={{ base: 'md', sm: 'lg' }} lh={1.25} lineClamp={2}>
               <RouterNavLink to="/" style={{ color: 'inherit', textDecoration: 'none' }}>
                 {headerTitle(user)}
               </RouterNavLink>
