@@ -10,12 +10,12 @@ export interface SerializedOrderList {
 
 const comma = Buffer.from(',');
 
-/** The REST body `{"items": [...], "total": n, "offset": o, "limit": l}`, the rows sent as stored. */
-export function orderListBody(list: SerializedOrderList): Buffer {
+/** The REST body `{"items": [...], "total": n, "offset": o, "limit": l}` in parts, the rows as stored. */
+export function orderListBodyParts(list: SerializedOrderList): Buffer[] {
   const parts: Buffer[] = [Buffer.from('{"items":[')];
   list.items.forEach((item, i) => parts.push(...(i === 0 ? [item] : [comma, item])));
   parts.push(Buffer.from(`],"total":${list.total},"offset":${list.offset},"limit":${list.limit}}`));
-  return Buffer.concat(parts);
+  return parts;
 }
 
 /** The same page as values, for tRPC, which serializes its own answers. */

@@ -4,16 +4,17 @@ import { ZAdminOrdersInput, ZDealerOrdersInput, ZOrderId, ZRejectOrderInput, ZSa
 import { toSaveOrderInput, ZRestSaveOrderBody } from '@portal/domain/orders/rest-order-body';
 import { parseInput } from '../../http/error-mapping';
 import { restContext } from '../../http/rest-context';
-import { orderListBody, type SerializedOrderList } from './order-list-body';
+import { createBodySender } from '../../http/reused-body-buffers';
+import { orderListBodyParts, type SerializedOrderList } from './order-list-body';
 
 /** PATCH /api/orders/{id}: reject ({status: "REJECTED", reason}) or ship ({status: "Shipped", shippingAgent, trackingNumber}). */
 const ZOrderPatch = z.object({ status: z.enum(['REJECTED', 'Shipped'], { error: 'status must be REJECTED or Shipped' }) }, { error: 'Send a JSON object' });
 
-/** A list page as JSON, its rows as stored (no parse and re-serialization per request). */
-const sendList = (reply: FastifyReply, list: SerializedOrderList) => reply.type('application/json; charset=utf-8').send(orderListBody(list));
-
 /** /api/orders and /api/admin/orders (portal.md §7): the same services as the tRPC router. */
 export function registerOrderRoutes(app: FastifyInstance) {
+  const sendBody = createBodySender();
+  /** A list page as JSON, its rows as stored (no parse and re-serialization per request). */
+  const sendList = (reply: FastifyReply, list: SerializedOrderList) => sendBody(reply.type('application/json; charset=utf-8'), orderListBodyParts(list));
   app.get('/api/orders/generateOrderId', async (req) => {
     const ctx = restContext(app, req);
     await ctx.requireUser('store');
