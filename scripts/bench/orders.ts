@@ -152,6 +152,7 @@ export async function benchOrders() {
       ['admin: REJECTED, total desc, page 40 of 25', '/api/admin/orders?status=REJECTED&orderBy=totalPrice&limit=25&offset=1000', adminHeaders],
       ['admin: dealer filter "patio", dealer asc', '/api/admin/orders?filter=patio&orderBy=dealer&sortOrder=asc', adminHeaders],
       ['admin: filter "masters 1", Shipped, order name', '/api/admin/orders?filter=masters%201&status=Shipped&orderBy=orderName', adminHeaders],
+      ['admin: filter "o" (most dealers), CAD, offset 5000', '/api/admin/orders?filter=o&currency=CAD&orderBy=orderName&offset=5000', adminHeaders],
       ['admin: one dealer, created asc, offset 700', '/api/admin/orders?filter=canopy%20masters%2014&orderBy=createdAt&sortOrder=asc&offset=700', adminHeaders],
       ['admin: status sort, 100 per page, offset 5000', '/api/admin/orders?orderBy=status&limit=100&offset=5000', adminHeaders],
       ['dealer: my orders (25)', '/api/orders/myorders', dealerHeaders],

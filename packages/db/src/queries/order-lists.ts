@@ -51,6 +51,13 @@ interface PageShape {
  */
 const writtenLimits = new Set<number>(adminPageSizes);
 
+/** Where a list shape's statements run. */
+interface PageTarget {
+  db: DbOrTx;
+  /** Planned for each request's values: sent unnamed. Otherwise a named statement, planned as its pool says. */
+  planEachTime?: boolean;
+}
+
 /**
  * One page and its total in one statement: the page's ids (walking the sort's index, so rows stay
  * light) numbered in that order, with the versions of their stored list items (the items are read
@@ -59,9 +66,12 @@ const writtenLimits = new Set<number>(adminPageSizes);
  * shape (`shapeName`: scope, filters present, sort; plus a written page size) is built once per
  * database handle (prepared-once.ts); `values` fill its placeholders.
  */
-async function pageOf(db: DbOrTx, shapeName: string, shape: (limit: SQL) => PageShape, limit: number, values: Record<string, unknown>): Promise<OrderPage> {
+async function pageOf(target: PageTarget, shapeName: string, shape: (limit: SQL) => PageShape, limit: number, values: Record<string, unknown>): Promise<OrderPage> {
+  const { db } = target;
   const written = writtenLimits.has(limit);
   const name = written ? `${shapeName}_${limit}` : shapeName;
+  // An unnamed statement is parsed and planned for every execution (PostgreSQL never reuses its plan).
+  const statementName = (suffix: string) => (target.planEachTime ? '' : `${name}${suffix}`);
   const prepared = preparedOnce(db, name, (): PageStatements => {
     const { pageIds, countQuery } = shape(written ? sql.raw(String(limit)) : sql`${sql.placeholder('limit')}`);
     const total = sql<string | number>`(${countQuery})`;
@@ -72,8 +82,8 @@ async function pageOf(db: DbOrTx, shapeName: string, shape: (limit: SQL) => Page
         .select({ id: sql<string>`page.id`, pos: sql<string | number>`page.pos`, version: orderListItems.version, format: orderListItems.format, total })
         .from(page)
         .leftJoin(orderListItems, sql`${orderListItems.orderId} = page.id`)
-        .prepare(name),
-      total: db.select({ total }).from(sql`(values (1)) as one`).prepare(`${name}_total`),
+        .prepare(statementName('')),
+      total: db.select({ total }).from(sql`(values (1)) as one`).prepare(statementName('_total')),
     };
   });
   const found = await prepared.page.execute({ ...values, limit });
@@ -122,7 +132,7 @@ export interface DealerOrdersParams {
 export function listDealerOrders({ listReads: db }: ListDbs, params: DealerOrdersParams): Promise<OrderPage> {
   const [mine, account] = 'ownerId' in params.owner ? [true, params.owner.ownerId] : [false, params.owner.teamOf];
   return pageOf(
-    db,
+    { db },
     `dealer_orders_${mine ? 'mine' : 'team'}_${params.orderBy}_${params.sortOrder}`,
     (limit) => {
       const id = sql.placeholder('account');
@@ -201,11 +211,14 @@ export async function listAdminOrders(dbs: ListDbs, params: AdminOrdersParams): 
   // `= any($n)` on the leading column does not, before PostgreSQL 17).
   const statusFilter = !statuses ? '-' : statuses.length === 1 ? '1' : 's';
   const nameFilter = inStatement ? 'n' : walk === 'each' ? 'e' : walk === 'all' ? 'f' : '-';
-  // Only `all` needs a plan made for its values (how many customers, which): PostgreSQL plans it
-  // for each request. Every other shape walks the same indexes whatever the values.
-  const db = nameFilter === 'f' ? dbs.db : dbs.listReads;
+  // Only `all` needs a plan made for its values (how many customers, which): it is planned for
+  // each request. Left to PostgreSQL, a named statement settled on a generic plan guessing ten
+  // customers, which sorted every matched order when 150 matched (42 ms at offset 5,000). Every
+  // other shape walks the same indexes whatever the values.
+  const target: PageTarget = nameFilter === 'f' ? { db: dbs.db, planEachTime: true } : { db: dbs.listReads };
+  const db = target.db;
   return pageOf(
-    db,
+    target,
     `admin_orders_${statusFilter}${currency ? 'c' : '-'}${nameFilter}_${orderBy}_${sortOrder}`,
     (limit) => {
       const namedCustomers = sql`(select ${erpCustomers.id} as id from ${erpCustomers} where ${erpCustomers.displayName} ilike ${sql.placeholder('pattern')})`;
