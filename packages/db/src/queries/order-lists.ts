@@ -54,7 +54,11 @@ const writtenLimits = new Set<number>(adminPageSizes);
 /** Where a list shape's statements run. */
 interface PageTarget {
   db: DbOrTx;
-  /** Planned for each request's values: sent unnamed. Otherwise a named statement, planned as its pool says. */
+  /**
+   * Planned for each request's values: sent unnamed, and so on a pool left to choose plans (on
+   * `listReads`, which forces generic plans, an unnamed statement would get one too). Otherwise a
+   * named statement, planned as its pool says.
+   */
   planEachTime?: boolean;
 }
 
