@@ -32,8 +32,8 @@ export interface DbConfig {
 export interface DbHandle {
   db: Db;
   /**
-   * The order lists' page statements whose plan does not depend on the values they get
-   * (queries/order-lists.ts says which). On PostgreSQL a pool of its own whose connections keep
+   * The order lists' page statements, each written so that one plan suits every value
+   * (queries/order-lists.ts). On PostgreSQL a pool of its own whose connections keep
    * one plan per statement (`plan_cache_mode = force_generic_plan`): left to choose, PostgreSQL
    * plans a page with `OFFSET $n` anew on every request (0.4–0.5 ms), because it prices a generic
    * plan as if a tenth of the rows were skipped. On PGlite the same handle as `db`.

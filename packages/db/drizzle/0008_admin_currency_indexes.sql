@@ -1,0 +1,4 @@
+CREATE INDEX "orders_group_updated_idx" ON "orders" USING btree ("price_group","updated_at","id","status","customer_id") WHERE "orders"."status" not in ('DRAFT', 'IN_CART');--> statement-breakpoint
+CREATE INDEX "orders_group_created_idx" ON "orders" USING btree ("price_group","created_at","id","status","customer_id") WHERE "orders"."status" not in ('DRAFT', 'IN_CART');--> statement-breakpoint
+CREATE INDEX "orders_group_name_idx" ON "orders" USING btree ("price_group","name_key","id","status","customer_id") WHERE "orders"."status" not in ('DRAFT', 'IN_CART');--> statement-breakpoint
+CREATE INDEX "orders_group_total_idx" ON "orders" USING btree ("price_group","total_price","id","status","customer_id") WHERE "orders"."status" not in ('DRAFT', 'IN_CART');
