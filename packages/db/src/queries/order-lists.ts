@@ -187,7 +187,7 @@ export function listAdminOrders({ listReads: db }: ListDbs, params: AdminOrdersP
     db,
     `admin_orders_${statusFilter}${currency ? 'c' : '-'}${nameFilter}_${orderBy}_${sortOrder}`,
     (limit) => {
-      const namedCustomers = sql`(select ${erpCustomers.id} as id from ${erpCustomers} where ${erpCustomers.displayName} ilike ${sql.placeholder('pattern')})`;
+      const namedCustomers = sql`(select ${erpCustomers.id} as id from ${erpCustomers} where ${erpCustomers.nameKey} like lower(${sql.placeholder('pattern')}))`;
       // The same filters on the orders and on their per customer/currency/status counters.
       // The private statuses' exclusion is written into the statement (as parameters, PostgreSQL
       // could not estimate them in a generic plan and planned every page anew), also beside a
@@ -258,12 +258,12 @@ function eachCustomersPageIds(customers: SQL, where: SQL | undefined, sort: AnyP
  * branch whose condition holds is run (PostgreSQL evaluates a condition on no row once, first).
  */
 function walkChosen(walk: CustomerWalk): SQL {
-  const matched = sql`(select count(*) filter (where ${erpCustomers.displayName} ilike ${sql.placeholder('pattern')}) as k, count(*) as c from ${erpCustomers})`;
+  const matched = sql`(select count(*) filter (where ${erpCustomers.nameKey} like lower(${sql.placeholder('pattern')})) as k, count(*) as c from ${erpCustomers})`;
   const rule = walk === 'each' ? sql`m.k * m.k <= m.c` : sql`m.k * m.k > m.c`;
   return sql`(select coalesce(${sql.placeholder('walk')}::text = ${sql.raw(`'${walk}'`)}, ${rule}) from ${matched} m)`;
 }
 
-/** An ILIKE pattern for names containing the text, its % and _ taken literally. */
+/** A LIKE pattern for names containing the text (lowered in the statement), its % and _ taken literally. */
 function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

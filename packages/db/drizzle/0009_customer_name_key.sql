@@ -1,0 +1,1 @@
+ALTER TABLE "erp_customers" ADD COLUMN "name_key" text GENERATED ALWAYS AS (lower("erp_customers"."display_name")) STORED NOT NULL;
