@@ -153,6 +153,7 @@ export async function benchOrders() {
       ['admin: dealer filter "patio", dealer asc', '/api/admin/orders?filter=patio&orderBy=dealer&sortOrder=asc', adminHeaders],
       ['admin: filter "masters 1", Shipped, order name', '/api/admin/orders?filter=masters%201&status=Shipped&orderBy=orderName', adminHeaders],
       ['admin: filter "o" (most dealers), CAD, offset 5000', '/api/admin/orders?filter=o&currency=CAD&orderBy=orderName&offset=5000', adminHeaders],
+      ['admin: filter "o", CAD, by dealer, offset 5000', '/api/admin/orders?filter=o&currency=CAD&orderBy=dealer&offset=5000', adminHeaders],
       ['admin: one dealer, created asc, offset 700', '/api/admin/orders?filter=canopy%20masters%2014&orderBy=createdAt&sortOrder=asc&offset=700', adminHeaders],
       ['admin: status sort, 100 per page, offset 5000', '/api/admin/orders?orderBy=status&limit=100&offset=5000', adminHeaders],
       ['dealer: my orders (25)', '/api/orders/myorders', dealerHeaders],
@@ -164,7 +165,7 @@ export async function benchOrders() {
       const [real, plain, queried] = results as [Percentiles, Percentiles, Percentiles];
       const kb = (Buffer.byteLength(bytes) / 1024).toFixed(0);
       console.log(
-        `${label.padEnd(48)} p50 ${real.p50.toFixed(2).padStart(6)} ms  p95 ${real.p95.toFixed(2).padStart(6)} ms   bare p50 ${plain.p50.toFixed(2).padStart(5)} p95 ${plain.p95.toFixed(2).padStart(5)} ms   ×${(real.p95 / plain.p95).toFixed(1)}   bare + 1 query p95 ${queried.p95.toFixed(2).padStart(5)} ms  ${kb} KiB`,
+        `${label.padEnd(51)} p50 ${real.p50.toFixed(2).padStart(6)} ms  p95 ${real.p95.toFixed(2).padStart(6)} ms   bare p50 ${plain.p50.toFixed(2).padStart(5)} p95 ${plain.p95.toFixed(2).padStart(5)} ms   ×${(real.p95 / plain.p95).toFixed(1)}   bare + 1 query p95 ${queried.p95.toFixed(2).padStart(5)} ms  ${kb} KiB`,
       );
     }
   } finally {

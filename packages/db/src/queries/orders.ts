@@ -65,15 +65,19 @@ export async function lockOrder(db: DbOrTx, id: string): Promise<OrderRow | unde
   return row;
 }
 
-type CountKey = Pick<OrderRow, 'customerId' | 'priceGroup' | 'status'>;
+type CountKey = Pick<OrderRow, 'customerId' | 'dealerName' | 'priceGroup' | 'status'>;
 
-/** Moves the counters in one statement, keys in a fixed order so concurrent moves cannot deadlock. */
+/**
+ * Moves the counters in one statement, keys in a fixed order so concurrent moves cannot deadlock.
+ * The dealer key is lowered by PostgreSQL, as the orders' own `dealer_key` is.
+ */
 async function moveCounts(db: DbOrTx, changes: (CountKey & { n: number })[]) {
-  const rows = [...changes].sort((a, b) => `${a.customerId}|${a.priceGroup}|${a.status}`.localeCompare(`${b.customerId}|${b.priceGroup}|${b.status}`));
+  const key = (c: CountKey) => `${c.customerId}|${c.dealerName}|${c.priceGroup}|${c.status}`;
+  const rows = [...changes].sort((a, b) => key(a).localeCompare(key(b)));
   await db
     .insert(orderCounts)
-    .values(rows)
-    .onConflictDoUpdate({ target: [orderCounts.customerId, orderCounts.priceGroup, orderCounts.status], set: { n: sql`${orderCounts.n} + excluded.n` } });
+    .values(rows.map((c) => ({ customerId: c.customerId, dealerKey: sql`lower(${c.dealerName})`, priceGroup: c.priceGroup, status: c.status, n: c.n })))
+    .onConflictDoUpdate({ target: [orderCounts.customerId, orderCounts.dealerKey, orderCounts.priceGroup, orderCounts.status], set: { n: sql`${orderCounts.n} + excluded.n` } });
 }
 
 /** Inserts unless the id exists; undefined on a duplicate (two first saves racing). Call inside a transaction. */
@@ -107,8 +111,8 @@ export async function deleteOrder(db: DbOrTx, before: OrderRow): Promise<boolean
 /** Recounts every order (after a bulk load that bypassed insertOrder, or to repair). */
 export async function rebuildOrderCounts(db: DbOrTx) {
   await db.delete(orderCounts);
-  await db.execute(sql`insert into ${orderCounts} (customer_id, price_group, status, n)
-    select customer_id, price_group, status, count(*) from ${orders} group by customer_id, price_group, status`);
+  await db.execute(sql`insert into ${orderCounts} (customer_id, dealer_key, price_group, status, n)
+    select customer_id, dealer_key, price_group, status, count(*) from ${orders} group by customer_id, dealer_key, price_group, status`);
 }
 
 export async function insertOrderTransition(db: DbOrTx, values: typeof orderTransitions.$inferInsert) {

@@ -94,15 +94,12 @@ export const orders = pgTable(
     index('orders_customer_number_idx').on(t.customerId, t.orderNumber, t.id),
     index('orders_customer_status_idx').on(t.customerId, t.status, t.updatedAt, t.id, t.priceGroup),
     index('orders_customer_name_idx').on(t.customerId, t.nameKey, t.id, t.status, t.priceGroup),
-    // The dealer sort under a dealer filter: each matched customer's entries in dealer order, at most a page each (queries/order-lists.ts).
+    // The dealer sort: the page's few (customer, dealer name) groups, each read from its place (queries/order-lists.ts).
     index('orders_customer_dealer_idx').on(t.customerId, t.dealerKey, t.id, t.status, t.priceGroup),
     // Admin list: each sort walks its own index and reads the status, currency and customer
     // filters from it (index-only: no wide row is touched until the page is known).
     index('orders_updated_idx').on(t.updatedAt, t.id, t.status, t.priceGroup, t.customerId),
     index('orders_created_idx').on(t.createdAt, t.id, t.status, t.priceGroup, t.customerId),
-    // The dealer sort under a dealer filter: the matching customers' rows sit together in this
-    // order, so the filters are read from the index itself rather than from the wide rows.
-    index('orders_dealer_idx').on(t.dealerKey, t.customerId, t.id, t.status, t.priceGroup),
     index('orders_name_idx').on(t.nameKey, t.id, t.status, t.priceGroup, t.customerId),
     index('orders_total_idx').on(t.totalPrice, t.id, t.status, t.priceGroup, t.customerId),
     // Status filters (and the status sort), with and without the currency filter; also the counts.
@@ -110,7 +107,6 @@ export const orders = pgTable(
     // One status filtered, sorted by any other admin sort key: the page in order from the index,
     // at any offset, the currency and customer filters read from it.
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id, t.priceGroup, t.customerId),
-    index('orders_status_dealer_idx').on(t.status, t.dealerKey, t.customerId, t.id, t.priceGroup),
     index('orders_status_name_idx').on(t.status, t.nameKey, t.id, t.priceGroup, t.customerId),
     index('orders_status_total_idx').on(t.status, t.totalPrice, t.id, t.priceGroup, t.customerId),
     index('orders_group_status_updated_idx').on(t.priceGroup, t.status, t.updatedAt, t.id),
@@ -169,17 +165,20 @@ export const orderTransitions = pgTable(
 );
 
 /**
- * How many orders each customer has per currency and status, kept in the transaction of every
- * insert, status change and delete (queries/orders.ts). The admin list's total is a sum over a
- * few hundred of these rows instead of counting up to 200,000 orders on every page.
+ * How many orders each customer has per dealer name (as sorted: `dealer_key`), currency and
+ * status, kept in the transaction of every insert, status change and delete (queries/orders.ts).
+ * The lists' totals are sums over a few hundred of these rows instead of counting up to 200,000
+ * orders on every page; the admin list sorted by dealer skips whole customers by them.
  */
 export const orderCounts = pgTable(
   'order_counts',
   {
     customerId: text('customer_id').notNull(),
+    /** The orders' `dealer_key`: the dealer sort's first key, fixed when an order is created. */
+    dealerKey: text('dealer_key').notNull(),
     priceGroup: text('price_group', { enum: ['USD', 'CAD'] }).notNull(),
     status: text('status', { enum: orderStatuses }).notNull(),
     n: integer('n').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.customerId, t.priceGroup, t.status] })],
+  (t) => [primaryKey({ columns: [t.customerId, t.dealerKey, t.priceGroup, t.status] })],
 );
