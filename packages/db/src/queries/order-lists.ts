@@ -200,11 +200,10 @@ export function listAdminOrders({ listReads: db }: ListDbs, params: AdminOrdersP
         );
       // `all` tests each order's customer against the matched ones as a filter (a hashed subplan
       // under `is true`, which PostgreSQL does not turn into a join; the counters are filtered the
-      // same way). No customer-led index can
-      // serve it, so the one plan PostgreSQL keeps walks the sort's index whatever the name. With
-      // `customer_id = any($ids)` the kept plan guessed ten customers, read their indexes and
-      // sorted every matched order (150 matched, offset 5,000: 42 ms), so that statement had to be
-      // planned for each request (1.3 ms of parse and plan).
+      // same way). No customer-led index can serve it, so the one plan PostgreSQL keeps walks the
+      // sort's index whatever the name. With `customer_id = any($ids)` the kept plan guessed ten
+      // customers, read their indexes and sorted every matched order (150 matched, offset 5,000:
+      // 42 ms), so that statement had to be planned for each request (1.3 ms of parse and plan).
       const matchedAsFilter = (customerId: AnyPgColumn) => sql`(${customerId} in ${namedCustomers}) is true`;
       const customerFilter = (customerId: AnyPgColumn) => (nameFilter === '-' ? undefined : matchedAsFilter(customerId));
       const filtersOn = (t: { status: AnyPgColumn; priceGroup: AnyPgColumn; customerId: AnyPgColumn }) => and(statusAndCurrency(t), customerFilter(t.customerId));
@@ -273,8 +272,7 @@ function dealerGroupsPageIds(countsWhere: SQL | undefined, ordersWhere: SQL | un
 function eachCustomersPageIds(customers: SQL, where: SQL | undefined, sort: AnyPgColumn[], direction: SortDirection, limit: SQL): SQL {
   const dir = direction === 'desc' ? sql`desc` : sql`asc`;
   const keys = sort.map((column, i) => sql`${column} as ${sql.raw(`k${i}`)}`);
-  // The customer is one value inside its own walk: its index gives the rest of the order.
-  const within = sort.filter((column) => column !== orders.customerId).map((column) => sql`${column} ${dir}`);
+  const within = sort.map((column) => sql`${column} ${dir}`);
   const across = sort.map((_, i) => sql`${sql.raw(`page.k${i}`)} ${dir}`);
   return sql`(select page.id from ${customers} c cross join lateral (
       select ${orders.id} as id, ${sql.join(keys, sql`, `)} from ${orders}
