@@ -6,6 +6,7 @@ import type { DbOrTx } from '../create-db';
 import { erpCustomers } from '../schema/customers';
 import { users } from '../schema/users';
 import { adminVisible, orderCounts, orderListItems, orders } from '../schema/orders';
+import { containing } from './like-pattern';
 import { preparedOnce } from './prepared-once';
 
 // The dealer and admin order lists (portal.md §2): one statement per page, whatever the filter.
@@ -291,9 +292,4 @@ function walkChosen(walk: CustomerWalk): SQL {
   const matched = sql`(select count(*) filter (where ${erpCustomers.nameKey} like lower(${sql.placeholder('pattern')})) as k, count(*) as c from ${erpCustomers})`;
   const rule = walk === 'each' ? sql`m.k * m.k <= m.c` : sql`m.k * m.k > m.c`;
   return sql`(select coalesce(${sql.placeholder('walk')}::text = ${sql.raw(`'${walk}'`)}, ${rule}) from ${matched} m)`;
-}
-
-/** A LIKE pattern for names containing the text (lowered in the statement), its % and _ taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

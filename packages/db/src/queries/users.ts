@@ -4,6 +4,7 @@ import type { TListUsersInput } from '@portal/domain/admin-users/admin-user-sche
 import type { DbOrTx } from '../create-db';
 import { customerTiers, erpCustomers } from '../schema/customers';
 import { users } from '../schema/users';
+import { containing } from './like-pattern';
 import { preparedOnce } from './prepared-once';
 
 export type UserRow = typeof users.$inferSelect;
@@ -116,8 +117,8 @@ export async function deleteUser(db: DbOrTx, id: string): Promise<boolean> {
 export async function listAdminUsers(db: DbOrTx, params: TListUsersInput) {
   const where: SQL | undefined = params.filter
     ? or(
-        ilike(sql`${users.fname} || ' ' || ${users.lname}`, `%${escapeLike(params.filter)}%`),
-        ilike(users.email, `%${escapeLike(params.filter)}%`),
+        ilike(sql`${users.fname} || ' ' || ${users.lname}`, containing(params.filter)),
+        ilike(users.email, containing(params.filter)),
       )
     : undefined;
   const dir = params.sortOrder === 'desc' ? desc : asc;
@@ -140,8 +141,4 @@ export async function listAdminUsers(db: DbOrTx, params: TListUsersInput) {
 export async function listAdminEmails(db: DbOrTx): Promise<string[]> {
   const rows = await db.select({ email: users.email }).from(users).where(and(eq(users.isAdmin, true), eq(users.isApproved, true)));
   return rows.map((r) => r.email);
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

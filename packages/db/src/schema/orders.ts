@@ -20,12 +20,6 @@ const dealerSortKeys = (t: { createdAt: AnyPgColumn; totalPrice: AnyPgColumn; sh
   t.nameKey,
 ];
 
-/**
- * Orders (portal.md §3 Cart / Order). Nothing entered may be lost: deleting the owner keeps the
- * order (owner set null) with its frozen user details. Money is integer cents; the priced lines
- * with their breakdowns are stored as placed, so a later catalog change never rewrites them.
- * Every list filter and sort has an index ending in id (the tie-breaker of stable paging).
- */
 /** Drafts and carts are the dealer's private work: the admin list never shows them. */
 export const privateStatuses: OrderStatus[] = ['DRAFT', 'IN_CART'];
 
@@ -35,6 +29,12 @@ export const privateStatuses: OrderStatus[] = ['DRAFT', 'IN_CART'];
  */
 export const adminVisible = (t: { status: AnyPgColumn }): SQL => sql`${t.status} not in (${sql.raw(privateStatuses.map((s) => `'${s}'`).join(', '))})`;
 
+/**
+ * Orders (portal.md §3 Cart / Order). Nothing entered may be lost: deleting the owner keeps the
+ * order (owner set null) with its frozen user details. Money is integer cents; the priced lines
+ * with their breakdowns are stored as placed, so a later catalog change never rewrites them.
+ * Every list filter and sort has an index ending in id (the tie-breaker of stable paging).
+ */
 export const orders = pgTable(
   'orders',
   {
