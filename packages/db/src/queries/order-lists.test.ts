@@ -13,7 +13,7 @@ let handle: DbHandle;
 
 /**
  * Nine customers (two share a name, both currencies) and 450 orders with many equal sort keys, so
- * the id decides ties. A tenth of each customer's orders carry a former dealer name (all the same
+ * the id decides ties, and a tenth customer added after its 30 orders. A tenth of each customer's orders carry a former dealer name (all the same
  * one), a tenth the name in lower case (the same dealer key as the rest).
  */
 beforeAll(async () => {
@@ -30,6 +30,13 @@ beforeAll(async () => {
       '{}'::jsonb, c.id, c.price_group, 10000, case g % 10 when 0 then 'Zeta Former Name' when 1 then lower(c.display_name) else c.display_name end, 0, 0, 0, (g % 11) * 1000, '{"screens":[],"roofs":[],"parts":[]}'::jsonb,
       timestamp '2026-01-01' + (g % 13) * interval '1 hour', timestamp '2026-02-01' + (g % 19) * interval '1 hour'
     from generate_series(1, 450) g join erp_customers c on c.id = 'L' || (1 + (g * 7) % 9)`);
+  // Thirty orders of a customer the portal learns of only afterwards (orders are not tied to customers by a key).
+  await db.execute(sql`insert into orders (id, order_name, status, user_details, customer_id, price_group, tier_rate_bp, dealer_name,
+      screens_total, roofs_total, parts_total, total_price, lines, created_at, updated_at)
+    select gen_random_uuid(), 'Order ' || (g % 17), (array['SUBMITTED','APPROVED','Shipped'])[1 + g % 3], '{}'::jsonb, 'L10', 'USD', 10000, 'Hawk Shade',
+      0, 0, 0, (g % 11) * 1000, '{"screens":[],"roofs":[],"parts":[]}'::jsonb, timestamp '2026-01-01' + (g % 13) * interval '1 hour', timestamp '2026-02-01' + (g % 19) * interval '1 hour'
+    from generate_series(1, 30) g`);
+  await db.execute(sql`insert into erp_customers (id, display_name, price_group, is_sender_receiver) values ('L10', 'Hawk Shade', 'USD', false)`);
   await rebuildOrderCounts(db);
 });
 afterAll(() => handle.close());
@@ -98,6 +105,15 @@ describe("the admin list’s dealer filter and dealer sort", () => {
         }
     expect(compared).toBe(2 * 3 * 31);
   }, 60_000);
+
+  it('keeps each order’s customer short id (the walk indexes’ key) that of its customer, also for a customer added after its orders', async () => {
+    const result = await handle.db.execute<{ wrong: string | number; hawk: string | number }>(sql`select
+        count(*) filter (where o.customer_short_id is distinct from c.short_id) as wrong,
+        count(*) filter (where o.customer_id = 'L10' and o.customer_short_id = c.short_id) as hawk
+      from orders o left join erp_customers c on c.id = o.customer_id`);
+    const [row] = (result as unknown as { rows: { wrong: string | number; hawk: string | number }[] }).rows;
+    expect({ wrong: Number(row?.wrong), hawk: Number(row?.hawk) }).toEqual({ wrong: 0, hawk: 30 });
+  });
 
   it('takes % and _ in the name literally', async () => {
     expect(await page({ dealerName: '%', orderBy: 'createdAt', sortOrder: 'asc', offset: 0, limit: 25 })).toEqual({ ids: [], total: 0 });

@@ -41,6 +41,8 @@ interface PageStatements {
 interface PageShape {
   pageIds: SQL;
   countQuery: SQL;
+  /** Common table expressions both read, each computed once per statement (`name as (...)`, comma-separated). */
+  shared?: SQL | undefined;
 }
 
 /**
@@ -55,7 +57,8 @@ const writtenLimits = new Set<number>(adminPageSizes);
 /**
  * One page and its total in one statement: the page's ids (walking the sort's index, so rows stay
  * light) numbered in that order, with the versions of their stored list items (the items are read
- * apart, only those the server holds no copy of); the total is a scalar subquery beside them. The
+ * apart, only those the server holds no copy of); the total is a scalar subquery beside them,
+ * both under the shape's shared table expressions (computed once, whoever reads them). The
  * orders table is not joined again to sort the page: fewer plans for PostgreSQL to weigh. Each
  * shape (`shapeName`: scope, filters present, sort; plus a written page size) is built once per
  * database handle (prepared-once.ts); `values` fill its placeholders.
@@ -64,17 +67,20 @@ async function pageOf(db: DbOrTx, shapeName: string, shape: (limit: SQL) => Page
   const written = writtenLimits.has(limit);
   const name = written ? `${shapeName}_${limit}` : shapeName;
   const prepared = preparedOnce(db, name, (): PageStatements => {
-    const { pageIds, countQuery } = shape(written ? sql.raw(String(limit)) : sql`${sql.placeholder('limit')}`);
-    const total = sql<string | number>`(${countQuery})`;
+    const { pageIds, countQuery, shared } = shape(written ? sql.raw(String(limit)) : sql`${sql.placeholder('limit')}`);
+    const withShared = shared ? sql`with ${shared} ` : sql``;
     // row_number() over () numbers the rows as the ordered, limited subquery yields them.
-    const page = sql`(select ids.id, row_number() over () as pos from ${pageIds} ids) page`;
+    const page = sql`(${withShared}select ids.id, row_number() over () as pos, (${countQuery}) as total from ${pageIds} ids) page`;
     return {
       page: db
-        .select({ id: sql<string>`page.id`, pos: sql<string | number>`page.pos`, version: orderListItems.version, format: orderListItems.format, total })
+        .select({ id: sql<string>`page.id`, pos: sql<string | number>`page.pos`, version: orderListItems.version, format: orderListItems.format, total: sql<string | number>`page.total` })
         .from(page)
         .leftJoin(orderListItems, sql`${orderListItems.orderId} = page.id`)
         .prepare(name),
-      total: db.select({ total }).from(sql`(values (1)) as one`).prepare(`${name}_total`),
+      total: db
+        .select({ total: sql<string | number>`(${withShared}select (${countQuery}))` })
+        .from(sql`(values (1)) as one`)
+        .prepare(`${name}_total`),
     };
   });
   const found = await prepared.page.execute({ ...values, limit });
@@ -188,7 +194,9 @@ export function listAdminOrders({ listReads: db }: ListDbs, params: AdminOrdersP
     db,
     `admin_orders_${statusFilter}${currency ? 'c' : '-'}${nameFilter}_${orderBy}_${sortOrder}`,
     (limit) => {
-      const namedCustomers = sql`(select ${erpCustomers.id} as id from ${erpCustomers} where ${erpCustomers.nameKey} like lower(${sql.placeholder('pattern')}))`;
+      // The matched customers are found once per statement (a shared table expression), however
+      // many parts read them: the walk, the count and the walk's choice.
+      const namedCustomers = sql`(select named.id from named)`;
       // The same filters on the orders and on their per customer/currency/status counters.
       // The private statuses' exclusion is written into the statement (as parameters, PostgreSQL
       // could not estimate them in a generic plan and planned every page anew), also beside a
@@ -205,12 +213,13 @@ export function listAdminOrders({ listReads: db }: ListDbs, params: AdminOrdersP
       // sort's index whatever the name. With `customer_id = any($ids)` the kept plan guessed ten
       // customers, read their indexes and sorted every matched order (150 matched, offset 5,000:
       // 42 ms), so that statement had to be planned for each request (1.3 ms of parse and plan).
-      const matchedAsFilter = (customerId: AnyPgColumn) => sql`(${customerId} in ${namedCustomers}) is true`;
-      const customerFilter = (customerId: AnyPgColumn) => (nameFilter === '-' ? undefined : matchedAsFilter(customerId));
-      const filtersOn = (t: { status: AnyPgColumn; priceGroup: AnyPgColumn; customerId: AnyPgColumn }) => and(statusAndCurrency(t), customerFilter(t.customerId));
+      // The walk indexes carry the customers' short ids (schema/customers.ts), the counters their ids.
+      const matchedAsFilter = (customer: AnyPgColumn, key: SQL) => sql`(${customer} in (select ${key} from named)) is true`;
+      const filtersOn = (t: { status: AnyPgColumn; priceGroup: AnyPgColumn; customerId: AnyPgColumn }) =>
+        and(statusAndCurrency(t), nameFilter === '-' ? undefined : matchedAsFilter(t.customerId, sql`named.id`));
       const sort = adminSorts[orderBy];
       const eachWalk = () => eachCustomersPageIds(namedCustomers, statusAndCurrency(orders), sort, sortOrder, limit);
-      const allWalk = () => idsInOrder(db, and(statusAndCurrency(orders), matchedAsFilter(orders.customerId)), ordering(sort, sortOrder), limit);
+      const allWalk = () => idsInOrder(db, and(statusAndCurrency(orders), matchedAsFilter(orders.customerShortId, sql`named.short_id`)), ordering(sort, sortOrder), limit);
       const pageIds =
         orderBy === 'dealer'
           ? dealerGroupsPageIds(filtersOn(orderCounts), statusAndCurrency(orders), sortOrder)
@@ -222,11 +231,14 @@ export function listAdminOrders({ listReads: db }: ListDbs, params: AdminOrdersP
       // customers' in one pass over the counters (150 customers through the key: 1 ms, against
       // 0.3). Never a join PostgreSQL may plan: with the counters' statistics out of date (a
       // migration had just refilled them) it joined each counter to a scan of the customers (60 ms).
-      const countedEach = sql`select coalesce(sum(c.n), 0) from ${namedCustomers} named cross join lateral (
-          select sum(${orderCounts.n}) as n from ${orderCounts} where ${orderCounts.customerId} = named.id and ${statusAndCurrency(orderCounts)}) c`;
+      const countedEach = sql`select coalesce(sum(c.n), 0) from ${namedCustomers} matched cross join lateral (
+          select sum(${orderCounts.n}) as n from ${orderCounts} where ${orderCounts.customerId} = matched.id and ${statusAndCurrency(orderCounts)}) c`;
       const countedAll = countWhere(filtersOn(orderCounts));
       const countQuery = nameFilter === 'w' ? sql`select case when ${walkChosen('each')} then (${countedEach}) else (${countedAll}) end` : countedAll;
-      return { pageIds, countQuery };
+      const named = sql`named as materialized (select ${erpCustomers.id} as id, ${erpCustomers.shortId} as short_id from ${erpCustomers}
+        where ${erpCustomers.nameKey} like (select lower(${sql.placeholder('pattern')})))`;
+      const shared = nameFilter === '-' ? undefined : nameFilter === 'n' ? named : sql`${named}, ${walkChoice}`;
+      return { pageIds, countQuery, shared };
     },
     params.limit,
     { status: statuses?.[0], statuses, currency, pattern: dealerName === undefined ? undefined : containing(dealerName), walk: params.customerWalk ?? null, offset: params.offset, reach: params.offset + params.limit },
@@ -283,13 +295,15 @@ function eachCustomersPageIds(customers: SQL, where: SQL | undefined, sort: AnyP
 }
 
 /**
- * Whether the statement runs this walk: the one the request names, else `each` while the matched
- * customers k are at most the square root of all C. `each` reads about k × (offset + limit) rows,
- * `all` about (offset + limit) × C / k when orders spread evenly over the customers. Only the
- * branch whose condition holds is run (PostgreSQL evaluates a condition on no row once, first).
+ * Which walk the statement runs (a shared table expression beside `named`, the matched customers):
+ * the one the request names, else `each` while the matched customers k are at most the square
+ * root of all C. `each` reads about k × (offset + limit) rows, `all` about (offset + limit) × C / k
+ * when orders spread evenly over the customers.
  */
+const walkChoice = sql`walk as materialized (select coalesce(${sql.placeholder('walk')}::text = 'each', m.k * m.k <= m.c) as each
+    from (select (select count(*) from named) as k, (select count(*) from ${erpCustomers}) as c) m)`;
+
+/** Whether the statement runs this walk. Only the branch whose condition holds is run (PostgreSQL evaluates a condition on no row once, first). */
 function walkChosen(walk: CustomerWalk): SQL {
-  const matched = sql`(select count(*) filter (where ${erpCustomers.nameKey} like lower(${sql.placeholder('pattern')})) as k, count(*) as c from ${erpCustomers})`;
-  const rule = walk === 'each' ? sql`m.k * m.k <= m.c` : sql`m.k * m.k > m.c`;
-  return sql`(select coalesce(${sql.placeholder('walk')}::text = ${sql.raw(`'${walk}'`)}, ${rule}) from ${matched} m)`;
+  return walk === 'each' ? sql`(select walk.each from walk)` : sql`(select not walk.each from walk)`;
 }

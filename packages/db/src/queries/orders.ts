@@ -5,9 +5,9 @@ import type { DbOrTx } from '../create-db';
 import { erpCustomers } from '../schema/customers';
 import { orderCounts, orders, orderTransitions } from '../schema/orders';
 
-/** Sort keys the database derives (dealerKey, nameKey) stay out of the rows. */
-export type OrderRow = Omit<typeof orders.$inferSelect, 'dealerKey' | 'nameKey'>;
-export type NewOrderRow = Omit<typeof orders.$inferInsert, 'dealerKey' | 'nameKey'>;
+/** Keys the database derives (dealerKey, nameKey, customerShortId) stay out of the rows. */
+export type OrderRow = Omit<typeof orders.$inferSelect, 'dealerKey' | 'nameKey' | 'customerShortId'>;
+export type NewOrderRow = Omit<typeof orders.$inferInsert, 'dealerKey' | 'nameKey' | 'customerShortId'>;
 
 /** One step of an order's history (portal.md §4), oldest first. */
 export interface OrderHistoryEntry {
@@ -24,7 +24,7 @@ export type OrderRecord = OrderRow & { senderName: string | null; receiverName: 
 const senderCustomer = alias(erpCustomers, 'sender_customer');
 const receiverCustomer = alias(erpCustomers, 'receiver_customer');
 
-const { dealerKey: _dealerKey, nameKey: _nameKey, ...orderColumns } = getTableColumns(orders);
+const { dealerKey: _dealerKey, nameKey: _nameKey, customerShortId: _customerShortId, ...orderColumns } = getTableColumns(orders);
 
 type StoredHistoryStep = [atMs: number, byName: string, fromStatus: OrderStatus | null, toStatus: OrderStatus, reason: string | null];
 

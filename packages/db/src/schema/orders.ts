@@ -57,6 +57,12 @@ export const orders = pgTable(
     userDetails: jsonb('user_details').$type<OrderView['userDetails']>().notNull(),
     /** The owner's ERP customer when the order was created: the team key. Not a foreign key: orders outlive customers. */
     customerId: text('customer_id').notNull(),
+    /**
+     * The customer's `erp_customers.short_id` (null while no customer has the id), set by the
+     * database (trigger orders_customer_short_id, migration 0012) whatever writes the order: the
+     * admin list's walk indexes carry it in place of the text id.
+     */
+    customerShortId: integer('customer_short_id'),
     priceGroup: text('price_group', { enum: ['USD', 'CAD'] }).notNull(),
     tierRateBp: integer('tier_rate_bp').notNull(),
     /** The customer's display name when the order was created (the admin list's dealer column). */
@@ -98,25 +104,25 @@ export const orders = pgTable(
     index('orders_customer_dealer_idx').on(t.customerId, t.dealerKey, t.id, t.status, t.priceGroup),
     // Admin list: each sort walks its own index and reads the status, currency and customer
     // filters from it (index-only: no wide row is touched until the page is known).
-    index('orders_updated_idx').on(t.updatedAt, t.id, t.status, t.priceGroup, t.customerId),
-    index('orders_created_idx').on(t.createdAt, t.id, t.status, t.priceGroup, t.customerId),
-    index('orders_name_idx').on(t.nameKey, t.id, t.status, t.priceGroup, t.customerId),
-    index('orders_total_idx').on(t.totalPrice, t.id, t.status, t.priceGroup, t.customerId),
+    index('orders_updated_idx').on(t.updatedAt, t.id, t.status, t.priceGroup, t.customerShortId),
+    index('orders_created_idx').on(t.createdAt, t.id, t.status, t.priceGroup, t.customerShortId),
+    index('orders_name_idx').on(t.nameKey, t.id, t.status, t.priceGroup, t.customerShortId),
+    index('orders_total_idx').on(t.totalPrice, t.id, t.status, t.priceGroup, t.customerShortId),
     // Status filters (and the status sort), with and without the currency filter; also the counts.
     index('orders_status_updated_idx').on(t.status, t.updatedAt, t.id),
     // One status filtered, sorted by any other admin sort key: the page in order from the index,
     // at any offset, the currency and customer filters read from it.
-    index('orders_status_created_idx').on(t.status, t.createdAt, t.id, t.priceGroup, t.customerId),
-    index('orders_status_name_idx').on(t.status, t.nameKey, t.id, t.priceGroup, t.customerId),
-    index('orders_status_total_idx').on(t.status, t.totalPrice, t.id, t.priceGroup, t.customerId),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id, t.priceGroup, t.customerShortId),
+    index('orders_status_name_idx').on(t.status, t.nameKey, t.id, t.priceGroup, t.customerShortId),
+    index('orders_status_total_idx').on(t.status, t.totalPrice, t.id, t.priceGroup, t.customerShortId),
     index('orders_group_status_updated_idx').on(t.priceGroup, t.status, t.updatedAt, t.id),
     // The currency filter under the sorts above: only that currency's orders the admin may see
     // are walked (for CAD, a third of them, the others were passed over one by one). The admin
     // statements write the private statuses' exclusion in, so these partial indexes serve them.
-    index('orders_group_updated_idx').on(t.priceGroup, t.updatedAt, t.id, t.status, t.customerId).where(adminVisible(t)),
-    index('orders_group_created_idx').on(t.priceGroup, t.createdAt, t.id, t.status, t.customerId).where(adminVisible(t)),
-    index('orders_group_name_idx').on(t.priceGroup, t.nameKey, t.id, t.status, t.customerId).where(adminVisible(t)),
-    index('orders_group_total_idx').on(t.priceGroup, t.totalPrice, t.id, t.status, t.customerId).where(adminVisible(t)),
+    index('orders_group_updated_idx').on(t.priceGroup, t.updatedAt, t.id, t.status, t.customerShortId).where(adminVisible(t)),
+    index('orders_group_created_idx').on(t.priceGroup, t.createdAt, t.id, t.status, t.customerShortId).where(adminVisible(t)),
+    index('orders_group_name_idx').on(t.priceGroup, t.nameKey, t.id, t.status, t.customerShortId).where(adminVisible(t)),
+    index('orders_group_total_idx').on(t.priceGroup, t.totalPrice, t.id, t.status, t.customerShortId).where(adminVisible(t)),
     // Material transfers naming a customer whose name changed: their list items are rebuilt.
     index('orders_sender_idx').on(t.sender).where(sql`${t.sender} is not null`),
     index('orders_receiver_idx').on(t.receiver).where(sql`${t.receiver} is not null`),
