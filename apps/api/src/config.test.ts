@@ -9,6 +9,11 @@ describe('configuration', () => {
     expect(c.SMTP_URL).toBeUndefined();
   });
 
+  it('links mail to the port the server listens on unless PUBLIC_URL says otherwise', () => {
+    expect(loadConfig({ PORT: '3300' }).PUBLIC_URL).toBe('http://localhost:3300');
+    expect(loadConfig({ PORT: '3300', PUBLIC_URL: 'https://portal.example.com' }).PUBLIC_URL).toBe('https://portal.example.com');
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],

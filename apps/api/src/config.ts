@@ -21,7 +21,8 @@ export const ZConfig = z.object({
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
-  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('http://localhost:3000')),
+  /** The base of links in mail; default: this machine at PORT. */
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   SMTP_URL: optionalUrl(/^smtps?$/),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Dealer Portal <no-reply@localhost>')),
   SEED_ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
@@ -80,7 +81,7 @@ export const ZConfig = z.object({
       ctx.addIssue({ code: 'custom', message: `is required to use Business Central (${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set); unset all BC_* credentials to use the sample catalog`, path: [name] });
     }
   }
-});
+}).transform((c) => ({ ...c, PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}` }));
 
 export type Config = z.infer<typeof ZConfig>;
 
