@@ -196,6 +196,8 @@ export function listAdminOrders({ listReads: db }: ListDbs, params: AdminOrdersP
     (limit) => {
       // The matched customers are found once per statement (a shared table expression), however
       // many parts read them: the walk, the count and the walk's choice.
+      const named = sql`named as materialized (select ${erpCustomers.id} as id, ${erpCustomers.shortId} as short_id from ${erpCustomers}
+        where ${erpCustomers.nameKey} like (select lower(${sql.placeholder('pattern')})))`;
       const namedCustomers = sql`(select named.id from named)`;
       // The same filters on the orders and on their per customer/currency/status counters.
       // The private statuses' exclusion is written into the statement (as parameters, PostgreSQL
@@ -235,8 +237,6 @@ export function listAdminOrders({ listReads: db }: ListDbs, params: AdminOrdersP
           select sum(${orderCounts.n}) as n from ${orderCounts} where ${orderCounts.customerId} = matched.id and ${statusAndCurrency(orderCounts)}) c`;
       const countedAll = countWhere(filtersOn(orderCounts));
       const countQuery = nameFilter === 'w' ? sql`select case when ${walkChosen('each')} then (${countedEach}) else (${countedAll}) end` : countedAll;
-      const named = sql`named as materialized (select ${erpCustomers.id} as id, ${erpCustomers.shortId} as short_id from ${erpCustomers}
-        where ${erpCustomers.nameKey} like (select lower(${sql.placeholder('pattern')})))`;
       const shared = nameFilter === '-' ? undefined : nameFilter === 'n' ? named : sql`${named}, ${walkChoice}`;
       return { pageIds, countQuery, shared };
     },
