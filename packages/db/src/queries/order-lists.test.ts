@@ -13,8 +13,9 @@ let handle: DbHandle;
 
 /**
  * Nine customers (two share a name, both currencies) and 450 orders with many equal sort keys, so
- * the id decides ties, and a tenth customer added after its 30 orders. A tenth of each customer's orders carry a former dealer name (all the same
- * one), a tenth the name in lower case (the same dealer key as the rest).
+ * the id decides ties. A tenth of each customer's orders carry a former dealer name (all the same
+ * one), a tenth the name in lower case (the same dealer key as the rest). A tenth customer is
+ * added after its 30 orders.
  */
 beforeAll(async () => {
   handle = await createTestDb();

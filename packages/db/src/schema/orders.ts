@@ -21,7 +21,7 @@ const dealerSortKeys = (t: { createdAt: AnyPgColumn; totalPrice: AnyPgColumn; sh
 ];
 
 /** Drafts and carts are the dealer's private work: the admin list never shows them. */
-export const privateStatuses: OrderStatus[] = ['DRAFT', 'IN_CART'];
+const privateStatuses: OrderStatus[] = ['DRAFT', 'IN_CART'];
 
 /**
  * The orders the admin list may show, written as its statements write it (queries/order-lists.ts),
