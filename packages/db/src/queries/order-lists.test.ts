@@ -15,7 +15,7 @@ let handle: DbHandle;
  * Nine customers (two share a name, both currencies) and 450 orders with many equal sort keys, so
  * the id decides ties. A tenth of each customer's orders carry a former dealer name (all the same
  * one), a tenth the name in lower case (the same dealer key as the rest). A tenth customer is
- * added after its 30 orders.
+ * added after its 30 orders and their counters, with a short id far past the others'.
  */
 beforeAll(async () => {
   handle = await createTestDb();
@@ -37,8 +37,10 @@ beforeAll(async () => {
     select gen_random_uuid(), 'Order ' || (g % 17), (array['SUBMITTED','APPROVED','Shipped'])[1 + g % 3], '{}'::jsonb, 'L10', 'USD', 10000, 'Hawk Shade',
       0, 0, 0, (g % 11) * 1000, '{"screens":[],"roofs":[],"parts":[]}'::jsonb, timestamp '2026-01-01' + (g % 13) * interval '1 hour', timestamp '2026-02-01' + (g % 19) * interval '1 hour'
     from generate_series(1, 30) g`);
-  await db.execute(sql`insert into erp_customers (id, display_name, price_group, is_sender_receiver) values ('L10', 'Hawk Shade', 'USD', false)`);
   await rebuildOrderCounts(db);
+  // Its short id comes after a gap and past the 1,024 bits the dealer filter's bit string is padded to.
+  await db.execute(sql`alter table erp_customers alter column short_id restart with 1500`);
+  await db.execute(sql`insert into erp_customers (id, display_name, price_group, is_sender_receiver) values ('L10', 'Hawk Shade', 'USD', false)`);
 });
 afterAll(() => handle.close());
 
@@ -107,13 +109,21 @@ describe("the admin list’s dealer filter and dealer sort", () => {
     expect(compared).toBe(2 * 3 * 31);
   }, 60_000);
 
-  it('keeps each order’s customer short id (the walk indexes’ key) that of its customer, also for a customer added after its orders', async () => {
-    const result = await handle.db.execute<{ wrong: string | number; hawk: string | number }>(sql`select
+  it('keeps each order’s and counter’s customer short id (the dealer filter’s key) that of its customer, also for a customer added after its orders', async () => {
+    const result = await handle.db.execute<{ table: string; wrong: string | number; hawk: string | number }>(sql`select 'orders' as table,
         count(*) filter (where o.customer_short_id is distinct from c.short_id) as wrong,
         count(*) filter (where o.customer_id = 'L10' and o.customer_short_id = c.short_id) as hawk
-      from orders o left join erp_customers c on c.id = o.customer_id`);
-    const [row] = (result as unknown as { rows: { wrong: string | number; hawk: string | number }[] }).rows;
-    expect({ wrong: Number(row?.wrong), hawk: Number(row?.hawk) }).toEqual({ wrong: 0, hawk: 30 });
+      from orders o left join erp_customers c on c.id = o.customer_id
+      union all select 'order_counts',
+        count(*) filter (where o.customer_short_id is distinct from c.short_id),
+        count(*) filter (where o.customer_id = 'L10' and o.customer_short_id = c.short_id)
+      from order_counts o left join erp_customers c on c.id = o.customer_id`);
+    const rows = (result as unknown as { rows: { table: string; wrong: string | number; hawk: string | number }[] }).rows;
+    // Hawk Shade's 30 orders: three statuses under one dealer name, so three counters.
+    expect(rows.map((r) => ({ table: r.table, wrong: Number(r.wrong), hawk: Number(r.hawk) }))).toEqual([
+      { table: 'orders', wrong: 0, hawk: 30 },
+      { table: 'order_counts', wrong: 0, hawk: 3 },
+    ]);
   });
 
   it('takes % and _ in the name literally', async () => {

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orderStatuses, type OrderStatus } from '@portal/domain/orders/order-status';
 import type { OrderPartLine, OrderRoofLine, OrderScreenLine, OrderView } from '@portal/domain/orders/order-view';
+import { erpCustomers } from './customers';
 import { users } from './users';
 
 export interface StoredOrderLines {
@@ -60,9 +61,11 @@ export const orders = pgTable(
     /**
      * The customer's `erp_customers.short_id` (null while no customer has the id), set by the
      * database (trigger orders_customer_short_id, migration 0012) whatever writes the order: the
-     * admin list's walk indexes carry it in place of the text id.
+     * admin list's walk indexes carry it in place of the text id. Its key (migration 0013) keeps
+     * every order's short id at most the largest customer's, which bounds the dealer filter's bit
+     * string (queries/order-lists.ts `matchedBits`).
      */
-    customerShortId: integer('customer_short_id'),
+    customerShortId: integer('customer_short_id').references(() => erpCustomers.shortId),
     priceGroup: text('price_group', { enum: ['USD', 'CAD'] }).notNull(),
     tierRateBp: integer('tier_rate_bp').notNull(),
     /** The customer's display name when the order was created (the admin list's dealer column). */
@@ -180,6 +183,8 @@ export const orderCounts = pgTable(
   'order_counts',
   {
     customerId: text('customer_id').notNull(),
+    /** The customer's short id, set by the database as the orders' is (migration 0013): the dealer filter tests it. */
+    customerShortId: integer('customer_short_id').references(() => erpCustomers.shortId),
     /** The orders' `dealer_key`: the dealer sort's first key, fixed when an order is created. */
     dealerKey: text('dealer_key').notNull(),
     priceGroup: text('price_group', { enum: ['USD', 'CAD'] }).notNull(),
