@@ -16,9 +16,9 @@ export const erpCustomers = pgTable(
   {
     id: text('id').primaryKey(),
     /**
-     * A small number standing for the customer in the admin list's walk indexes (orders'
-     * `customer_short_id`, kept by a trigger): a dealer filter tests each walked order's customer,
-     * and an integer is hashed and compared in two thirds of the time a text id takes.
+     * A small number standing for the customer in the admin list's walk indexes and counters
+     * (`customer_short_id`, kept by a trigger): a dealer filter tests each walked row's customer
+     * as one bit of the matched customers' bit string (queries/order-lists.ts `matchedBits`).
      */
     shortId: integer('short_id').generatedAlwaysAsIdentity().notNull().unique(),
     displayName: text('display_name').notNull(),
