@@ -3,19 +3,21 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@portal/domain/orders/order-status';
 import type { DbOrTx } from '../create-db';
 import { erpCustomers } from '../schema/customers';
+import type { OrderLineChange } from '@portal/domain/orders/order-line-changes';
 import { orderCounts, orders, orderTransitions } from '../schema/orders';
 
 /** Keys the database derives (dealerKey, nameKey, customerShortId) stay out of the rows. */
 export type OrderRow = Omit<typeof orders.$inferSelect, 'dealerKey' | 'nameKey' | 'customerShortId'>;
 export type NewOrderRow = Omit<typeof orders.$inferInsert, 'dealerKey' | 'nameKey' | 'customerShortId'>;
 
-/** One step of an order's history (portal.md §4), oldest first. */
+/** One step of an order's history (portal.md §4), oldest first: a status change, or an administrator's line changes. */
 export interface OrderHistoryEntry {
   at: Date;
   byName: string;
   fromStatus: OrderStatus | null;
   toStatus: OrderStatus;
   reason: string | null;
+  changes: OrderLineChange[];
 }
 
 /** An order with the display names of its transfer parties (null when not a transfer) and its history. */
@@ -26,10 +28,10 @@ const receiverCustomer = alias(erpCustomers, 'receiver_customer');
 
 const { dealerKey: _dealerKey, nameKey: _nameKey, customerShortId: _customerShortId, ...orderColumns } = getTableColumns(orders);
 
-type StoredHistoryStep = [atMs: number, byName: string, fromStatus: OrderStatus | null, toStatus: OrderStatus, reason: string | null];
+type StoredHistoryStep = [atMs: number, byName: string, fromStatus: OrderStatus | null, toStatus: OrderStatus, reason: string | null, changes: OrderLineChange[]];
 
 /** The order's history as one JSON value of the same row: no second query per order or page. */
-const historyOfOrder = sql<StoredHistoryStep[]>`(select coalesce(json_agg(json_build_array(floor(extract(epoch from t.at) * 1000), t.by_name, t.from_status, t.to_status, t.reason) order by t.at, t.id), '[]'::json)
+const historyOfOrder = sql<StoredHistoryStep[]>`(select coalesce(json_agg(json_build_array(floor(extract(epoch from t.at) * 1000), t.by_name, t.from_status, t.to_status, t.reason, t.changes) order by t.at, t.id), '[]'::json)
   from ${orderTransitions} t where t.order_id = ${orders.id})`;
 
 /** Orders with their transfer parties' names and histories. */
@@ -45,7 +47,7 @@ const toRecord = (r: { order: OrderRow; senderName: string | null; receiverName:
   ...r.order,
   senderName: r.senderName,
   receiverName: r.receiverName,
-  history: r.history.map(([atMs, byName, fromStatus, toStatus, reason]) => ({ at: new Date(Number(atMs)), byName, fromStatus, toStatus, reason })),
+  history: r.history.map(([atMs, byName, fromStatus, toStatus, reason, changes]) => ({ at: new Date(Number(atMs)), byName, fromStatus, toStatus, reason, changes: changes ?? [] })),
 });
 
 export async function getOrderRecord(db: DbOrTx, id: string): Promise<OrderRecord | undefined> {
@@ -91,11 +93,11 @@ export async function insertOrder(db: DbOrTx, values: NewOrderRow): Promise<Orde
   return row;
 }
 
-/** Updates the (locked) order; a status change moves the counters. Call inside a transaction. */
-export async function updateOrder(db: DbOrTx, before: OrderRow, values: Partial<NewOrderRow>): Promise<OrderRow | undefined> {
+/** Updates the (locked) order and raises its version; a status change moves the counters. Call inside a transaction. */
+export async function updateOrder(db: DbOrTx, before: OrderRow, values: Partial<Omit<NewOrderRow, 'version'>>): Promise<OrderRow | undefined> {
   const [row] = await db
     .update(orders)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, version: sql`${orders.version} + 1`, updatedAt: new Date() })
     .where(eq(orders.id, before.id))
     .returning(orderColumns);
   if (row && row.status !== before.status) await moveCounts(db, [{ ...before, n: -1 }, { ...row, n: 1 }]);

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orderStatuses, type OrderStatus } from '@portal/domain/orders/order-status';
+import type { OrderLineChange } from '@portal/domain/orders/order-line-changes';
 import type { OrderPartLine, OrderRoofLine, OrderScreenLine, OrderView } from '@portal/domain/orders/order-view';
 import { erpCustomers } from './customers';
 import { users } from './users';
@@ -83,6 +84,11 @@ export const orders = pgTable(
     partsTotal: bigint('parts_total', { mode: 'number' }).notNull(),
     totalPrice: bigint('total_price', { mode: 'number' }).notNull(),
     lines: jsonb('lines').$type<StoredOrderLines>().notNull(),
+    /**
+     * Raised by every write of the order (queries/orders.ts updateOrder): a save that names the
+     * version it was loaded at is refused once another write came between (a stale tab).
+     */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -154,7 +160,10 @@ export const orderListItems = pgTable('order_list_items', {
   item: text('item').notNull(),
 });
 
-/** Every status change of an order: who, when, from, to, why. Kept with the order. */
+/**
+ * Every status change of an order (who, when, from, to, why) and every change an administrator
+ * made to a submitted order's lines (from = to, with the changed lines). Kept with the order.
+ */
 export const orderTransitions = pgTable(
   'order_transitions',
   {
@@ -169,6 +178,7 @@ export const orderTransitions = pgTable(
     fromStatus: text('from_status', { enum: orderStatuses }),
     toStatus: text('to_status', { enum: orderStatuses }).notNull(),
     reason: text('reason'),
+    changes: jsonb('changes').$type<OrderLineChange[]>().notNull().default(sql`'[]'::jsonb`),
   },
   (t) => [index('order_transitions_order_idx').on(t.orderId, t.at)],
 );

@@ -14,6 +14,7 @@ export const orderMessages = {
   transferDifferent: 'Sender and Receiver must be different',
   rejectReason: 'Rejection reason is required',
   materialTransferName: 'Material Transfer',
+  changedSinceOpened: 'This order was changed since you opened it',
 } as const;
 
 const lineId = z.string().trim().max(64).optional();
@@ -60,6 +61,8 @@ export const ZOrderHeader = z.object({
 /** Save or submit an order (new with the id from generateOrderId, or an existing one). */
 export const ZSaveOrderInput = ZOrderHeader.extend({
   _id: z.uuid({ error: 'Order not found' }).optional(),
+  /** The order's version when it was loaded: a save is refused once another write came between. */
+  version: z.number({ error: 'version must be a whole number' }).int('version must be a whole number').positive('version must be a whole number').optional(),
   status: z.enum(requestableStatuses, { error: 'status must be DRAFT, SUBMITTED or APPROVED' }),
   cart: ZCart,
 }).superRefine((v, ctx) => {

@@ -1,47 +1,22 @@
 import { DomainError } from '../errors/domain-error';
-import { isDeletable, type OrderStatus } from './order-status';
-
-export type OrderRole = 'dealer' | 'admin';
-
-function conflict(message: string): never {
-  throw new DomainError('CONFLICT', message);
-}
+import type { OrderAction } from './order-actions';
+import type { OrderStatus } from './order-status';
 
 /** The statuses a save of the order dialog may ask for (ZSaveOrderInput.status). */
 export type RequestedStatus = 'DRAFT' | 'SUBMITTED' | 'APPROVED';
 
 /**
- * Whether a save may move the order from `current` (null: new) to `requested` (portal.md §4).
- * - Anyone saves a new, DRAFT or IN_CART order as DRAFT, or submits it (SUBMITTED).
- * - An administrator processing a SUBMITTED order: Save keeps SUBMITTED, Approve gives APPROVED.
- * - A dealer cannot change a submitted order; nobody changes an approved, rejected or shipped one.
+ * What a save asks to do and the status it gives (portal.md §4): Save gives DRAFT and Submit
+ * SUBMITTED; an administrator processing a SUBMITTED order saves it as SUBMITTED or approves it
+ * (APPROVED). Whether the caller may is `assertOrderAction(step.action, …)`.
  */
-export function statusAfterSave(current: OrderStatus | null, role: OrderRole, requested: RequestedStatus): OrderStatus {
-  if (current === null || current === 'DRAFT' || current === 'IN_CART') {
-    if (requested === 'APPROVED') conflict('Only a submitted order can be approved');
-    return requested;
-  }
-  if (current === 'SUBMITTED') {
-    if (role !== 'admin') conflict('A submitted order can no longer be changed by the dealer');
-    if (requested === 'DRAFT') conflict('A submitted order cannot go back to draft');
-    return requested;
-  }
-  return conflict(`A ${current === 'Shipped' ? 'shipped' : current.toLowerCase()} order can no longer be changed`);
+export function saveStep(current: OrderStatus | null, requested: RequestedStatus): { action: OrderAction; status: OrderStatus } {
+  if (requested === 'APPROVED') return { action: 'approve', status: 'APPROVED' };
+  if (current === 'SUBMITTED') return { action: 'save', status: requested };
+  return requested === 'DRAFT' ? { action: 'save', status: 'DRAFT' } : { action: 'submit', status: 'SUBMITTED' };
 }
 
-/** Reject: administrators only, SUBMITTED only, with a reason of at least 3 characters. */
-export function assertCanReject(current: OrderStatus, role: OrderRole): void {
-  if (role !== 'admin') throw new DomainError('FORBIDDEN', 'Only administrators can reject orders');
-  if (current !== 'SUBMITTED') conflict('Only submitted orders can be rejected');
-}
-
-/** Ship: administrators only, APPROVED orders without quote ids. */
-export function assertCanShip(current: OrderStatus, role: OrderRole, quoteIds: readonly string[]): void {
-  if (role !== 'admin') throw new DomainError('FORBIDDEN', 'Only administrators can ship orders');
-  if (current !== 'APPROVED') conflict('Only approved orders can be shipped');
-  if (quoteIds.length > 0) conflict('An order with quotes cannot be shipped from the portal');
-}
-
-export function assertCanDelete(current: OrderStatus): void {
-  if (!isDeletable(current)) conflict('Only Draft or Rejected orders can be deleted.');
+/** Checked after the caller's right to the step: whoever processes a submitted order cannot send it back to draft. */
+export function assertStepReachable(current: OrderStatus | null, status: OrderStatus): void {
+  if (current === 'SUBMITTED' && status === 'DRAFT') throw new DomainError('CONFLICT', 'A submitted order cannot go back to draft');
 }

@@ -7,6 +7,7 @@ import type { TPartConfig } from '../pricing/parts/part-config';
 import type { MappedScrKits } from '../pricing/screen/screen-kit-mapping';
 import type { MappedRoofKit } from '../pricing/roof/roof-kit-mapping';
 import type { OrderStatus } from './order-status';
+import type { OrderLineChange } from './order-line-changes';
 
 /**
  * An order as both transports return it: the spec's field names (portal.md §3 Cart / Order),
@@ -62,6 +63,8 @@ export interface OrderTransition {
   from: OrderStatus | null;
   to: OrderStatus;
   reason: string | null;
+  /** An administrator's changes to a submitted order's lines (from = to); empty for a status change. */
+  changes: OrderLineChange[];
 }
 
 export interface OrderView {
@@ -85,6 +88,8 @@ export interface OrderView {
   rejectionReason: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Raised by every write: a save naming an older version is refused (the order changed since it was loaded). */
+  version: number;
   /** The owner's user id; null once the account is deleted (the order and its userDetails stay). */
   user: string | null;
   /** Frozen when the order is created: the currency never changes afterwards. */

@@ -52,3 +52,30 @@ describe('POST /api/orders body → ZSaveOrderInput', () => {
     expect(ZRestSaveOrderBody.safeParse({ orderName: 'x', status: 'Shipped', cart: {} }).success).toBe(false);
   });
 });
+
+describe('cartCopies over REST: read or refused, never guessed', () => {
+  const copiesOf = (cartCopies: unknown) => ZSaveOrderInput.safeParse(toSaveOrderInput(body({ screens: [{ ...restScreen, cartCopies }] })));
+
+  it('"3" is 3 copies, 3 is 3, missing, 0 or negative is the default of 1', () => {
+    expect(copiesOf('3').data?.cart.screens[0]?.config.copies).toBe(3);
+    expect(copiesOf(3).data?.cart.screens[0]?.config.copies).toBe(3);
+    expect(copiesOf(undefined).data?.cart.screens[0]?.config.copies).toBe(1);
+    expect(copiesOf(0).data?.cart.screens[0]?.config.copies).toBe(1);
+    expect(copiesOf('-2').data?.cart.screens[0]?.config.copies).toBe(1);
+  });
+
+  it('"three", true or 2.5 is refused naming the field', () => {
+    for (const bad of ['three', true, 2.5, '2.5', {}]) {
+      const result = copiesOf(bad);
+      expect(result.success, String(bad)).toBe(false);
+      expect(result.error?.issues[0]?.path.join('.')).toBe('cart.screens.0.config.copies');
+      expect(result.error?.issues[0]?.message).toBe('Copies must be a whole number');
+    }
+  });
+
+  it('a roof line reads its copies the same way', () => {
+    const roofCopies = (copies: unknown) => ZSaveOrderInput.safeParse(toSaveOrderInput(body({ roofs: [{ roofId: 'r-1', ...workedRoofA, copies }] })));
+    expect(roofCopies('2').data?.cart.roofs[0]?.config.copies).toBe(2);
+    expect(roofCopies('two').success).toBe(false);
+  });
+});

@@ -35,6 +35,7 @@ export const ZRestPartLine = z.object({
 
 export const ZRestSaveOrderBody = z.object({
   _id: z.unknown().optional(),
+  version: z.unknown().optional(),
   orderName: z.unknown().optional(),
   orderNumber: z.unknown().optional(),
   status: z.enum(requestableStatuses, { error: 'status must be DRAFT, SUBMITTED or APPROVED' }),
@@ -107,6 +108,7 @@ export function partLineFromRest(line: z.output<typeof ZRestPartLine>) {
 export function toSaveOrderInput(body: TRestSaveOrderBody): Record<string, unknown> & Pick<TSaveOrderInput, 'status'> {
   return defined({
     _id: body._id,
+    version: body.version,
     orderName: body.orderName,
     // The original client may send the number as a JSON number.
     orderNumber: typeof body.orderNumber === 'number' ? String(body.orderNumber) : body.orderNumber,

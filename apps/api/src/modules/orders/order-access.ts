@@ -1,31 +1,27 @@
 import type { PortalUser } from '@portal/domain/accounts/user';
 import { DomainError } from '@portal/domain/errors/domain-error';
-import type { OrderRole } from '@portal/domain/orders/order-transitions';
+import { assertOrderAction, type OrderAction, type OrderViewer } from '@portal/domain/orders/order-actions';
+import type { OrderStatus } from '@portal/domain/orders/order-status';
 
-interface OwnedOrder {
+interface StoredOrder {
+  status: OrderStatus;
   ownerId: string | null;
   customerId: string;
+  quoteIds: readonly string[];
 }
 
 export const orderNotFound = () => new DomainError('NOT_FOUND', 'Order not found');
 
-export function roleOf(user: PortalUser): OrderRole {
-  return user.isAdmin ? 'admin' : 'dealer';
+export function viewerOf(user: PortalUser): OrderViewer {
+  return { userId: user._id, isAdmin: user.isAdmin, customerId: user.bc_customer_id };
 }
 
-/** Team = users of the same ERP customer (the customer frozen on the order when it was created). */
-function isTeamOrder(user: PortalUser, order: OwnedOrder): boolean {
-  return user.bc_customer_id !== null && user.bc_customer_id === order.customerId;
+/** The domain's predicate for a stored order: 404 to whoever may not see it, 403 or 409 otherwise. */
+export function assertCan(action: OrderAction, user: PortalUser, order: StoredOrder): void {
+  assertOrderAction(action, viewerOf(user), { ...order, stored: true });
 }
 
-/** Owner, team member or administrator; anyone else is told the order does not exist. */
-export function assertCanView(user: PortalUser, order: OwnedOrder): void {
-  if (user.isAdmin || order.ownerId === user._id || isTeamOrder(user, order)) return;
-  throw orderNotFound();
-}
-
-/** Team members view a team order; only its owner or an administrator changes or deletes it. */
-export function assertCanChange(user: PortalUser, order: OwnedOrder): void {
-  assertCanView(user, order);
-  if (!user.isAdmin && order.ownerId !== user._id) throw new DomainError('FORBIDDEN', 'Only the owner of the order or an administrator can change it');
+/** A cart being saved for the first time belongs to whoever saves it. */
+export function assertCanOnNew(action: OrderAction, user: PortalUser): void {
+  assertOrderAction(action, viewerOf(user), { status: 'IN_CART', stored: false, ownerId: user._id, customerId: user.bc_customer_id });
 }

@@ -10,7 +10,7 @@ import { toOrderView } from './order-view-mapper';
  * The version of a list row's JSON. Raise it whenever what `listItemJson` writes changes (the
  * order view, the list lines): stored items of another format are rebuilt when a list reads them.
  */
-export const listItemFormat = 1;
+export const listItemFormat = 2;
 
 /** A list row's lines without breakdowns and kits (a page of 50 full orders is megabytes; rows expand to lines and prices). */
 export function listLinesOf(lines: StoredOrderLines): StoredOrderLines {

@@ -93,10 +93,38 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-type Configured = { screens: { config: unknown }[]; roofs: { config: unknown }[]; parts: { config: unknown }[] };
+/**
+ * The stored line this one leaves as it was (the same id, or for a line sent without its id the
+ * line in the same place), when its configuration is the same: it keeps the price it was placed at.
+ */
+function unchanged<T extends { config: unknown }>(stored: T[], idOf: (l: T) => string, line: T, index: number): T | undefined {
+  const same = stored.find((l) => idOf(l) === idOf(line)) ?? stored[index];
+  return same && canonical(same.config) === canonical(line.config) ? same : undefined;
+}
 
-/** Whether two carts order the same things (names, details and prices aside). */
-export function sameLines(a: Configured, b: Configured): boolean {
-  const key = (c: Configured) => canonical([c.screens.map((l) => l.config), c.roofs.map((l) => l.config), c.parts.map((l) => l.config)]);
-  return key(a) === key(b);
+const sum = (lines: { totalCents: number }[]) => lines.reduce((a, l) => a + l.totalCents, 0);
+
+/**
+ * A submitted order processed by an administrator: only the lines that changed (new, or a
+ * different configuration) are priced anew; every untouched line keeps the price it was
+ * submitted with, whatever the catalog, the rules or the tier say today. Names and details are
+ * not prices: they follow the cart.
+ */
+export function repriceChangedLines(stored: StoredOrderLines, priced: PricedOrder): PricedOrder {
+  const fresh = new Set<string>();
+  const pick = <T extends { config: unknown }>(section: LineProblem['section'], lines: T[], kept: T[], idOf: (l: T) => string): T[] =>
+    lines.map((line, i) => {
+      const same = unchanged(kept, idOf, line, i);
+      if (!same) fresh.add(`${section}.${i}`);
+      return same ?? line;
+    });
+  const screens = pick('screens', priced.lines.screens, stored.screens, (l) => l.screenId).map((l, i) => ({ ...l, screenName: priced.lines.screens[i]!.screenName, details: priced.lines.screens[i]!.details }));
+  const roofs = pick('roofs', priced.lines.roofs, stored.roofs, (l) => l.roofId);
+  const parts = pick('parts', priced.lines.parts, stored.parts, (l) => l.partId);
+  const [screensTotal, roofsTotal, partsTotal] = [sum(screens), sum(roofs), sum(parts)];
+  return {
+    lines: { screens, roofs, parts },
+    totals: { screensTotal, roofsTotal, partsTotal, totalPrice: screensTotal + roofsTotal + partsTotal },
+    problems: priced.problems.filter((p) => fresh.has(`${p.section}.${p.index}`)),
+  };
 }

@@ -27,6 +27,7 @@ export function toOrderView(row: OrderRecord): OrderView {
     rejectionReason: row.rejectionReason,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
     user: row.ownerId,
     userDetails: row.userDetails,
     screens: row.lines.screens,
@@ -40,6 +41,6 @@ export function toOrderView(row: OrderRecord): OrderView {
       totalPrice: money(totalsCents.totalPrice),
     },
     totalsCents,
-    history: row.history.map((h) => ({ at: h.at.toISOString(), by: h.byName, from: h.fromStatus, to: h.toStatus, reason: h.reason })),
+    history: row.history.map((h) => ({ at: h.at.toISOString(), by: h.byName, from: h.fromStatus, to: h.toStatus, reason: h.reason, changes: h.changes })),
   };
 }

@@ -116,18 +116,73 @@ describe('save and submit (portal.md §4)', () => {
     expect((await trpc(t, cad.token, 'orders.get', { id: draft.data._id })).data.status).toBe('DRAFT');
   });
 
-  it('keeps the prices of a submitted order after the catalog changes, until an admin changes its lines', async () => {
+  it('keeps the prices of a submitted order after the catalog changes; an admin changing one line reprices that line only', async () => {
     const sub = await submitted();
     const other = await submitted();
     await t.db.db.execute(sql`update portal_pricing_rules set amount_cents = amount_cents + 1000 where name = 'Screen Kit Addition'`);
     await bumpCatalogVersion(t.db.db);
-    const read = await trpc(t, dealer.token, 'orders.get', { id: sub._id });
-    expect(read.data.totalsCents).toEqual(sub.totalsCents);
-    const approved = await save(admin.token, saveInput({ _id: sub._id, status: 'APPROVED' }));
-    expect(approved.data.totalsCents).toEqual(sub.totalsCents);
-    const changed = await save(admin.token, saveInput({ _id: other._id, status: 'SUBMITTED', cart: { ...fullCart(), parts: [] } }));
-    expect(changed.data.totalsCents.screensTotal).toBe(other.totalsCents.screensTotal + Math.round(1000 * 0.85));
-    expect(changed.data.totalsCents.partsTotal).toBe(0);
+    try {
+      const read = await trpc(t, dealer.token, 'orders.get', { id: sub._id });
+      expect(read.data.totalsCents).toEqual(sub.totalsCents);
+      const approved = await save(admin.token, saveInput({ _id: sub._id, status: 'APPROVED' }));
+      expect(approved.data.totalsCents).toEqual(sub.totalsCents);
+
+      // The admin changes the part's quantity: the part is repriced, the screen and roof keep their stored prices.
+      const cart = { screens: other.screens, roofs: other.roofs, parts: [{ partId: other.parts[0].partId, config: { ...other.parts[0].config, quantity: 5 } }] };
+      const changed = await save(admin.token, saveInput({ _id: other._id, status: 'SUBMITTED', cart }));
+      expect(changed.status).toBe(200);
+      expect(changed.data.screens[0].totalCents).toBe(other.screens[0].totalCents);
+      expect(changed.data.roofs[0].totalCents).toBe(other.roofs[0].totalCents);
+      expect(changed.data.parts[0].totalCents).toBe(Math.round((other.parts[0].totalCents / 3) * 5));
+      expect(changed.data.totalsCents.totalPrice).toBe(other.totalsCents.totalPrice - other.parts[0].totalCents + changed.data.parts[0].totalCents);
+
+      // Changing the screen reprices it at today's rules (the Screen Kit Addition went up by $10, × tier 0.85).
+      const wider = { ...cart, screens: [{ ...other.screens[0], config: { ...other.screens[0].config, width: 150 } }] };
+      const repriced = await save(admin.token, saveInput({ _id: other._id, status: 'SUBMITTED', cart: wider }));
+      const fresh = priceCart(sampleContext({ priceGroup: 'USD', tierRateBp: 8500 }), { screens: [makeScreenConfig({ width: 144, trackLeft: 'Cable' })], roofs: [], parts: [] });
+      expect(repriced.data.screens[0].totalCents).not.toBe(other.screens[0].totalCents);
+      expect(repriced.data.screens[0].totalCents).toBeGreaterThan(fresh.totals.screensTotal);
+      expect(repriced.data.roofs[0].totalCents).toBe(other.roofs[0].totalCents);
+
+      // Every change is in the history: who, which line, before → after.
+      const steps = repriced.data.history.filter((h: { changes: unknown[] }) => h.changes.length > 0);
+      expect(steps).toEqual([
+        expect.objectContaining({ by: 'Ada Admin', from: 'SUBMITTED', to: 'SUBMITTED', changes: [{ line: 'Part 1 (Handheld Remote)', before: 'Quantity 3', after: 'Quantity 5' }] }),
+        expect.objectContaining({ by: 'Ada Admin', changes: [{ line: 'Screen 1 (Patio)', before: 'Width 144"', after: 'Width 150"' }] }),
+      ]);
+    } finally {
+      await t.db.db.execute(sql`update portal_pricing_rules set amount_cents = amount_cents - 1000 where name = 'Screen Kit Addition'`);
+      await bumpCatalogVersion(t.db.db);
+    }
+  });
+
+  it("a draft is priced at today's rules and the dealer's current tier on every save and submit", async () => {
+    const draft = await newOrder(dealer.token);
+    const tier = sql`(select tier_id from erp_customers where id = 'C10000')`;
+    await t.db.db.execute(sql`update customer_tiers set rate_bp = 9500 where id = ${tier}`);
+    try {
+      const sub = await save(dealer.token, saveInput({ _id: draft._id, status: 'SUBMITTED' }));
+      const today = priceCart(sampleContext({ priceGroup: 'USD', tierRateBp: 9500 }), { screens: [makeScreenConfig({ width: 144, trackLeft: 'Cable' })], roofs: [ZRoofConfig.parse(workedRoofA)], parts: [remote] }).totals;
+      expect(sub.data.totalsCents).toEqual(today);
+      expect(sub.data.userDetails.bc_customer_tierRate).toBe(0.95);
+      // Once submitted the tier is frozen: a later change of tier does not touch it.
+      await t.db.db.execute(sql`update customer_tiers set rate_bp = 5000 where id = ${tier}`);
+      const approved = await save(admin.token, saveInput({ _id: draft._id, status: 'APPROVED' }));
+      expect(approved.data.totalsCents).toEqual(today);
+    } finally {
+      await t.db.db.execute(sql`update customer_tiers set rate_bp = 8500 where id = ${tier}`);
+    }
+  });
+
+  it('a save naming an older version is refused with nothing overwritten (a stale tab)', async () => {
+    const draft = await newOrder(dealer.token, { orderName: 'Version one' });
+    expect(draft.version).toBe(1);
+    const second = await save(dealer.token, saveInput({ _id: draft._id, version: 1, orderName: 'Version two' }));
+    expect(second.data.version).toBe(2);
+    const stale = await save(dealer.token, saveInput({ _id: draft._id, version: 1, orderName: 'From the old tab' }));
+    expect(stale.status).toBe(409);
+    expect(stale.error.message).toBe('This order was changed since you opened it');
+    expect((await trpc(t, dealer.token, 'orders.get', { id: draft._id })).data).toMatchObject({ orderName: 'Version two', version: 2 });
   });
 });
 

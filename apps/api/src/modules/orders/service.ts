@@ -3,22 +3,24 @@ import type { PortalUser } from '@portal/domain/accounts/user';
 import { fullName } from '@portal/domain/accounts/user';
 import { DomainError, type FieldErrors } from '@portal/domain/errors/domain-error';
 import { effectiveOrderName, orderHeaderProblems } from '@portal/domain/orders/order-rules';
-import type { TAdminOrders, TDealerOrders, TRejectOrder, TSaveOrder, TShipOrder } from '@portal/domain/orders/order-schemas';
+import { orderMessages, type TAdminOrders, type TDealerOrders, type TRejectOrder, type TSaveOrder, type TShipOrder } from '@portal/domain/orders/order-schemas';
 import type { OrderStatus } from '@portal/domain/orders/order-status';
-import { assertCanDelete, assertCanReject, assertCanShip, statusAfterSave } from '@portal/domain/orders/order-transitions';
+import { canViewOrder } from '@portal/domain/orders/order-actions';
+import { orderHeaderChanges, orderLineChanges, type OrderLineChange } from '@portal/domain/orders/order-line-changes';
+import { assertStepReachable, saveStep } from '@portal/domain/orders/order-transitions';
 import type { OrderView } from '@portal/domain/orders/order-view';
 import type { DbOrTx } from '@portal/db/create-db';
 import { listErpCustomers } from '@portal/db/queries/customers';
 import { deleteOrder, getOrderRecord, insertOrder, insertOrderTransition, lockOrder, updateOrder, type OrderRow } from '@portal/db/queries/orders';
 import { listAdminOrders, listDealerOrders, type DealerOrdersParams, type OrderPage } from '@portal/db/queries/order-lists';
-import { findUserById, listAdminEmails } from '@portal/db/queries/users';
+import { findUserById, getPortalUser, listAdminEmails } from '@portal/db/queries/users';
 import type { AppDeps } from '../../app-deps';
 import type { PendingCaller } from '../../http/require-user';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import type { PricingService } from '../pricing/service';
-import { assertCanChange, assertCanView, orderNotFound, roleOf } from './order-access';
+import { assertCan, assertCanOnNew, orderNotFound, viewerOf } from './order-access';
 import { orderApprovedMail, orderRejectedMail, orderShippedMail, orderSubmittedMail } from './order-mail';
-import { priceOrder, sameLines } from './order-pricing';
+import { priceOrder, repriceChangedLines } from './order-pricing';
 import { toOrderView } from './order-view-mapper';
 import type { SerializedOrderList } from './order-list-body';
 import { createListItemCopies, pageItems, storeListItem } from './order-list-items';
@@ -49,14 +51,21 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
     return { items: await pageItems(db, page, listItemCopies), total: page.total, offset, limit };
   }
 
-  function record(tx: DbOrTx, orderId: string, actor: PortalUser, from: OrderStatus | null, to: OrderStatus, reason: string | null = null) {
-    return insertOrderTransition(tx, { orderId, byUserId: actor._id, byName: fullName(actor), fromStatus: from, toStatus: to, reason });
+  function record(tx: DbOrTx, orderId: string, actor: PortalUser, from: OrderStatus | null, to: OrderStatus, reason: string | null = null, changes: OrderLineChange[] = []) {
+    return insertOrderTransition(tx, { orderId, byUserId: actor._id, byName: fullName(actor), fromStatus: from, toStatus: to, reason, changes });
   }
 
-  /** The price group and tier an order is priced in: frozen on the order, never the caller's. */
-  function pricingContext(actor: PortalUser, frozen: { priceGroup: 'USD' | 'CAD'; tierRateBp: number } | null) {
-    if (!frozen) return pricing.contextFor(actor);
-    return pricing.contextFor({ ...actor, bc_customer_priceGroup: frozen.priceGroup, bc_customer_tierRate: frozen.tierRateBp / 10000 });
+  /**
+   * The prices an order is saved at. An order not yet submitted (new, IN_CART, DRAFT) is priced at
+   * today's catalog, rules and its owner's current tier; a submitted one at the tier frozen when it
+   * was submitted. The currency never changes after creation.
+   */
+  async function pricingContext(actor: PortalUser, known: OrderRow | undefined) {
+    if (!known) return pricing.contextFor(actor);
+    const open = known.status === 'DRAFT' || known.status === 'IN_CART';
+    const owner = open && known.ownerId ? (known.ownerId === actor._id ? actor : await getPortalUser(db, known.ownerId)) : undefined;
+    const tierRate = owner && owner.bc_customer_id === known.customerId ? owner.bc_customer_tierRate : known.tierRateBp / 10000;
+    return pricing.contextFor({ ...actor, bc_customer_priceGroup: known.priceGroup, bc_customer_tierRate: tierRate });
   }
 
   /** Transfer parties: flagged sender/receiver customers; the company's own dealers for administrators only. */
@@ -83,30 +92,36 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
   }
 
   async function save(actor: PortalUser, input: TSaveOrder): Promise<SavedOrder> {
-    const role = roleOf(actor);
-    if (input.status === 'APPROVED' && role !== 'admin') throw new DomainError('FORBIDDEN', 'Only administrators can approve orders');
     const header = { ...orderHeaderProblems(input, actor), ...(await transferProblems(actor, input)) };
     if (Object.keys(header).length > 0) throw new DomainError('BAD_INPUT', Object.values(header)[0] ?? 'Invalid order', header);
 
     const id = input._id ?? randomUUID();
-    // The price group and tier never change after creation: read them (and the catalog) before
-    // the transaction, which must not wait on another connection (PGlite has one).
+    // The tier (and the catalog) are read before the transaction, which must not wait on another
+    // connection (PGlite has one); the version check below catches a write in between.
     const known = input._id ? await getOrderRecord(db, input._id) : undefined;
-    const ctx = await pricingContext(actor, known ?? null);
+    if (known) assertCan(saveStep(known.status, input.status).action, actor, known);
+    const ctx = await pricingContext(actor, known);
     const result = await db.transaction(async (tx) => {
       const existing = input._id ? await lockOrder(tx, input._id) : undefined;
       if (existing && !known) throw new DomainError('CONFLICT', 'This order was saved at the same time by another request: reload it');
-      if (existing) assertCanChange(actor, existing);
       const from = existing?.status ?? null;
-      const status = statusAfterSave(from, role, input.status);
-      // A processed order keeps the prices it was submitted with unless its lines change (decisions.md).
-      const keepPrices = existing !== undefined && from === 'SUBMITTED' && sameLines(existing.lines, input.cart);
-      const priced = keepPrices ? null : priceOrder(ctx, input.cart);
-      if (priced && status !== 'DRAFT' && priced.problems.length > 0) {
+      const step = saveStep(from, input.status);
+      if (existing) assertCan(step.action, actor, existing);
+      else assertCanOnNew(step.action, actor);
+      assertStepReachable(from, step.status);
+      // A stale tab: the order was written since the caller loaded it (or since the read above).
+      if (existing && ((input.version !== undefined && input.version !== existing.version) || existing.version !== known?.version)) {
+        throw new DomainError('CONFLICT', orderMessages.changedSinceOpened);
+      }
+      const status = step.status;
+      const allPriced = priceOrder(ctx, input.cart);
+      // A submitted order keeps the prices it was placed at, except on the lines the administrator changed.
+      const priced = existing && from === 'SUBMITTED' ? repriceChangedLines(existing.lines, allPriced) : allPriced;
+      if (status !== 'DRAFT' && priced.problems.length > 0) {
         const fieldErrors = Object.fromEntries(priced.problems.map((p) => [`cart.${p.section}.${p.index}`, p.message]));
         throw new DomainError('CONFLICT', priced.problems.map((p) => p.message).join('; '), fieldErrors);
       }
-      const header = {
+      const values = {
         orderName: effectiveOrderName(input),
         orderNumber: input.orderNumber,
         transfer: input.transfer,
@@ -114,17 +129,18 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
         receiver: input.transfer ? input.receiver : null,
         extraDetails: input.cart.extraDetails,
         status,
+        lines: priced.lines,
+        ...priced.totals,
       };
       if (existing) {
-        const prices = priced ? { lines: priced.lines, ...priced.totals } : { lines: renamed(existing, input.cart) };
-        await updateOrder(tx, existing, { ...header, ...prices });
+        // Not yet submitted: the owner's tier of today travels with the prices.
+        const tier = from === 'SUBMITTED' ? {} : { tierRateBp: ctx.tierRateBp, userDetails: { ...existing.userDetails, bc_customer_tierRate: ctx.tierRateBp / 10000 } };
+        await updateOrder(tx, existing, { ...values, ...tier });
       } else {
-        if (!priced || !actor.bc_customer_id || !actor.bc_customer_priceGroup) throw new DomainError('CONFLICT', 'Your account is not linked to a Business Central customer, so there are no prices for it');
+        if (!actor.bc_customer_id || !actor.bc_customer_priceGroup) throw new DomainError('CONFLICT', 'Your account is not linked to a Business Central customer, so there are no prices for it');
         const inserted = await insertOrder(tx, {
           id,
-          ...header,
-          ...priced.totals,
-          lines: priced.lines,
+          ...values,
           ownerId: actor._id,
           customerId: actor.bc_customer_id,
           priceGroup: actor.bc_customer_priceGroup,
@@ -141,7 +157,9 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
         });
         if (!inserted) throw new DomainError('CONFLICT', 'This order was saved at the same time by another request: reload it');
       }
-      if (from !== status) await record(tx, id, actor, from, status);
+      // An administrator's changes to a submitted order are in its history, line by line.
+      const changes = existing && from === 'SUBMITTED' ? [...orderHeaderChanges(existing, values), ...orderLineChanges(existing.lines, priced.lines)] : [];
+      if (from !== status || changes.length > 0) await record(tx, id, actor, from, status, null, changes);
       return { order: await written(tx, id), created: !existing, from, status };
     });
 
@@ -154,21 +172,11 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
     return { order: result.order, created: result.created };
   }
 
-  /** Kept prices, with the names and details the processing admin may have edited. */
-  function renamed(existing: OrderRow, cart: TSaveOrder['cart']) {
-    return {
-      screens: existing.lines.screens.map((l, i) => ({ ...l, screenName: cart.screens[i]?.screenName ?? l.screenName, details: cart.screens[i]?.details ?? l.details })),
-      roofs: existing.lines.roofs,
-      parts: existing.lines.parts,
-    };
-  }
-
   /** Locks a visible order, checks the rule, updates it and records the transition. */
   async function transition(actor: PortalUser, id: string, check: (row: OrderRow) => void, values: Partial<OrderRow> & { status: OrderStatus }, reason: string | null = null) {
     return db.transaction(async (tx) => {
       const row = await lockOrder(tx, id);
       if (!row) throw orderNotFound();
-      assertCanView(actor, row);
       check(row);
       await updateOrder(tx, row, values);
       await record(tx, id, actor, row.status, values.status, reason);
@@ -185,8 +193,7 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
 
     async get(actor: PortalUser, id: string): Promise<OrderView> {
       const row = await getOrderRecord(db, id);
-      if (!row) throw orderNotFound();
-      assertCanView(actor, row);
+      if (!row || !canViewOrder(viewerOf(actor), { ...row, stored: true })) throw orderNotFound();
       return toOrderView(row);
     },
 
@@ -214,22 +221,21 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
       await db.transaction(async (tx) => {
         const row = await lockOrder(tx, id);
         if (!row) throw orderNotFound();
-        assertCanChange(actor, row);
-        assertCanDelete(row.status);
+        assertCan('delete', actor, row);
         await deleteOrder(tx, row);
       });
       return { message: 'Order deleted.' };
     },
 
     async reject(actor: PortalUser, input: TRejectOrder) {
-      const order = await transition(actor, input.id, (row) => assertCanReject(row.status, roleOf(actor)), { status: 'REJECTED', rejectionReason: input.reason }, input.reason);
+      const order = await transition(actor, input.id, (row) => assertCan('reject', actor, row), { status: 'REJECTED', rejectionReason: input.reason }, input.reason);
       await sendAll([orderRejectedMail(await ownerEmail(order), order, input.reason, config.PUBLIC_URL)]);
       return order;
     },
 
     async ship(actor: PortalUser, input: TShipOrder) {
       const values = { status: 'Shipped' as const, shippingAgent: input.shippingAgent, trackingNumber: input.trackingNumber, shippingDate: new Date() };
-      const order = await transition(actor, input.id, (row) => assertCanShip(row.status, roleOf(actor), row.quoteIds), values);
+      const order = await transition(actor, input.id, (row) => assertCan('ship', actor, row), values);
       await sendAll([orderShippedMail(await ownerEmail(order), order, config.PUBLIC_URL)]);
       return order;
     },

@@ -25,6 +25,7 @@ export function makeOrder(overrides: Partial<OrderView> = {}): OrderView {
     rejectionReason: null,
     createdAt: '2026-11-05T15:00:00.000Z',
     updatedAt: '2026-11-06T15:00:00.000Z',
+    version: 1,
     user: '00000000-0000-4000-8000-000000000001',
     userDetails: {
       userName: 'Dana Dealer',

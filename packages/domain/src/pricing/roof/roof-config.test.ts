@@ -85,7 +85,9 @@ describe('roof form limits (portal.md §5 Roof form)', () => {
     expect(ZRoofConfig.parse({ ...base, copies: -3 }).copies).toBe(1);
     expect(ZRoofConfig.parse({ ...base, copies: null }).copies).toBe(1);
     expect(ZRoofConfig.parse({ ...base, copies: 3 }).copies).toBe(3);
-    expect(errors({ copies: 1.5 })).toEqual({ copies: 'Please enter a whole number' });
+    expect(ZRoofConfig.parse({ ...base, copies: '3' }).copies).toBe(3);
+    expect(errors({ copies: 1.5 })).toEqual({ copies: 'Copies must be a whole number' });
+    expect(errors({ copies: 'three' })).toEqual({ copies: 'Copies must be a whole number' });
   });
 
   it('a custom colour needs a 4-digit RAL code; other colours drop it', () => {

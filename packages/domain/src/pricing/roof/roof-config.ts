@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCopies } from '../cart/copies';
 import {
   accessoryBeamFeetMax,
   accessoryBeamTypes,
@@ -108,14 +109,6 @@ export const ZRoofMeasurements = z
   .object({ widthFeet: measure, widthInches: inches, projectionFeet: measure, projectionInches: inches, heightFeet: measure, heightInches: inches })
   .partial();
 
-/** portal.md §5 Cart: copies default to 1 when missing or not positive. */
-const copies = z
-  .number({ error: wholeNumber })
-  .int(wholeNumber)
-  .max(999, maximum(999))
-  .nullish()
-  .transform((v) => (v != null && v > 0 ? v : 1));
-
 export const ZRoofConfig = z.object({
   roofName: z.string().trim().max(100, 'Roof name is too long (100 characters max)').default(''),
   measurements: ZRoofMeasurements.default({}),
@@ -130,7 +123,7 @@ export const ZRoofConfig = z.object({
   posts: entries(ZRoofPost).default([]),
   addParts: entries(ZRoofAdditionalPart).default([]),
   details: z.string().max(2000, 'Details are too long (2000 characters max)').default(''),
-  copies,
+  copies: ZCopies,
 });
 
 /** What the form holds (Custom allowed as a colour, lists optional). */

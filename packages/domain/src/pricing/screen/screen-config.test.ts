@@ -27,8 +27,12 @@ describe('ZScreenConfig', () => {
     expect(c).toMatchObject({ width: 36, widthFraction: 0, dropLeft: 72, dropLeftFraction: 0, dropRight: 72, dropRightFraction: 0, copies: 1, meshOnly: false, ralCode: null });
   });
 
-  it.each([undefined, 0, -3, Number.NaN, 'two'])('copies %s becomes 1 (cartCopies rule)', (copies) => {
+  it.each([undefined, null, 0, -3, '0'])('copies %s becomes 1 (cartCopies rule)', (copies) => {
     expect(ZScreenConfig.parse({ ...minimal, copies }).copies).toBe(1);
+  });
+
+  it.each([Number.NaN, 'two', true])('copies %s is refused, never guessed', (copies) => {
+    expect(errors({ copies })).toEqual({ copies: 'Copies must be a whole number' });
   });
 
   it('keeps a positive whole number of copies and refuses fractions', () => {

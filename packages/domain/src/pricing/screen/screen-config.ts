@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCopies } from '../cart/copies';
 import {
   bottomBarFinishes,
   customColorCode,
@@ -33,13 +34,6 @@ const wholeInches = (min: number, max: number) =>
 const fraction = (allowed: readonly number[], message: string) =>
   z.number({ error: message }).refine((v) => allowed.includes(v), message).default(0);
 
-/** cartCopies defaults to 1 when missing or not positive (portal.md §5 Cart). */
-const copies = z
-  .unknown()
-  .optional()
-  .transform((v) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 1))
-  .pipe(z.number().int('Copies must be a whole number').max(screenLimits.copiesMax, maximum(screenLimits.copiesMax)));
-
 const replacementReason = z
   .number({ error: 'Please choose an option' })
   .refine((v) => replacementReasons.some((r) => r.value === v), 'Please choose an option')
@@ -69,7 +63,7 @@ export const ZScreenConfig = z
     dropLeftFraction: fraction(dropFractions, 'Drop fractions are in quarters'),
     dropRight: wholeInches(screenLimits.dropMin, screenLimits.dropMax).default(screenLimits.defaultDrop),
     dropRightFraction: fraction(dropFractions, 'Drop fractions are in quarters'),
-    copies,
+    copies: ZCopies,
     /** Mesh/Vinyl Only: the dealer replaces the material of an existing screen. */
     meshOnly: z.boolean().default(false),
     meshOnlyReason: z.string().trim().max(500, 'Reason must be 500 characters or less').default(''),

@@ -121,8 +121,8 @@ describe('order history in the expanded row', () => {
       orderName: 'With history',
       status: 'REJECTED',
       history: [
-        { at: '2026-11-02T15:04:00.000Z', by: 'Sam Shade', from: null, to: 'SUBMITTED', reason: null },
-        { at: '2026-11-03T09:30:00.000Z', by: 'Alice Admin', from: 'SUBMITTED', to: 'REJECTED', reason: 'Wrong colour' },
+        { at: '2026-11-02T15:04:00.000Z', by: 'Sam Shade', from: null, to: 'SUBMITTED', reason: null, changes: [] },
+        { at: '2026-11-03T09:30:00.000Z', by: 'Alice Admin', from: 'SUBMITTED', to: 'REJECTED', reason: 'Wrong colour', changes: [] },
       ],
     });
     renderPage([order]);

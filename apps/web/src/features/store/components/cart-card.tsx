@@ -7,7 +7,7 @@ import type { CartQuote } from '../cart/cart-quote';
 import { canEditRoofAndPartRows, canEditScreenRows, canExport, canReject, clearButtonLabel, partQuantityDisabled } from '../cart/cart-rules';
 import type { CartInfo, OrderInfo } from '../cart/cart-types';
 import { ChevronIcon, CopyIcon, EditIcon, RemoveIcon } from './icons';
-import { editedLabels, partDetails, roofDetails, screenDetails, type DetailEntry } from '../cart/line-details';
+import { editedLabels, partDetails, roofDetails, screenDetails, type DetailEntry } from '@portal/domain/orders/line-details';
 
 export type LineKind = 'screen' | 'roof' | 'part';
 export interface Editing {

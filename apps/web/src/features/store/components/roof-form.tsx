@@ -154,7 +154,7 @@ export function RoofForm({ editing, submitDisabled, ctx, priceGroup, onSubmit, o
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Roof Name" value={roof.roofName ?? ''} maxLength={100} onChange={(e) => set({ roofName: e.currentTarget.value })} error={err('roofName')} />
-        <NumberInput label="Copies" value={shownNumber(roof.copies ?? 1)} min={1} max={999} allowDecimal={false} onChange={(v) => set({ copies: Number.isFinite(num(v)) ? num(v) : 1 })} error={err('copies')} />
+        <NumberInput label="Copies" value={shownNumber(Number(roof.copies ?? 1))} min={1} max={999} allowDecimal={false} onChange={(v) => set({ copies: Number.isFinite(num(v)) ? num(v) : 1 })} error={err('copies')} />
       </SimpleGrid>
 
       <Section title="Dimensions" topic="dimensions" onHelp={setHelp}>

@@ -37,6 +37,7 @@ function makeOrder(): OrderView {
     rejectionReason: null,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-02T10:00:00.000Z',
+    version: 1,
     user: 'u1',
     userDetails: { userName: 'Dana Dealer', email: 'd@example.com', bc_customer_id: 'C10000', bc_customer_displayName: 'Acme Screens', bc_customer_priceGroup: 'USD', bc_customer_tierRate: 0 },
     screens: [{ ...line(screen), screenId: 's1', screenName: 'Patio', details: '', config: screenConfig, mappedScrKits: screen.mappedScrKits }],

@@ -1,10 +1,18 @@
-import { inchesDisplay, replacementReasons } from '@portal/domain/pricing/screen/screen-options';
-import type { TScreenConfig } from '@portal/domain/pricing/screen/screen-config';
-import { roofColorLabels, type RoofColor } from '@portal/domain/pricing/roof/roof-options';
-import type { TRoofConfigInput } from '@portal/domain/pricing/roof/roof-config';
-import type { CartPartConfig } from './cart-types';
+import { inchesDisplay, replacementReasons } from '../pricing/screen/screen-options';
+import type { TScreenConfig } from '../pricing/screen/screen-config';
+import { roofColorLabels, type RoofColor } from '../pricing/roof/roof-options';
+import type { TRoofConfigInput } from '../pricing/roof/roof-config';
 
-/** One value of an expanded cart row; `label` is also the key compared with the original line. */
+/** A part line as chosen: its options and quantity. */
+export interface PartChoice {
+  options: Record<string, string>;
+  quantity: number;
+}
+
+/**
+ * An order line's values as a dealer reads them (the cart's expanded rows, the order history):
+ * `label` is also the key compared with the line's earlier values.
+ */
 export interface DetailEntry {
   label: string;
   value: string;
@@ -59,7 +67,7 @@ export function roofDetails(c: TRoofConfigInput): DetailEntry[] {
   return entries;
 }
 
-export function partDetails(c: CartPartConfig): DetailEntry[] {
+export function partDetails(c: PartChoice): DetailEntry[] {
   return [...Object.entries(c.options).map(([label, value]) => ({ label, value })), { label: 'Quantity', value: String(c.quantity) }];
 }
 

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../errors/domain-error';
+import { assertOrderAction, can, orderActions, type OrderAction, type OrderSubject, type OrderViewer } from './order-actions';
+import { orderStatuses, type OrderStatus } from './order-status';
+
+const dealer: OrderViewer = { userId: 'u-dealer', isAdmin: false, customerId: 'C1' };
+const teammate: OrderViewer = { userId: 'u-mate', isAdmin: false, customerId: 'C1' };
+const stranger: OrderViewer = { userId: 'u-other', isAdmin: false, customerId: 'C2' };
+const admin: OrderViewer = { userId: 'u-admin', isAdmin: true, customerId: null };
+const viewers = { owner: dealer, team: teammate, other: stranger, admin } as const;
+
+const order = (status: OrderStatus, extra: Partial<OrderSubject> = {}): OrderSubject => ({ status, stored: true, ownerId: dealer.userId, customerId: 'C1', quoteIds: [], ...extra });
+
+const changes: OrderStatus[] = ['IN_CART', 'DRAFT'];
+/** The expected table, written out (not derived): who may do what in which status of a stored order. */
+const expected: Record<keyof typeof viewers, Partial<Record<OrderAction, OrderStatus[]>>> = {
+  owner: { edit: changes, copy: changes, removeLines: changes, save: changes, submit: changes, continue: changes, delete: ['DRAFT', 'REJECTED'], createAdjustment: ['APPROVED', 'Shipped'] },
+  team: { createAdjustment: ['APPROVED', 'Shipped'] },
+  other: {},
+  admin: {
+    edit: [...changes, 'SUBMITTED'],
+    copy: [...changes, 'SUBMITTED'],
+    removeLines: [...changes, 'SUBMITTED'],
+    save: [...changes, 'SUBMITTED'],
+    submit: changes,
+    continue: [...changes, 'SUBMITTED'],
+    approve: ['SUBMITTED'],
+    reject: ['SUBMITTED'],
+    ship: ['APPROVED'],
+    export: ['SUBMITTED', 'APPROVED'],
+    delete: ['DRAFT', 'REJECTED'],
+    createAdjustment: ['APPROVED', 'Shipped'],
+  },
+};
+
+const outcome = (action: OrderAction, viewer: OrderViewer, subject: OrderSubject) => {
+  try {
+    assertOrderAction(action, viewer, subject);
+    return 'allowed';
+  } catch (e) {
+    return e instanceof DomainError ? e.code : 'crash';
+  }
+};
+
+describe('order actions: every status × viewer × action', () => {
+  for (const [relation, viewer] of Object.entries(viewers) as [keyof typeof viewers, OrderViewer][]) {
+    it(`${relation}`, () => {
+      for (const status of orderStatuses) {
+        for (const action of orderActions) {
+          const allowed = (expected[relation][action] ?? []).includes(status);
+          expect(can(action, viewer, order(status)), `${relation} ${action} on ${status}`).toBe(allowed);
+          // The server refuses exactly what the screens do not offer.
+          expect(outcome(action, viewer, order(status)) === 'allowed', `${relation} ${action} on ${status} (server)`).toBe(allowed);
+        }
+      }
+    });
+  }
+
+  it('a cart never saved belongs to whoever holds it: change, save and submit, nothing that needs a stored order', () => {
+    const cart: OrderSubject = { status: 'IN_CART', stored: false, ownerId: null, customerId: null };
+    for (const viewer of [dealer, admin]) {
+      const allowed = orderActions.filter((a) => can(a, viewer, cart));
+      expect(allowed).toEqual(['edit', 'copy', 'removeLines', 'continue', 'save', 'submit']);
+    }
+  });
+
+  it('an approved order with quote ids cannot be shipped from the portal', () => {
+    expect(can('ship', admin, order('APPROVED', { quoteIds: ['Q-1'] }))).toBe(false);
+    expect(outcome('ship', admin, order('APPROVED', { quoteIds: ['Q-1'] }))).toBe('CONFLICT');
+  });
+
+  it('refusals say why: 404 to strangers, 403 when another role could, 409 when nobody could', () => {
+    expect(outcome('save', stranger, order('DRAFT'))).toBe('NOT_FOUND');
+    expect(outcome('delete', stranger, order('DRAFT'))).toBe('NOT_FOUND');
+    expect(outcome('save', teammate, order('DRAFT'))).toBe('FORBIDDEN');
+    expect(outcome('delete', teammate, order('DRAFT'))).toBe('FORBIDDEN');
+    expect(outcome('save', dealer, order('SUBMITTED'))).toBe('CONFLICT');
+    expect(outcome('approve', dealer, order('SUBMITTED'))).toBe('FORBIDDEN');
+    expect(outcome('approve', dealer, order('DRAFT'))).toBe('FORBIDDEN');
+    expect(outcome('approve', admin, order('DRAFT'))).toBe('CONFLICT');
+    expect(outcome('reject', dealer, order('SUBMITTED'))).toBe('FORBIDDEN');
+    expect(outcome('save', dealer, order('Shipped'))).toBe('CONFLICT');
+    expect(outcome('save', admin, order('APPROVED'))).toBe('CONFLICT');
+    expect(outcome('reject', admin, order('APPROVED'))).toBe('CONFLICT');
+    expect(outcome('delete', dealer, order('SUBMITTED'))).toBe('CONFLICT');
+    expect(() => assertOrderAction('delete', dealer, order('Shipped'))).toThrow('Only Draft or Rejected orders can be deleted.');
+    expect(() => assertOrderAction('save', dealer, order('SUBMITTED'))).toThrow('A submitted order can no longer be changed by the dealer');
+  });
+});
