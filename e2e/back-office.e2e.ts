@@ -9,11 +9,13 @@ import { formatMoney } from '@portal/domain/money/money';
 import { launchBrowser, shot, viewports } from './support/browser';
 import { startPortal, type PortalServer } from './support/portal-server';
 import { approvedDealer, signIn } from './support/accounts';
+import { expectAccessible } from './support/accessibility';
 
 /**
  * Issue 5's journey: a super admin grants pricing to an admin; that admin changes the Custom
  * Color Multiplier and a customer's tier; the dealer's store shows the new price; a data manager
  * runs an import and watches its progress bar; the generator produces a workbook read back here.
+ * Every page passes axe (WCAG 2 A/AA, issue 14).
  */
 const superAdmin = { email: 'super@portal.test', password: 'super-password' };
 const pricer = { fname: 'Pat', lname: 'Pricing', location: 'Head office', email: 'pat@portal.test', password: 'pricing-password' };
@@ -94,6 +96,7 @@ describe('back office', () => {
     await signIn(page, dealer.email, dealer.password);
     await dealerCustomPrice(page);
     await visible(page.getByText(priceText(1.15, 0), { exact: true }));
+    await expectAccessible(page, 'store-custom-color-desktop');
   });
 
   it('a super admin grants pricing and data management to two admins', async () => {
@@ -108,6 +111,7 @@ describe('back office', () => {
     }
     await page.waitForTimeout(300);
     await shot(page, '20-permissions-desktop');
+    await expectAccessible(page, 'portal-users-super-admin-desktop');
   });
 
   it('the pricing admin changes the Custom Color Multiplier and a customer tier; the dealer sees the new price', async () => {
@@ -115,7 +119,7 @@ describe('back office', () => {
     await signIn(page, pricer.email, pricer.password);
     await page.goto('/admin/pricing');
     const card = page.getByRole('form', { name: 'Custom Color Multiplier' }).or(page.locator('form[aria-label="Custom Color Multiplier"]'));
-    const factor = card.getByRole('textbox', { name: 'Custom Color Multiplier amount' });
+    const factor = card.getByRole('textbox', { name: 'Custom Color Multiplier factor' });
     await factor.fill('1.5');
     await card.getByRole('button', { name: 'Save Custom Color Multiplier' }).click();
     await visible(page.getByText('Custom Color Multiplier', { exact: false }).nth(1));
@@ -124,11 +128,14 @@ describe('back office', () => {
     await visible(page.getByText('BC Customers saved.'));
     await visible(page.getByText('Recent changes'));
     await shot(page, '21-pricing-desktop');
+    expect(await page.title()).toBe('Pricing · Admin · Dealer Portal');
+    await expectAccessible(page, 'pricing-desktop');
     const phone = await newPage(viewports.phone);
     await signIn(phone, pricer.email, pricer.password);
     await phone.goto('/admin/pricing');
     await visible(phone.getByText('Customer Tiers'));
     await shot(phone, '22-pricing-phone');
+    await expectAccessible(phone, 'pricing-phone');
 
     const store = await newPage();
     await signIn(store, dealer.email, dealer.password);
@@ -151,6 +158,13 @@ describe('back office', () => {
     await visible(page.getByText('Items import successful!'));
     await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBe(100);
     await shot(page, '24-data-management-desktop');
+    expect(await page.title()).toBe('Data Management · Admin · Dealer Portal');
+    await expectAccessible(page, 'data-management-desktop');
+    const phone = await newPage(viewports.phone);
+    await signIn(phone, dataManager.email, dataManager.password);
+    await phone.goto('/admin/data');
+    await visible(phone.getByText('Import Items'));
+    await expectAccessible(phone, 'data-management-phone');
 
     const uom = await xlsx([['Item No.', 'Unit of Measure Code', 'Qty. per Unit of Measure'], ['PART-100', 'EA', 1], ['PART-100', 'BOX', 10]]);
     const prices = await xlsx([['Item No.', 'Unit of Measure Code', 'Unit Price USD', 'Unit Price CAD'], ['PART-100', 'EA', 2.5, 3.25]]);

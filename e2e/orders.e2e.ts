@@ -4,11 +4,13 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, shot, viewports } from './support/browser';
 import { startPortal, type PortalServer } from './support/portal-server';
 import { approvedDealer, field, signIn } from './support/accounts';
+import { expectAccessible } from './support/accessibility';
 
 /**
  * Issue 4's journey: a dealer configures a screen, a roof and two parts, saves a draft, reopens
  * and edits it, submits; an administrator filters the list, opens the order, exports the
- * workbook, approves and ships it; the dealer sees Shipped with the tracking link.
+ * workbook, approves and ships it; the dealer sees Shipped with the tracking link. Every page and
+ * dialog on the way passes axe (WCAG 2 A/AA, issue 14).
  */
 const admin = { email: 'admin@portal.test', password: 'admin-password' };
 const dealer = { fname: 'Sam', lname: 'Shade', location: 'Shade Masters', email: 'sam@dealer.test', password: 'dealer-password' };
@@ -55,6 +57,8 @@ describe('an order from configuration to shipment', () => {
     await signIn(page, dealer.email, dealer.password);
     await page.goto('/store');
     await visible(page.getByText('Cart is empty'));
+    expect(await page.title()).toBe('Store · Dealer Portal');
+    await expectAccessible(page, 'store-empty-desktop');
 
     await field(page, 'Screen Name').fill('Patio west');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -63,29 +67,32 @@ describe('an order from configuration to shipment', () => {
 
     await page.getByRole('tab', { name: 'Louvered Roofs' }).click();
     await field(page, 'Roof Name').fill('Backyard roof');
+    await expectAccessible(page, 'store-roof-form-desktop');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await visible(page.locator('section[aria-label="Roofs"]').getByText('Backyard roof'));
 
     await page.getByRole('tab', { name: 'Parts & Extras' }).click();
-    const remote = page.locator('.mantine-Paper-root').filter({ has: page.getByRole('button', { name: 'Add Handheld Remote to cart' }) });
+    const remote = page.locator('.mantine-Paper-root').filter({ has: page.getByRole('button', { name: 'Add to Cart: Handheld Remote' }) });
     await choose(remote, page, 'Channels', '5');
     await choose(remote, page, 'Color', 'White');
     await remote.getByRole('textbox', { name: 'Quantity of Handheld Remote' }).fill('3');
-    await remote.getByRole('button', { name: 'Add Handheld Remote to cart' }).click();
+    await remote.getByRole('button', { name: 'Add to Cart: Handheld Remote' }).click();
     await visible(page.getByText('Item added to cart'));
-    const downspout = page.locator('.mantine-Paper-root').filter({ has: page.getByRole('button', { name: 'Add Downspout to cart' }) });
+    const downspout = page.locator('.mantine-Paper-root').filter({ has: page.getByRole('button', { name: 'Add to Cart: Downspout' }) });
     await choose(downspout, page, 'Size', '4"');
     await choose(downspout, page, 'Color', 'Black');
     await downspout.getByRole('textbox', { name: 'Quantity of Downspout' }).fill('7');
-    await downspout.getByRole('button', { name: 'Add Downspout to cart' }).click();
+    await downspout.getByRole('button', { name: 'Add to Cart: Downspout' }).click();
     await expect.poll(() => page.locator('section[aria-label="Parts"] tbody tr').count()).toBeGreaterThanOrEqual(2);
     await visible(page.getByText('Taxes and shipping not included'));
     await shot(page, '10-store-desktop');
+    await expectAccessible(page, 'store-cart-desktop');
 
     await page.getByRole('button', { name: 'Continue' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save or Submit Order' });
     await visible(dialog);
     await field(page, 'Order Name').fill(orderName);
+    await expectAccessible(page, 'order-dialog-desktop');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL('**/account**');
     await visible(page.getByText(orderName));
@@ -98,6 +105,7 @@ describe('an order from configuration to shipment', () => {
     await page.goto('/account/orders');
     await page.getByRole('link', { name: `Edit ${orderName}` }).click();
     await visible(page.getByText(`Draft Order: ${orderName}`));
+    await expectAccessible(page, 'store-draft-desktop');
     const quantity = page.getByRole('textbox', { name: 'Quantity of part 1' });
     await quantity.fill('4');
     await quantity.blur();
@@ -107,18 +115,24 @@ describe('an order from configuration to shipment', () => {
     await page.waitForURL('**/account**');
     await visible(page.getByText('Submitted'));
     await shot(page, '11-dealer-orders-desktop');
+    expect(await page.title()).toBe('Orders · Account · Dealer Portal');
+    await expectAccessible(page, 'dealer-orders-desktop');
 
     const phone = await newPage(viewports.phone);
     await signIn(phone, dealer.email, dealer.password);
     await phone.goto('/account/orders');
     await visible(phone.getByText(orderName));
     await shot(phone, '12-dealer-orders-phone');
+    await expectAccessible(phone, 'dealer-orders-phone');
     // Phones open an order through its name (the View button is for wider screens).
     await phone.getByRole('link', { name: orderName }).click();
     await phone.waitForURL(/\/store\?order=/);
+    await visible(phone.getByText(`Submitted Order: ${orderName}`));
+    await expectAccessible(phone, 'store-submitted-phone');
     await phone.goto('/store');
     await visible(phone.getByRole('tab', { name: 'Louvered Roofs' }));
     await shot(phone, '13-store-phone');
+    await expectAccessible(phone, 'store-empty-phone');
   });
 
   it('an administrator filters, opens, exports, approves and ships the order', async () => {
@@ -133,14 +147,18 @@ describe('an order from configuration to shipment', () => {
     await expect.poll(() => page.getByRole('columnheader', { name: /Dealer/ }).getAttribute('aria-sort')).toBe('ascending');
     await visible(page.getByRole('link', { name: orderName }));
     await shot(page, '14-admin-orders-desktop');
+    expect(await page.title()).toBe('Dealer Orders · Admin · Dealer Portal');
+    await expectAccessible(page, 'admin-orders-desktop');
     const phone = await newPage(viewports.phone);
     await signIn(phone, admin.email, admin.password);
     await phone.goto('/admin/orders');
     await visible(phone.getByRole('link', { name: orderName }));
     await shot(phone, '15-admin-orders-phone');
+    await expectAccessible(phone, 'admin-orders-phone');
 
     await page.getByRole('link', { name: orderName }).click();
     await visible(page.getByText(`Submitted Order: ${orderName}`));
+    await expectAccessible(page, 'store-submitted-admin-desktop');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Cart' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^\d{8}_Smith patio\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
@@ -150,6 +168,8 @@ describe('an order from configuration to shipment', () => {
 
     await page.getByRole('button', { name: 'Continue' }).click();
     const dialog = page.getByRole('dialog', { name: 'Process Order' });
+    await visible(dialog);
+    await expectAccessible(page, 'process-dialog-desktop');
     await dialog.getByRole('button', { name: 'Approve Order' }).click();
     await page.waitForURL('**/admin**');
 
@@ -159,6 +179,7 @@ describe('an order from configuration to shipment', () => {
     const ship = page.getByRole('dialog', { name: 'Ship order' });
     const shipButton = ship.getByRole('button', { name: 'SHIP' });
     expect(await shipButton.isDisabled()).toBe(true);
+    await expectAccessible(page, 'ship-dialog-desktop');
     await choose(ship, page, 'Shipping agent', 'FedEx');
     await ship.getByRole('textbox', { name: 'Tracking number' }).fill('794600000001');
     await shipButton.click();
@@ -179,6 +200,7 @@ describe('an order from configuration to shipment', () => {
     await visible(history.getByText(/Submitted → Approved/));
     await visible(history.getByText(/Approved → Shipped/));
     await shot(page, '16-dealer-shipped-desktop');
+    await expectAccessible(page, 'dealer-order-details-desktop');
     expect(pageErrors).toEqual([]);
   });
 });

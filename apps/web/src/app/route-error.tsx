@@ -1,10 +1,15 @@
 import { Alert, Anchor, Container } from '@mantine/core';
+import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router';
+import { siteName } from './layout/document-title';
 
 /** Shown when a page fails to render or its code fails to load (e.g. after a deploy). */
 export function RouteError() {
   const error = useRouteError();
   const message = error instanceof Error ? error.message : 'Something went wrong.';
+  useEffect(() => {
+    document.title = `Page error · ${siteName}`;
+  }, []);
   return (
     <Container size="sm" my="xl">
       <Alert color="red" title="This page could not be shown">

@@ -3,6 +3,7 @@ import { HomePage } from '../features/home/home-page';
 import { RedirectIfSignedIn, RequireAdmin, RequireSignedIn } from '../shared/routing/route-guards';
 import { AdminLayout } from './admin-layout';
 import { AppLayout } from './layout/app-layout';
+import { pageTitle } from './layout/document-title';
 import { RouteError } from './route-error';
 
 export const routes: RouteObject[] = [
@@ -13,25 +14,30 @@ export const routes: RouteObject[] = [
       {
         element: <RedirectIfSignedIn />,
         // Forms are lazy: their validation schemas (zod) stay off the first load.
-        children: [{ path: 'login', lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }) }],
+        children: [{ path: 'login', handle: pageTitle('Sign in'), lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }) }],
       },
-      { path: 'register', lazy: async () => ({ Component: (await import('../features/auth/pages/register-page')).RegisterPage }) },
-      { path: 'reset/:token?', lazy: async () => ({ Component: (await import('../features/auth/pages/reset-page')).ResetPage }) },
+      { path: 'register', handle: pageTitle('Register'), lazy: async () => ({ Component: (await import('../features/auth/pages/register-page')).RegisterPage }) },
+      { path: 'reset/:token?', handle: pageTitle('Reset password'), lazy: async () => ({ Component: (await import('../features/auth/pages/reset-page')).ResetPage }) },
       {
         element: <RequireSignedIn />,
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, handle: pageTitle('Home'), element: <HomePage /> },
           {
             path: 'account',
+            handle: pageTitle('Account'),
             lazy: async () => ({ Component: (await import('../features/account/pages/account-page')).AccountPage }),
             // The Orders tab renders the child route (features do not import each other).
             children: [
-              { path: 'orders', lazy: async () => ({ Component: (await import('../features/orders/pages/dealer-orders-page')).DealerOrdersPage }) },
-              { path: ':tab' },
+              {
+                path: 'orders',
+                handle: pageTitle('Orders · Account'),
+                lazy: async () => ({ Component: (await import('../features/orders/pages/dealer-orders-page')).DealerOrdersPage }),
+              },
+              { path: ':tab', handle: pageTitle(({ tab }) => (tab === 'adjustments' ? 'Adjustments · Account' : 'Account')) },
             ],
           },
           // The store is lazy: its forms, pricing and help drawings load only on /store.
-          { path: 'store/:id?', lazy: async () => ({ Component: (await import('../features/store/pages/store-page')).StorePage }) },
+          { path: 'store/:id?', handle: pageTitle('Store'), lazy: async () => ({ Component: (await import('../features/store/pages/store-page')).StorePage }) },
         ],
       },
       {
@@ -39,25 +45,30 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'admin',
+            handle: pageTitle('Admin'),
             element: <AdminLayout />,
             children: [
               { index: true, element: <Navigate to="orders" replace /> },
               // Admin screens are lazy: dealers never download them.
               {
                 path: 'orders',
+                handle: pageTitle('Dealer Orders · Admin'),
                 lazy: async () => ({ Component: (await import('../features/orders/pages/admin-orders-page')).AdminOrdersPage }),
               },
               {
                 path: 'users',
+                handle: pageTitle('Portal Users · Admin'),
                 lazy: async () => ({ Component: (await import('../features/admin-users/pages/portal-users-page')).PortalUsersPage }),
               },
               // Each page checks its permission too (a typed URL); the tabs only hide what it refuses.
               {
                 path: 'pricing',
+                handle: pageTitle('Pricing · Admin'),
                 lazy: async () => ({ Component: (await import('../features/pricing-admin/pages/pricing-page')).PricingPage }),
               },
               {
                 path: 'data',
+                handle: pageTitle('Data Management · Admin'),
                 lazy: async () => ({ Component: (await import('../features/data-management/pages/data-management-page')).DataManagementPage }),
               },
             ],

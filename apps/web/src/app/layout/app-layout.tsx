@@ -4,13 +4,16 @@ import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../shared/session/use-session';
 import { useProfileRefresh } from '../../shared/session/use-profile-refresh';
 import { AppFooter } from './app-footer';
+import { useDocumentTitle } from './document-title';
 import { headerTitle } from './header-title';
 import { visibleNavEntries } from '../../shared/routing/nav-entries';
+import { mainContentClass, mainContentId, SkipLink } from './skip-link';
 import { UserMenu } from './user-menu';
 
 export function AppLayout() {
   const user = useSession();
   useProfileRefresh();
+  useDocumentTitle();
   const [drawerOpened, drawer] = useDisclosure(false);
   const { pathname } = useLocation();
   const entries = visibleNavEntries(user);
@@ -18,6 +21,7 @@ export function AppLayout() {
 
   return (
     <AppShell header={{ height: 60 }} padding="md">
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -50,7 +54,7 @@ export function AppLayout() {
       </AppShell.Header>
 
       {entries.length > 0 && (
-        <Drawer opened={drawerOpened} onClose={drawer.close} title="Navigation" size="xs" hiddenFrom="sm">
+        <Drawer opened={drawerOpened} onClose={drawer.close} title="Navigation" size="xs" hiddenFrom="sm" closeButtonProps={{ 'aria-label': 'Close navigation' }}>
           <Stack gap={4} component="nav" aria-label="Main">
             {entries.map((entry) => (
               <NavLink key={entry.to} component={RouterNavLink} to={entry.to} label={entry.label} active={isActive(entry.to)} onClick={drawer.close} />
@@ -59,7 +63,7 @@ export function AppLayout() {
         </Drawer>
       )}
 
-      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+      <AppShell.Main id={mainContentId} tabIndex={-1} className={mainContentClass} style={{ display: 'flex', flexDirection: 'column' }}>
         <Box style={{ flex: 1 }}>
           <Outlet />
         </Box>

@@ -36,7 +36,8 @@ export function describeChange(before: unknown, after: unknown, names: Names = n
 export function PricingHistory({ changes, names }: { changes: PricingChange[]; names?: Names }) {
   if (changes.length === 0) return <Text c="dimmed">No changes yet.</Text>;
   return (
-    <Table.ScrollContainer minWidth={700}>
+    // Keyboard users scroll the table sideways on phones: it holds nothing focusable, so its viewport takes focus (WCAG 2.1.1).
+    <Table.ScrollContainer minWidth={700} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Recent changes' } }}>
       <Table verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>

@@ -28,7 +28,8 @@ function renderCard(onSave = vi.fn(async () => ({}))) {
   return onSave;
 }
 
-const amount = () => screen.getByLabelText('Cable Track Addition amount');
+// Named after its visible label, Amount or Factor (WCAG 2.5.3 label in name).
+const amount = () => screen.getByLabelText(/^Cable Track Addition (amount|factor)$/);
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save Cable Track Addition' }));
 
 async function chooseMethod(label: string) {
@@ -46,6 +47,14 @@ describe('PricingRuleCard (spec §2 Pricing page)', () => {
     save();
     expect((await screen.findByText('Enter a number')).isConnected).toBe(true);
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("names the value field after its visible label: 'Amount' for + and −, 'Factor' for × and ÷", async () => {
+    renderCard();
+    expect(screen.getByRole('textbox', { name: 'Cable Track Addition amount' }).isConnected).toBe(true);
+    await chooseMethod('×');
+    expect(screen.getByRole('textbox', { name: 'Cable Track Addition factor' }).isConnected).toBe(true);
+    expect(screen.getByText('Factor').isConnected).toBe(true);
   });
 
   it('refuses dividing by zero', async () => {

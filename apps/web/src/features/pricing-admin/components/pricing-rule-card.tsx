@@ -44,7 +44,7 @@ export function PricingRuleCard({ rule, onSave }: { rule: PricingRuleRow; onSave
         <Group grow align="flex-start">
           <NumberInput
             label={additive ? 'Amount' : 'Factor'}
-            aria-label={`${name} amount`}
+            aria-label={`${name} ${additive ? 'amount' : 'factor'}`}
             prefix={additive ? '$' : undefined}
             decimalScale={additive ? 2 : 6}
             hideControls

@@ -20,7 +20,7 @@ function renderTab() {
     const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '') as HTMLElement;
     fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
   };
-  const add = () => fireEvent.click(within(card).getByRole('button', { name: 'Add Handheld Remote to cart' }));
+  const add = () => fireEvent.click(within(card).getByRole('button', { name: 'Add to Cart: Handheld Remote' }));
   const quantity = within(card).getByRole('textbox', { name: 'Quantity of Handheld Remote' });
   return { onAdd, choose, add, quantity };
 }

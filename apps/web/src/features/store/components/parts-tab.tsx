@@ -61,7 +61,7 @@ function PartRow({ family, ctx, priceGroup, disabled, onAdd }: { family: PortalI
       </SimpleGrid>
       <Group justify="space-between" mt="sm">
         <Text size="sm">{priced.ok ? `${formatMoney(priced.quote.unitPriceCents, priceGroup)} each` : family.optionNames.length > 0 ? 'Choose options to see the price' : ''}</Text>
-        <Button size="xs" onClick={add} disabled={disabled} aria-label={`Add ${family.name} to cart`}>
+        <Button size="xs" onClick={add} disabled={disabled} aria-label={`Add to Cart: ${family.name}`}>
           Add to Cart
         </Button>
       </Group>
