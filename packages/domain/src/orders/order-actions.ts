@@ -138,3 +138,8 @@ export function assertOrderAction(action: OrderAction, viewer: OrderViewer, orde
   const dealerOnSubmitted = !viewer.isAdmin && order.status === 'SUBMITTED' && (action === 'save' || action === 'edit' || action === 'continue');
   throw new DomainError('CONFLICT', dealerOnSubmitted ? 'A submitted order can no longer be changed by the dealer' : stateMessage(action, order));
 }
+
+/** A stored order as its view carries it (the lists, orders.get). */
+export function subjectOfView(order: { status: OrderStatus; user: string | null; userDetails: { bc_customer_id: string | null }; quoteId: readonly string[] }): OrderSubject {
+  return { status: order.status, stored: true, ownerId: order.user, customerId: order.userDetails.bc_customer_id, quoteIds: order.quoteId };
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZScreenConfig } from '../pricing/screen/screen-config';
-import { ZRoofConfig } from '../pricing/roof/roof-config';
+import { emptyRoofMessage, isEmptyRoof, ZRoofConfig } from '../pricing/roof/roof-config';
 import { ZPartConfig } from '../pricing/parts/part-config';
 import { shippingAgentNames } from './shipping-agents';
 
@@ -27,7 +27,8 @@ export const ZScreenLine = z.object({
 });
 export type TScreenLineInput = z.input<typeof ZScreenLine>;
 
-export const ZRoofLine = z.object({ roofId: lineId, config: ZRoofConfig });
+/** A roof line of a saved order must order something besides its motor (stored roofs still read: the config schema itself allows it). */
+export const ZRoofLine = z.object({ roofId: lineId, config: ZRoofConfig.refine((c) => !isEmptyRoof(c), { message: emptyRoofMessage, path: ['frames'] }) });
 export type TRoofLineInput = z.input<typeof ZRoofLine>;
 
 export const ZPartLine = z.object({ partId: lineId, config: ZPartConfig });

@@ -174,6 +174,13 @@ describe('save and submit (portal.md §4)', () => {
     }
   });
 
+  it('an empty roof (no frame, beam, blade or post) cannot be saved', async () => {
+    const empty = { ...workedRoofA, frames: [], beamMs: [], beamAs: [], beamXs: [], blades: [], posts: [] };
+    const res = await save(dealer.token, saveInput({ cart: { roofs: [{ config: empty }] } }));
+    expect(res.status).toBe(400);
+    expect(res.error.data.fieldErrors['cart.roofs.0.config.frames']).toBe('Add at least one frame, beam, blade or post');
+  });
+
   it('a save naming an older version is refused with nothing overwritten (a stale tab)', async () => {
     const draft = await newOrder(dealer.token, { orderName: 'Version one' });
     expect(draft.version).toBe(1);

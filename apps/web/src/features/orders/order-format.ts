@@ -10,6 +10,15 @@ export function formatListDate(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '—' : listDate.format(date);
 }
 
+const longDay = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** Spec §9 long format 'MMMM d, yyyy, h:mm a': November 23, 2026, 11:42 PM (Intl alone says '… at …'). */
+export function formatLongDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : `${longDay.format(date)}, ${clock.format(date)}`;
+}
+
 /** Money of an order, in the price group frozen on the order when it was created. */
 export function orderMoney(order: Pick<OrderView, 'userDetails'>, cents: Cents): string {
   return formatMoney(cents, order.userDetails.bc_customer_priceGroup);

@@ -130,3 +130,10 @@ export const ZRoofConfig = z.object({
 export type TRoofConfigInput = z.input<typeof ZRoofConfig>;
 /** What pricing reads: validated, colours normalised to MF, defaults filled. */
 export type TRoofConfig = z.output<typeof ZRoofConfig>;
+
+export const emptyRoofMessage = 'Add at least one frame, beam, blade or post';
+
+/** A roof with no frame, beam, blade or post orders nothing but its motor: it cannot be added (a form left untouched). */
+export function isEmptyRoof(config: Pick<TRoofConfigInput, 'frames' | 'beamMs' | 'beamAs' | 'beamXs' | 'blades' | 'posts'>): boolean {
+  return [config.frames, config.beamMs, config.beamAs, config.beamXs, config.blades, config.posts].every((list) => (list ?? []).length === 0);
+}

@@ -54,7 +54,7 @@ export function AccountPage() {
           <Outlet />
         </Tabs.Panel>
         <Tabs.Panel value="adjustments" pt="md">
-          <Text>Order adjustments will be listed here once the store opens.</Text>
+          <Text c="dimmed">You have no order adjustments.</Text>
         </Tabs.Panel>
       </Tabs>
       <Box mt="xl">

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
@@ -17,10 +17,13 @@ interface Props {
   buttonLabel: string;
   messages: ImportMessages;
   start: () => Promise<ImportRun>;
+  /** Asked before the import runs (an import that rewrites records every dealer's prices hang on). */
+  confirm?: string;
 }
 
 /** Starts an ERP import, follows its progress (polled), then shows the counts or the reason. */
-export function ImportCard({ title, description, buttonLabel, messages, start }: Props) {
+export function ImportCard({ title, description, buttonLabel, messages, start, confirm }: Props) {
+  const [asking, setAsking] = useState(false);
   const [started, setStarted] = useState<ImportRun | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
@@ -67,7 +70,7 @@ export function ImportCard({ title, description, buttonLabel, messages, start }:
               {description}
             </Text>
           </div>
-          <Button onClick={() => void onStart()} loading={starting || running}>
+          <Button onClick={() => (confirm ? setAsking(true) : void onStart())} loading={starting || running}>
             {buttonLabel}
           </Button>
         </Group>
@@ -108,6 +111,22 @@ export function ImportCard({ title, description, buttonLabel, messages, start }:
           </Alert>
         )}
       </Stack>
+      <Modal opened={asking} onClose={() => setAsking(false)} title={`${buttonLabel}?`} centered>
+        <Text size="sm">{confirm}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setAsking(false)}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => {
+              setAsking(false);
+              void onStart();
+            }}
+          >
+            {buttonLabel}
+          </Button>
+        </Group>
+      </Modal>
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../../shared/api/trpc';
+import { forgetStoredOrder } from '../../../shared/session/stored-cart';
 
 /**
  * Spec §4: shipping sets Shipped with agent and tracking number, "then the page reloads";
@@ -13,6 +14,8 @@ export function useShipOrder() {
   return useMutation(
     trpc.orders.ship.mutationOptions({
       onSuccess: (order) => {
+        // Spec §4: the cart clears after processing; a copy of this order in the cart is now out of date.
+        forgetStoredOrder(order._id);
         notifications.show({ color: 'green', message: `Order ${order.orderName} shipped.` });
         return queryClient.invalidateQueries(trpc.orders.pathFilter());
       },

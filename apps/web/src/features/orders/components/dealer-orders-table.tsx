@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Table, Text, useMatches } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { dealerOrderSortColumns } from '@portal/domain/orders/order-schemas';
-import { isDeletable } from '@portal/domain/orders/order-status';
+import { can, subjectOfView, type OrderViewer } from '@portal/domain/orders/order-actions';
 import type { OrderView } from '@portal/domain/orders/order-view';
 import { displayOrderName, formatListDate, orderMoney, storeLinkFor } from '../order-format';
 import type { SortState } from '../sort-state';
@@ -21,6 +21,8 @@ export interface DealerOrdersTableProps {
   onSort: (column: DealerSortColumn) => void;
   onDelete: (id: string) => void;
   busyIds: ReadonlySet<string>;
+  /** Who looks: Edit and Delete are offered only where the domain's predicates allow them. */
+  viewer: OrderViewer;
 }
 
 /** The columns in order; a phone shows the order name (with its dates), total and status. */
@@ -49,7 +51,7 @@ const columns: { column: DealerSortColumn; label: string; phone?: true; cell: (o
   { column: 'shippingDate', label: 'Ship Date', cell: (order) => formatListDate(order.shippingDate) },
 ];
 
-export function DealerOrdersTable({ orders, sort, onSort, onDelete, busyIds }: DealerOrdersTableProps) {
+export function DealerOrdersTable({ orders, sort, onSort, onDelete, busyIds, viewer }: DealerOrdersTableProps) {
   const { isExpanded, toggle } = useExpandedRows();
   const columnCount = columns.length + 2;
   const minWidth = useMatches({ base: 0, sm: 960 });
@@ -80,7 +82,7 @@ export function DealerOrdersTable({ orders, sort, onSort, onDelete, busyIds }: D
           )}
           {orders.map((order) => {
             const open = isExpanded(order._id);
-            const draft = order.status === 'DRAFT';
+            const draft = can('edit', viewer, subjectOfView(order));
             return (
               <Fragment key={order._id}>
                 <Table.Tr>
@@ -98,7 +100,7 @@ export function DealerOrdersTable({ orders, sort, onSort, onDelete, busyIds }: D
                       <Button component={Link} to={storeLinkFor(order._id)} size="compact-sm" variant="light" aria-label={`${draft ? 'Edit' : 'View'} ${order.orderName}`} visibleFrom="sm">
                         {draft ? 'Edit' : 'View'}
                       </Button>
-                      {isDeletable(order.status) && <DeleteOrderButton order={order} disabled={busyIds.has(order._id)} onConfirm={() => onDelete(order._id)} />}
+                      {can('delete', viewer, subjectOfView(order)) && <DeleteOrderButton order={order} disabled={busyIds.has(order._id)} onConfirm={() => onDelete(order._id)} />}
                     </Group>
                   </Table.Td>
                 </Table.Tr>

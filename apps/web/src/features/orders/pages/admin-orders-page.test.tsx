@@ -4,7 +4,7 @@ import type { TAdminOrdersInput } from '@portal/domain/orders/order-schemas';
 import type { OrderView } from '@portal/domain/orders/order-view';
 import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render-with-providers';
-import { makeOrder } from '../order-factory';
+import { makeOrder } from '../../../test/order-factory';
 import { TestEnv } from '../test-env';
 import { AdminOrdersPage } from './admin-orders-page';
 

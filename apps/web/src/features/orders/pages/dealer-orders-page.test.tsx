@@ -4,13 +4,19 @@ import type { TDealerOrdersInput } from '@portal/domain/orders/order-schemas';
 import type { OrderView } from '@portal/domain/orders/order-view';
 import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render-with-providers';
-import { makeOrder } from '../order-factory';
+import { makeOrder } from '../../../test/order-factory';
+import { makeUser } from '../../../test/factories';
+import { writeSession } from '../../../shared/session/session-store';
 import { TestEnv } from '../test-env';
 import { DealerOrdersPage } from './dealer-orders-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPage(orders: OrderView[], extra: Record<string, (input: unknown) => unknown> = {}) {
+/** The dealer who owns makeOrder()'s orders (customer C0001). */
+const owner = makeUser({ _id: '00000000-0000-4000-8000-000000000001', storeAccess: true });
+
+function renderPage(orders: OrderView[], extra: Record<string, (input: unknown) => unknown> = {}, viewer = owner) {
+  writeSession(viewer);
   const calls = fakeApi({ 'orders.dealerList': () => ({ items: orders, total: orders.length, offset: 0, limit: 25 }), ...extra });
   renderRoutes(
     [
@@ -68,6 +74,15 @@ describe('DealerOrdersPage (spec §2 Dealer order list)', () => {
     expect(screen.getByRole('button', { name: 'Delete A rejection' }).isConnected).toBe(true);
     expect(screen.queryByRole('button', { name: 'Delete A submission' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete A shipment' })).toBeNull();
+  });
+
+  it("offers a teammate's orders to view only: no Edit, no Delete", async () => {
+    const teammate = makeUser({ _id: '00000000-0000-4000-8000-0000000000bb', storeAccess: true });
+    renderPage([makeOrder({ orderName: 'Their draft', status: 'DRAFT' }), makeOrder({ orderName: 'Their rejection', status: 'REJECTED' })], {}, teammate);
+    expect((await screen.findByRole('link', { name: 'View Their draft' })).isConnected).toBe(true);
+    expect(screen.queryByRole('link', { name: 'Edit Their draft' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Their draft' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Their rejection' })).toBeNull();
   });
 
   it('deletes after confirmation and shows a toast when the delete fails', async () => {
@@ -132,5 +147,19 @@ describe('order history in the expanded row', () => {
     expect(items).toHaveLength(2);
     expect(items[0]).toContain('Sam Shade: Submitted');
     expect(items[1]).toContain('Alice Admin: Submitted → Rejected (Wrong colour)');
+    // 'MMMM d, yyyy, h:mm a' (spec §9), in the viewer's time zone.
+    expect(items[0]).toMatch(/^November 2, 2026, \d{1,2}:\d{2} (AM|PM) · /);
+  });
+
+  it("shows an administrator's changes to a submitted order line by line", async () => {
+    const order = makeOrder({
+      orderName: 'Changed by staff',
+      history: [{ at: '2026-11-03T09:30:00.000Z', by: 'Alice Admin', from: 'SUBMITTED', to: 'SUBMITTED', reason: null, changes: [{ line: 'Part 1 (Remote)', before: 'Quantity 3', after: 'Quantity 5' }] }],
+    });
+    renderPage([order]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Show details of Changed by staff' }));
+    const history = await screen.findByRole('list', { name: 'Order history' });
+    expect(history.textContent).toContain('Alice Admin: changed the order');
+    expect(history.textContent).toContain('Part 1 (Remote): Quantity 3 → Quantity 5');
   });
 });

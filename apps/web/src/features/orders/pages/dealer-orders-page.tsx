@@ -1,6 +1,7 @@
 import { Alert, Group, Loader, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
+import { useSession } from '../../../shared/session/use-session';
 import { useDealerOrders } from '../api/use-dealer-orders';
 import { useDeleteOrder } from '../api/use-delete-order';
 import { DealerOrdersTable, type DealerSortColumn } from '../components/dealer-orders-table';
@@ -18,6 +19,7 @@ export function DealerOrdersPage() {
   const [offset, setOffset] = useState(0);
   const orders = useDealerOrders({ scope, ...sort, offset, limit: pageSize });
   const deleteOrder = useDeleteOrder();
+  const user = useSession();
 
   const busyIds = new Set<string>();
   if (deleteOrder.isPending && deleteOrder.variables) busyIds.add(deleteOrder.variables.id);
@@ -57,6 +59,7 @@ export function DealerOrdersPage() {
             }}
             onDelete={(id) => deleteOrder.mutate({ id })}
             busyIds={busyIds}
+            viewer={{ userId: user?._id ?? '', isAdmin: user?.isAdmin ?? false, customerId: user?.bc_customer_id ?? null }}
           />
           <ListFooter offset={offset} pageSize={pageSize} total={orders.data.total} count={orders.data.items.length} onOffset={setOffset} />
         </>

@@ -1,18 +1,16 @@
 import { useSyncExternalStore } from 'react';
+import { cartKey, orderKey } from '../../../shared/session/stored-cart';
 import { emptyCart, newOrderInfo, type CartInfo, type OrderInfo } from './cart-types';
 
-/** Spec §3: the cart and the order it belongs to live in browser storage, so a reload keeps them. */
-const cartKey = 'cartInfo';
-const orderKey = 'orderInfo';
-const listeners = new Set<() => void>();
+/** Spec §3: the cart and the order it belongs to live in browser storage, so a reload keeps them. */const listeners = new Set<() => void>();
 
-interface Snapshot {
+export interface CartSnapshot {
   cart: CartInfo;
   order: OrderInfo;
 }
 
 let cachedRaw: string | null = null;
-let cached: Snapshot = { cart: emptyCart, order: newOrderInfo };
+let cached: CartSnapshot = { cart: emptyCart, order: newOrderInfo };
 
 function parse<T extends object>(raw: string | null, fallback: T): T {
   if (!raw) return fallback;
@@ -24,7 +22,7 @@ function parse<T extends object>(raw: string | null, fallback: T): T {
   }
 }
 
-export function readCart(): Snapshot {
+export function readCart(): CartSnapshot {
   const cartRaw = localStorage.getItem(cartKey);
   const orderRaw = localStorage.getItem(orderKey);
   const raw = `${cartRaw ?? ''}\u0000${orderRaw ?? ''}`;
@@ -39,8 +37,10 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-export function writeCart(cart: CartInfo): void {
-  localStorage.setItem(cartKey, JSON.stringify(cart));
+/** The cart as loaded from the server (nothing unsaved). */
+export function loadCart(next: CartSnapshot): void {
+  localStorage.setItem(cartKey, JSON.stringify(next.cart));
+  localStorage.setItem(orderKey, JSON.stringify(next.order));
   emit();
 }
 
@@ -49,8 +49,18 @@ export function writeOrderInfo(order: OrderInfo): void {
   emit();
 }
 
+/** A change the dealer made: the cart now holds something the server does not. */
 export function updateCart(change: (cart: CartInfo) => CartInfo): void {
-  writeCart(change(readCart().cart));
+  const { cart, order } = readCart();
+  localStorage.setItem(cartKey, JSON.stringify(change(cart)));
+  if (!order.dirty) localStorage.setItem(orderKey, JSON.stringify({ ...order, dirty: true }));
+  emit();
+}
+
+/** Whether leaving the cart would discard lines never saved (a new cart's lines, or unsaved changes). */
+export function hasUnsavedLines({ cart, order }: CartSnapshot): boolean {
+  const lines = cart.screens.length + cart.roofs.length + cart.parts.length;
+  return order._id === null ? lines > 0 : order.dirty;
 }
 
 /** Empties the cart and forgets the stored order: the next save creates a new order. */
@@ -72,7 +82,7 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-export function useCart(): Snapshot {
+export function useCart(): CartSnapshot {
   return useSyncExternalStore(subscribe, readCart, () => ({ cart: emptyCart, order: newOrderInfo }));
 }
 

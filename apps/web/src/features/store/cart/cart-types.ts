@@ -21,18 +21,22 @@ export interface CartScreen {
   details: string;
   config: TScreenConfig;
   original?: TScreenConfig;
+  /** The line's total as the stored order holds it (its price when it was placed). */
+  storedTotalCents?: number;
 }
 
 export interface CartRoof {
   roofId: string;
   config: TRoofConfigInput;
   original?: TRoofConfigInput;
+  storedTotalCents?: number;
 }
 
 export interface CartPart {
   partId: string;
   config: CartPartConfig;
   original?: CartPartConfig;
+  storedTotalCents?: number;
 }
 
 /** localStorage 'cartInfo' (spec §3). */
@@ -45,11 +49,21 @@ export interface CartInfo {
 
 /**
  * localStorage 'orderInfo' (spec §3): the stored order the cart was loaded from, or a new cart
- * (status IN_CART, no _id). The owner's price group and tier price a loaded order, so an
- * administrator sees the dealer's prices, not their own.
+ * (status IN_CART, no _id). It is a draft of work in progress, never the truth about the stored
+ * order: the store reloads the server's order before showing or offering anything. The owner's
+ * price group and tier price a loaded order, so an administrator sees the dealer's prices.
  */
 export interface OrderInfo {
   _id: string | null;
+  /** The server's version when the order was loaded: a save naming an older one is refused. */
+  version: number | null;
+  /** The cart holds changes not saved to the order (or lines of a cart never saved). */
+  dirty: boolean;
+  ownerId: string | null;
+  ownerName: string | null;
+  /** The ERP customer of the order: its team. */
+  customerId: string | null;
+  quoteIds: string[];
   status: OrderStatus;
   orderName: string;
   orderNumber: string;
@@ -60,4 +74,4 @@ export interface OrderInfo {
 }
 
 export const emptyCart: CartInfo = { screens: [], roofs: [], parts: [], extraDetails: '' };
-export const newOrderInfo: OrderInfo = { _id: null, status: 'IN_CART', orderName: '', orderNumber: '', transfer: false, sender: null, receiver: null, owner: null };
+export const newOrderInfo: OrderInfo = { _id: null, version: null, dirty: false, ownerId: null, ownerName: null, customerId: null, quoteIds: [], status: 'IN_CART', orderName: '', orderNumber: '', transfer: false, sender: null, receiver: null, owner: null };

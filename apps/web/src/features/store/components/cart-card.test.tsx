@@ -2,12 +2,14 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleContext } from '@portal/domain/catalog/sample/sample-context';
 import { formatMoney } from '@portal/domain/money/money';
+import { allowedOrderActions, type OrderViewer } from '@portal/domain/orders/order-actions';
 import type { OrderStatus } from '@portal/domain/orders/order-status';
 import { makeScreenConfig } from '@portal/domain/pricing/screen/screen-test-config';
 import { workedRoofA } from '@portal/domain/pricing/roof/roof-worked-examples';
 import { renderWithMantine } from '../../../test/render-with-providers';
 import { quoteCart } from '../cart/cart-quote';
 import { emptyCart, newOrderInfo, type CartInfo, type OrderInfo } from '../cart/cart-types';
+import { shownPrices } from '../cart/shown-prices';
 import { CartCard, type CartCardProps } from './cart-card';
 
 const screenLine = (width = 100) => ({ screenId: `s${width}`, screenName: `Patio ${width}`, details: '', config: makeScreenConfig({ width }) });
@@ -18,12 +20,21 @@ const fullCart: CartInfo = {
   extraDetails: '',
 };
 
-function renderCard(overrides: Partial<CartCardProps> & { status?: OrderStatus; stored?: boolean } = {}) {
-  const { status = 'IN_CART', stored = status !== 'IN_CART', ...rest } = overrides;
+const viewers: Record<'owner' | 'team' | 'admin', OrderViewer> = {
+  owner: { userId: 'u-owner', isAdmin: false, customerId: 'C1' },
+  team: { userId: 'u-mate', isAdmin: false, customerId: 'C1' },
+  admin: { userId: 'u-admin', isAdmin: true, customerId: null },
+};
+
+/** The card as the store page renders it: the viewer's actions from the domain's predicates. */
+function renderCard(overrides: Partial<CartCardProps> & { status?: OrderStatus; stored?: boolean; as?: keyof typeof viewers } = {}) {
+  const { status = 'IN_CART', stored = status !== 'IN_CART', as = 'owner', ...rest } = overrides;
   const cart = rest.cart ?? fullCart;
-  const order: OrderInfo = { ...newOrderInfo, status, _id: stored ? '00000000-0000-4000-8000-000000000001' : null, orderName: 'Smith Patio' };
+  const order: OrderInfo = { ...newOrderInfo, status, _id: stored ? '00000000-0000-4000-8000-000000000001' : null, orderName: 'Smith Patio', ownerId: 'u-owner', customerId: 'C1' };
+  const actions = allowedOrderActions(viewers[as], { status, stored, ownerId: 'u-owner', customerId: 'C1' });
   const handlers = { onEdit: vi.fn(), onCopy: vi.fn(), onRemove: vi.fn(), onPartQuantity: vi.fn(), onClose: vi.fn(), onClear: vi.fn(), onContinue: vi.fn(), onReject: vi.fn(), onExport: vi.fn() };
-  renderWithMantine(<CartCard cart={cart} order={order} quote={quoteCart(sampleContext(), cart)} priceGroup="USD" isAdmin={false} editing={null} {...handlers} {...rest} />);
+  const prices = shownPrices(cart, quoteCart(sampleContext(), cart), status);
+  renderWithMantine(<CartCard cart={cart} order={order} actions={actions} prices={prices} priceGroup="USD" editing={null} partProblems={[]} {...handlers} {...rest} />);
   return handlers;
 }
 
@@ -74,11 +85,47 @@ describe('CartCard (spec §2 Store and cart)', () => {
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
   });
 
-  it('keeps screen edit on an APPROVED order but not roof or part edit', () => {
-    renderCard({ status: 'APPROVED' });
-    expect(screen.getByRole('button', { name: 'Edit screen 1' }).isConnected).toBe(true);
-    expect(screen.queryByRole('button', { name: 'Edit roof 1' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Remove part 1' })).toBeNull();
+  it('shows an APPROVED order read-only, to its dealer and to an administrator: nothing offered that could not be saved', () => {
+    for (const as of ['owner', 'admin'] as const) {
+      renderCard({ status: 'APPROVED', as });
+      for (const name of ['Edit screen 1', 'Copy screen 1', 'Remove screen 1', 'Edit roof 1', 'Copy part 1', 'Remove part 1', 'Continue']) expect(screen.queryByRole('button', { name }), `${as}: ${name}`).toBeNull();
+      expect((screen.getByRole('textbox', { name: 'Quantity of part 1' }) as HTMLInputElement).disabled).toBe(true);
+      document.body.innerHTML = '';
+    }
+  });
+
+  it("shows a teammate's draft read-only: no edit, copy, remove or Continue", () => {
+    renderCard({ status: 'DRAFT', as: 'team' });
+    for (const name of ['Edit screen 1', 'Copy screen 1', 'Remove screen 1', 'Edit roof 1', 'Remove part 1', 'Continue']) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.getByRole('button', { name: 'New Order' }).isConnected).toBe(true);
+  });
+
+  it('shows the dealer their own SUBMITTED order read-only (no Continue, Save or Submit)', () => {
+    renderCard({ status: 'SUBMITTED' });
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit screen 1' })).toBeNull();
+  });
+
+  it('shows the price a submitted line was placed at, and today\'s price only for a line changed here', () => {
+    const stored = (totalCents: number) => ({ ...screenLine(100), original: makeScreenConfig({ width: 100 }), storedTotalCents: totalCents });
+    const cart: CartInfo = { ...emptyCart, screens: [stored(12_345), { ...stored(11_111), screenId: 's2', config: makeScreenConfig({ width: 130 }) }] };
+    renderCard({ cart, status: 'SUBMITTED', as: 'admin' });
+    const today = quoteCart(sampleContext(), cart).screens[1]!.totalCents;
+    expect(screen.getByTestId('Retractable Screens-subtotal').textContent).toBe(formatMoney(12_345 + today, 'USD'));
+  });
+
+  it("a part quantity of 0, blank or a non-number says 'Please enter a quantity' and charges the last valid one", () => {
+    const { onPartQuantity } = renderCard({ status: 'DRAFT' });
+    const input = screen.getByRole('textbox', { name: 'Quantity of part 1' }) as HTMLInputElement;
+    for (const bad of ['0', '', 'x']) {
+      fireEvent.change(input, { target: { value: bad } });
+      expect(screen.getByText('Please enter a quantity').isConnected).toBe(true);
+    }
+    expect(onPartQuantity).not.toHaveBeenCalled();
+    fireEvent.blur(input);
+    expect(input.value).toBe('2');
+    fireEvent.change(input, { target: { value: '120' } });
+    expect(onPartQuantity).toHaveBeenCalledWith(0, 120);
   });
 
   it('disables part quantities for dealers outside IN_CART and DRAFT, and for admins only when Shipped', () => {
@@ -87,14 +134,14 @@ describe('CartCard (spec §2 Store and cart)', () => {
   });
 
   it('lets an admin change part quantities on a SUBMITTED order and offers Reject and Export', () => {
-    renderCard({ status: 'SUBMITTED', isAdmin: true });
+    renderCard({ status: 'SUBMITTED', as: 'admin' });
     expect((screen.getByRole('textbox', { name: 'Quantity of part 1' }) as HTMLInputElement).disabled).toBe(false);
     expect(screen.getByRole('button', { name: 'Reject Order' }).isConnected).toBe(true);
     expect(screen.getByRole('button', { name: 'Export Cart' }).isConnected).toBe(true);
   });
 
   it('disables part quantities for an admin on a Shipped order', () => {
-    renderCard({ status: 'Shipped', isAdmin: true });
+    renderCard({ status: 'Shipped', as: 'admin' });
     expect((screen.getByRole('textbox', { name: 'Quantity of part 1' }) as HTMLInputElement).disabled).toBe(true);
   });
 

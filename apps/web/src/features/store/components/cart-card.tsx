@@ -1,12 +1,15 @@
-import { ActionIcon, Button, CloseButton, Divider, Group, NumberInput, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, CloseButton, Divider, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { Fragment, useState, type ReactNode } from 'react';
 import type { PriceGroup } from '@portal/domain/customers/customer';
 import { formatMoney, type Cents } from '@portal/domain/money/money';
-import { isOpenForProcessing, orderStatusLabels } from '@portal/domain/orders/order-status';
-import type { CartQuote } from '../cart/cart-quote';
-import { canEditRoofAndPartRows, canEditScreenRows, canExport, canReject, clearButtonLabel, partQuantityDisabled } from '../cart/cart-rules';
+import type { OrderAction } from '@portal/domain/orders/order-actions';
+import { orderStatusLabels } from '@portal/domain/orders/order-status';
+import { inchesDisplay } from '@portal/domain/pricing/screen/screen-options';
+import { clearButtonLabel } from '../cart/cart-rules';
 import type { CartInfo, OrderInfo } from '../cart/cart-types';
+import type { ShownPrices } from '../cart/shown-prices';
 import { ChevronIcon, CopyIcon, EditIcon, RemoveIcon } from './icons';
+import { PartQuantityInput } from './part-quantity-input';
 import { editedLabels, partDetails, roofDetails, screenDetails, type DetailEntry } from '@portal/domain/orders/line-details';
 
 export type LineKind = 'screen' | 'roof' | 'part';
@@ -18,9 +21,10 @@ export interface Editing {
 export interface CartCardProps {
   cart: CartInfo;
   order: OrderInfo;
-  quote: CartQuote | null;
+  /** What the viewer may do with this order (the domain's predicates): nothing else is offered. */
+  actions: ReadonlySet<OrderAction>;
+  prices: ShownPrices;
   priceGroup: PriceGroup;
-  isAdmin: boolean;
   editing: Editing | null;
   onEdit: (kind: LineKind, index: number) => void;
   onCopy: (kind: LineKind, index: number) => void;
@@ -32,6 +36,10 @@ export interface CartCardProps {
   onReject: () => void;
   onExport: () => void;
   exporting?: boolean;
+  /** Why the order is shown read-only, under the header (null when the viewer may change it). */
+  notice?: string | null;
+  /** Why a part line cannot be priced, by index (shown under its name). */
+  partProblems: (string | null)[];
 }
 
 /** Spec §5: names are displayed truncated to 50. */
@@ -175,13 +183,10 @@ function Section({ title, rows, subtotalCents, priceGroup }: { title: string; ro
 }
 
 export function CartCard(props: CartCardProps) {
-  const { cart, order, quote, priceGroup, isAdmin, editing } = props;
+  const { cart, order, actions, prices, priceGroup, editing } = props;
   const status = order.status;
-  const stored = order._id !== null;
   const empty = cart.screens.length + cart.roofs.length + cart.parts.length === 0;
-  const screenRowsOpen = canEditScreenRows(status);
-  const otherRowsOpen = canEditRoofAndPartRows(status);
-  const quantityDisabled = partQuantityDisabled(status, isAdmin);
+  const rowsOpen = actions.has('edit');
   const isEditing = (kind: LineKind, index: number) => editing?.kind === kind && editing.index === index;
   // While a line is being edited, other rows can be neither edited nor copied.
   const locked = (kind: LineKind, index: number) => editing !== null && !isEditing(kind, index);
@@ -195,21 +200,20 @@ export function CartCard(props: CartCardProps) {
           {line.screenName || `Screen ${i + 1}`}
         </Text>
         <Text size="xs" c="dimmed">
-          {line.config.meshOnly ? 'Mesh / Vinyl Only' : 'Complete Unit'} · {line.config.width}
-          {line.config.widthFraction ? `+${line.config.widthFraction}` : ''}" × {line.config.dropLeft}"
+          {line.config.meshOnly ? 'Mesh / Vinyl Only' : 'Complete Unit'} · {inchesDisplay(line.config.width, line.config.widthFraction)} × {inchesDisplay(line.config.dropLeft, line.config.dropLeftFraction)}
         </Text>
       </>
     ),
     quantity: line.config.copies,
-    totalCents: quote?.screens[i]?.totalCents ?? null,
+    totalCents: prices.screens[i] ?? null,
     details: screenDetails(line.config),
     original: line.original && screenDetails(line.original),
     editing: isEditing('screen', i),
     actions: {
       label: `screen ${i + 1}`,
-      canEdit: screenRowsOpen,
-      canCopy: true,
-      canRemove: screenRowsOpen,
+      canEdit: rowsOpen,
+      canCopy: actions.has('copy'),
+      canRemove: actions.has('removeLines'),
       editDisabled: locked('screen', i),
       copyDisabled: editing !== null,
       onEdit: () => props.onEdit('screen', i),
@@ -227,15 +231,15 @@ export function CartCard(props: CartCardProps) {
       </Text>
     ),
     quantity: line.config.copies ?? 1,
-    totalCents: quote ? (quote.roofs[i]?.totalCents ?? 0) : null,
+    totalCents: prices.roofs[i] ?? null,
     details: roofDetails(line.config),
     original: line.original && roofDetails(line.original),
     editing: isEditing('roof', i),
     actions: {
       label: `roof ${i + 1}`,
-      canEdit: otherRowsOpen,
-      canCopy: otherRowsOpen,
-      canRemove: otherRowsOpen,
+      canEdit: rowsOpen,
+      canCopy: actions.has('copy'),
+      canRemove: actions.has('removeLines'),
       editDisabled: locked('roof', i),
       copyDisabled: editing !== null,
       onEdit: () => props.onEdit('roof', i),
@@ -245,7 +249,7 @@ export function CartCard(props: CartCardProps) {
   }));
 
   const partRows: Row[] = cart.parts.map((line, i) => {
-    const priced = quote?.parts[i];
+    const priced = props.partProblems[i];
     return {
       key: line.partId,
       label: `part ${i + 1}`,
@@ -254,35 +258,21 @@ export function CartCard(props: CartCardProps) {
           <Text size="sm" fw={500}>
             {line.config.family ?? line.config.itemNo}
           </Text>
-          <Text size="xs" c={priced && !priced.ok ? 'red' : 'dimmed'}>
-            {priced && !priced.ok ? priced.message : Object.values(line.config.options).join(' · ')}
+          <Text size="xs" c={priced ? 'red' : 'dimmed'}>
+            {priced ?? Object.values(line.config.options).join(' · ')}
           </Text>
         </>
       ),
-      quantity: (
-        <NumberInput
-          aria-label={`Quantity of part ${i + 1}`}
-          size="xs"
-          w={52}
-          hideControls
-          min={1}
-          max={9999}
-          allowDecimal={false}
-          allowNegative={false}
-          value={line.config.quantity}
-          disabled={quantityDisabled || !otherRowsOpen}
-          onChange={(v) => typeof v === 'number' && v >= 1 && props.onPartQuantity(i, v)}
-        />
-      ),
-      totalCents: priced ? (priced.ok ? priced.quote.totalCents : 0) : null,
+      quantity: <PartQuantityInput label={`Quantity of part ${i + 1}`} value={line.config.quantity} disabled={!rowsOpen} onChange={(q) => props.onPartQuantity(i, q)} />,
+      totalCents: prices.parts[i] ?? null,
       details: partDetails(line.config),
       original: line.original && partDetails(line.original),
       editing: false,
       actions: {
         label: `part ${i + 1}`,
         canEdit: false,
-        canCopy: otherRowsOpen,
-        canRemove: otherRowsOpen,
+        canCopy: actions.has('copy'),
+        canRemove: actions.has('removeLines'),
         editDisabled: true,
         copyDisabled: editing !== null,
         onCopy: () => props.onCopy('part', i),
@@ -292,7 +282,7 @@ export function CartCard(props: CartCardProps) {
   });
 
   const header = status === 'IN_CART' ? 'Cart' : `${orderStatusLabels[status]} Order: ${truncate(order.orderName)}`;
-  const totals = quote?.totals;
+  const totals = prices.totals;
 
   return (
     <Paper withBorder shadow="sm" p="md" radius="md">
@@ -302,6 +292,11 @@ export function CartCard(props: CartCardProps) {
         </Title>
         <CloseButton aria-label="Close cart" onClick={props.onClose} />
       </Group>
+      {props.notice && (
+        <Text size="sm" c="dimmed" data-testid="cart-notice">
+          {props.notice}
+        </Text>
+      )}
       <Divider my="xs" />
       {empty ? (
         <Text c="dimmed" py="md" ta="center">
@@ -328,17 +323,17 @@ export function CartCard(props: CartCardProps) {
         <Button variant="default" size="sm" onClick={props.onClear}>
           {clearButtonLabel(status)}
         </Button>
-        {canExport(status, isAdmin, stored) && (
+        {actions.has('export') && (
           <Button variant="light" size="sm" onClick={props.onExport} loading={props.exporting}>
             Export Cart
           </Button>
         )}
-        {canReject(status, isAdmin, stored) && (
+        {actions.has('reject') && (
           <Button color="red" variant="light" size="sm" onClick={props.onReject}>
             Reject Order
           </Button>
         )}
-        {isOpenForProcessing(status) && (
+        {actions.has('continue') && (
           <Button size="sm" onClick={props.onContinue} disabled={empty || editing !== null}>
             Continue
           </Button>

@@ -13,7 +13,7 @@ const newId = '00000000-0000-4000-8000-0000000000aa';
 function renderDialog(props: Partial<OrderDialogProps> = {}, order: Partial<OrderInfo> = {}) {
   const onSaved = vi.fn();
   const element = (
-    <OrderDialog opened onClose={() => {}} cart={screensCart} order={{ ...newOrderInfo, ...order }} author={{ isAdmin: false, isCorporation: false }} onSaved={onSaved} {...props} />
+    <OrderDialog opened onClose={() => {}} cart={screensCart} order={{ ...newOrderInfo, ...order }} author={{ isAdmin: false, isCorporation: false }} onSaved={onSaved} onReload={() => {}} {...props} />
   );
   renderRoutes([{ path: '/', element }], '/');
   return { onSaved };

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, List, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { orderMessages, type TSaveOrderInput } from '@portal/domain/orders/order-schemas';
 import { canTransfer, digitsOnly, effectiveOrderName, orderHeaderProblems } from '@portal/domain/orders/order-rules';
@@ -15,6 +15,8 @@ export interface OrderDialogProps {
   order: OrderInfo;
   author: { isAdmin: boolean; isCorporation: boolean };
   onSaved: () => void;
+  /** Replaces the cart with the server's order (after 'This order was changed since you opened it'). */
+  onReload: () => void;
 }
 
 export interface OrderHeaderValues {
@@ -41,9 +43,10 @@ export function orderDialogErrors(values: OrderHeaderValues, cart: CartInfo, aut
   return errors;
 }
 
-export function toSaveInput(id: string, status: TSaveOrderInput['status'], values: OrderHeaderValues, cart: CartInfo, extraDetails: string): TSaveOrderInput {
+export function toSaveInput(id: string, version: number | null, status: TSaveOrderInput['status'], values: OrderHeaderValues, cart: CartInfo, extraDetails: string): TSaveOrderInput {
   return {
     _id: id,
+    ...(version === null ? {} : { version }),
     status,
     orderName: effectiveOrderName(values).trim(),
     orderNumber: values.orderNumber,
@@ -59,7 +62,7 @@ export function toSaveInput(id: string, status: TSaveOrderInput['status'], value
   };
 }
 
-export function OrderDialog({ opened, onClose, cart, order, author, onSaved }: OrderDialogProps) {
+export function OrderDialog({ opened, onClose, cart, order, author, onSaved, onReload }: OrderDialogProps) {
   const [values, setValues] = useState<OrderHeaderValues>({
     orderName: order.orderName,
     orderNumber: order.orderNumber,
@@ -92,7 +95,7 @@ export function OrderDialog({ opened, onClose, cart, order, author, onSaved }: O
       id = (await generateId.mutateAsync())._id;
       newId.current = id;
     }
-    await save.mutateAsync(toSaveInput(id, status, values, cart, extraDetails));
+    await save.mutateAsync(toSaveInput(id, order.version, status, values, cart, extraDetails));
     onSaved();
   };
   const run = (status: TSaveOrderInput['status']) => void submit(status).catch(() => undefined);
@@ -102,7 +105,16 @@ export function OrderDialog({ opened, onClose, cart, order, author, onSaved }: O
   return (
     <Modal opened={opened} onClose={onClose} title={author.isAdmin ? 'Process Order' : 'Save or Submit Order'} size="lg">
       <Stack gap="sm">
-        {serverError && (
+        {serverError && errorMessage(serverError) === orderMessages.changedSinceOpened ? (
+          <Alert color="orange" title={orderMessages.changedSinceOpened}>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">Someone saved it after you loaded it. Nothing was overwritten: reload the order to see the saved version, then make your changes again.</Text>
+              <Button size="xs" variant="light" color="orange" onClick={onReload}>
+                Reload order
+              </Button>
+            </Stack>
+          </Alert>
+        ) : serverError && (
           <Alert color="red" title={errorMessage(serverError)}>
             {serverFieldErrors.length > 0 && (
               <List size="sm">

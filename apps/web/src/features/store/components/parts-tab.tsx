@@ -54,7 +54,8 @@ function PartRow({ family, ctx, priceGroup, disabled, onAdd }: { family: PortalI
             placeholder="Choose"
             data={family.optionValues[name] ?? []}
             value={options[name] ?? null}
-            onChange={(v) => setOptions((o) => ({ ...o, [name]: v ?? '' }))}
+            onChange={(v) => v && setOptions((o) => ({ ...o, [name]: v }))}
+            allowDeselect={false}
           />
         ))}
         <NumberInput label="Quantity" aria-label={`Quantity of ${family.name}`} value={quantity} min={0} max={9999} allowDecimal={false} allowNegative={false} onChange={(v) => setQuantity(typeof v === 'number' ? v : '')} />

@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Button, Group, Modal, NumberInput, Paper, Select, Si
 import { useMemo, useState, type ReactNode } from 'react';
 import type { PriceGroup } from '@portal/domain/customers/customer';
 import type { PricingContext } from '@portal/domain/pricing/pricing-context';
-import { ZRoofConfig, type TRoofConfigInput } from '@portal/domain/pricing/roof/roof-config';
+import { emptyRoofMessage, isEmptyRoof, ZRoofConfig, type TRoofConfigInput } from '@portal/domain/pricing/roof/roof-config';
 import {
   accessoryBeamFeetMax,
   accessoryBeamTypes,
@@ -128,9 +128,10 @@ export function RoofForm({ editing, submitDisabled, ctx, priceGroup, onSubmit, o
   const measurements = roof.measurements ?? {};
   const setMeasure = (key: keyof NonNullable<Roof['measurements']>, v: string | number) => set({ measurements: { ...measurements, [key]: Number.isFinite(num(v)) ? num(v) : undefined } });
 
+  const empty = isEmptyRoof(roof);
   const submit = () => {
     setAttempted(true);
-    if (!parsed.success || submitDisabled) return;
+    if (!parsed.success || submitDisabled || empty) return;
     onSubmit(roof);
     if (!editing) {
       setRoof(newRoof());
@@ -260,6 +261,11 @@ export function RoofForm({ editing, submitDisabled, ctx, priceGroup, onSubmit, o
       {attempted && !parsed.success && (
         <Alert color="red" title="Please correct the highlighted fields">
           {Object.values(errors)[0]}
+        </Alert>
+      )}
+      {attempted && parsed.success && empty && (
+        <Alert color="red" title={emptyRoofMessage}>
+          A roof without frames, beams, blades or posts orders nothing but its motor.
         </Alert>
       )}
       <Group justify="flex-end">

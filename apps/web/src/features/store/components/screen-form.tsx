@@ -202,7 +202,8 @@ export function ScreenForm({ editing, submitDisabled, ctx, priceGroup, onSubmit,
               placeholder="Choose a motor"
               data={options(motors)}
               value={config.motorType}
-              onChange={(v) => change({ motorType: (v as TScreenConfig['motorType']) ?? null })}
+              onChange={(v) => v && change({ motorType: v as TScreenConfig['motorType'] })}
+              allowDeselect={false}
               error={errors['motorType'] && (attempted || config.motorType === null) ? errors['motorType'] : undefined}
             />
             <Select label="Motor Side" data={options(motorSides)} value={config.motorSide} onChange={(v) => v && change({ motorSide: v as TScreenConfig['motorSide'] })} allowDeselect={false} />
@@ -234,7 +235,8 @@ export function ScreenForm({ editing, submitDisabled, ctx, priceGroup, onSubmit,
             placeholder="Choose a colour"
             data={options(screenMaterials[config.materialType].colors)}
             value={config.materialColor || null}
-            onChange={(v) => change({ materialColor: v ?? '' })}
+            onChange={(v) => v && change({ materialColor: v })}
+            allowDeselect={false}
             error={errors['materialColor'] && (attempted || config.materialColor === '') ? errors['materialColor'] : undefined}
           />
           <Select

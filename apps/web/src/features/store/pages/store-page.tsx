@@ -1,8 +1,10 @@
-import { Alert, Box, Container, Grid, Loader, Tabs } from '@mantine/core';
+import { Alert, Box, Button, Container, Grid, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { allowedOrderActions, type OrderViewer } from '@portal/domain/orders/order-actions';
+import { orderMessages } from '@portal/domain/orders/order-schemas';
 import type { TRoofConfigInput } from '@portal/domain/pricing/roof/roof-config';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useTRPC } from '../../../shared/api/trpc';
@@ -11,12 +13,16 @@ import { useSession } from '../../../shared/session/use-session';
 import { usePricingContext } from '../api/use-catalog';
 import { useOrder } from '../api/use-order';
 import { quoteCart } from '../cart/cart-quote';
-import { roofSubmitDisabled, screenSubmitDisabled, canEditRoofAndPartRows } from '../cart/cart-rules';
-import { clearCart, newLineId, updateCart, useCart, writeCart, writeOrderInfo } from '../cart/cart-store';
+import { roofSubmitDisabled, screenSubmitDisabled } from '../cart/cart-rules';
+import { clearCart, hasUnsavedLines, loadCart, newLineId, readCart, updateCart, useCart } from '../cart/cart-store';
 import type { CartPartConfig, CartScreen } from '../cart/cart-types';
 import { cartFromOrder } from '../cart/load-order';
+import { reconcileOrder } from '../cart/reconcile-order';
+import { readOnlyReason } from '../cart/read-only-reason';
+import { shownPrices } from '../cart/shown-prices';
 import { showItemAdded } from '../cart/item-added-notice';
 import { CartCard, type Editing, type LineKind } from '../components/cart-card';
+import { DiscardDialog } from '../components/discard-dialog';
 import { OrderDialog } from '../components/order-dialog';
 import { NoPricesAlert } from '../components/no-prices-alert';
 import { PartsTab } from '../components/parts-tab';
@@ -27,7 +33,11 @@ import { downloadOrderWorkbook } from '../export/download-order-workbook';
 
 type StoreTab = 'screens' | 'roofs' | 'parts';
 
-/** Spec §2 /store/{id?}: the three product tabs beside a sticky cart; ?order={id} loads that order. */
+/**
+ * Spec §2 /store/{id?}: the three product tabs beside a sticky cart; ?order={id} loads that order.
+ * The cart in browser storage is work in progress, never the truth about a stored order: the
+ * server's order is loaded (on every visit, reload or ?order=) before anything is shown or offered.
+ */
 export function StorePage() {
   const user = useSession();
   const navigate = useNavigate();
@@ -37,42 +47,92 @@ export function StorePage() {
   const params = useParams();
   const orderParam = searchParams.get('order') ?? params['id'] ?? null;
   const { cart, order } = useCart();
-  const needsLoad = orderParam !== null && order._id !== orderParam;
-  const loaded = useOrder(needsLoad ? orderParam : null);
+  const storedId = orderParam ?? order._id;
+  const server = useOrder(storedId);
+  // Set once the order was saved, processed or dropped: a late answer must not bring the old cart back.
+  const leaving = useRef(false);
 
   const [tab, setTab] = useState<StoreTab>('screens');
   const [editing, setEditing] = useState<Editing | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [dialog, setDialog] = useState<'order' | 'reject' | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [stale, setStale] = useState(false);
+  /** A discard waiting for the dealer's yes: what to do then. */
+  const [discard, setDiscard] = useState<{ run: () => void; cancel?: () => void } | null>(null);
 
-  useEffect(() => {
-    if (!needsLoad || !loaded.data) return;
-    const next = cartFromOrder(loaded.data);
-    writeCart(next.cart);
-    writeOrderInfo(next.order);
-    setEditing(null);
-  }, [needsLoad, loaded.data]);
-
-  // A loaded order prices at its owner's group and tier (an admin sees the dealer's prices).
-  const priceGroup = order.owner?.priceGroup ?? user?.bc_customer_priceGroup ?? 'USD';
-  const tierRate = order.owner?.tierRate ?? user?.bc_customer_tierRate ?? 0;
-  const ctx = usePricingContext(priceGroup, tierRate);
-  const quote = useMemo(() => (ctx ? quoteCart(ctx, cart) : null), [ctx, cart]);
-
-  if (!user) return null;
-  if (!canSeeStore(user)) return <Navigate to="/" replace />;
-  const isAdmin = user.isAdmin;
-  const home = isAdmin ? '/admin' : '/account';
-
+  const viewer: OrderViewer | null = user ? { userId: user._id, isAdmin: user.isAdmin, customerId: user.bc_customer_id } : null;
   const resetForms = () => {
     setEditing(null);
     setFormKey((k) => k + 1);
   };
-  const leave = () => {
-    clearCart();
+  const showServerOrder = () => {
+    if (!server.data) return;
+    loadCart(cartFromOrder(server.data));
+    setStale(false);
     resetForms();
+  };
+
+  useEffect(() => {
+    // Only an answer fetched on this visit counts: a cached one may be the order before it changed.
+    if (leaving.current || !server.data || !server.isFetchedAfterMount || !viewer || server.data._id !== storedId) return;
+    const local = readCart();
+    if (local.order._id !== server.data._id && hasUnsavedLines(local)) {
+      // Another order was asked for while the cart holds lines never saved: ask first.
+      setDiscard({ run: showServerOrder, cancel: () => void navigate('/store', { replace: true }) });
+      return;
+    }
+    const outcome = reconcileOrder(local.order, server.data, viewer);
+    if (outcome.kind === 'replace') {
+      showServerOrder();
+      if (outcome.lost) notifications.show({ color: 'orange', title: 'This order was changed since you opened it', message: 'It can no longer be changed here, so the saved order is shown.' });
+    } else {
+      setStale(outcome.kind === 'stale');
+    }
+    // Runs for each answer of the server (dataUpdatedAt), not for each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [server.dataUpdatedAt, server.isFetchedAfterMount, storedId]);
+
+  // A loaded order prices at its owner's group (an admin sees the dealer's prices); the owner's own
+  // open cart or draft at their tier of today, as the server will price it.
+  const mineAndOpen = (order._id === null || order.ownerId === user?._id) && (order.status === 'DRAFT' || order.status === 'IN_CART');
+  const priceGroup = order.owner?.priceGroup ?? user?.bc_customer_priceGroup ?? null;
+  const tierRate = mineAndOpen ? (user?.bc_customer_tierRate ?? 0) : (order.owner?.tierRate ?? user?.bc_customer_tierRate ?? 0);
+  const ctx = usePricingContext(priceGroup ?? 'USD', tierRate);
+  const quote = useMemo(() => (ctx && priceGroup ? quoteCart(ctx, cart) : null), [ctx, priceGroup, cart]);
+  const prices = useMemo(() => shownPrices(cart, quote, order.status), [cart, quote, order.status]);
+
+  if (!user || !viewer) return null;
+  if (!canSeeStore(user)) return <Navigate to="/" replace />;
+  const isAdmin = user.isAdmin;
+  const home = isAdmin ? '/admin' : '/account';
+  const loading = storedId !== null && !server.isError && (!server.isFetchedAfterMount || order._id !== storedId || server.data?._id !== storedId);
+
+  const actions = allowedOrderActions(viewer, { status: order.status, stored: order._id !== null, ownerId: order.ownerId, customerId: order.customerId, quoteIds: order.quoteIds });
+  if (priceGroup === null) for (const a of ['continue', 'save', 'submit'] as const) actions.delete(a);
+  const canChange = actions.has('edit');
+
+  /** Asks before dropping lines never saved; runs at once when there are none. */
+  const confirmDiscard = (run: () => void) => (hasUnsavedLines(readCart()) ? setDiscard({ run }) : run());
+  const leave = () => {
+    leaving.current = true;
     void navigate(home);
+    clearCart();
+  };
+  const startNew = () => {
+    clearCart();
+    setStale(false);
+    resetForms();
+    if (orderParam) void navigate('/store', { replace: true });
+  };
+  const reloadOrder = async () => {
+    const fresh = await server.refetch();
+    if (fresh.data) {
+      loadCart(cartFromOrder(fresh.data));
+      setStale(false);
+      resetForms();
+    }
+    setDialog(null);
   };
 
   const saveScreen = (line: Omit<CartScreen, 'screenId' | 'original'>) => {
@@ -104,7 +164,7 @@ export function StorePage() {
   };
   const onCopy = (kind: LineKind, index: number) =>
     updateCart((c) => {
-      // A copy is a new line: it has no original to compare with.
+      // A copy is a new line: it has no original to compare with, and no stored price.
       if (kind === 'screen') {
         const s = c.screens[index];
         return s ? { ...c, screens: [...c.screens, { screenId: newLineId(), screenName: s.screenName, details: s.details, config: s.config }] } : c;
@@ -128,11 +188,6 @@ export function StorePage() {
   };
   const onPartQuantity = (index: number, quantity: number) =>
     updateCart((c) => ({ ...c, parts: c.parts.map((p, i) => (i === index ? { ...p, config: { ...p.config, quantity } } : p)) }));
-  const onClear = () => {
-    clearCart();
-    resetForms();
-    if (orderParam) void navigate('/store', { replace: true });
-  };
   const onExport = async () => {
     if (!order._id) return;
     setExporting(true);
@@ -148,78 +203,125 @@ export function StorePage() {
 
   const editingScreen = editing?.kind === 'screen' ? cart.screens[editing.index] : undefined;
   const editingRoof = editing?.kind === 'roof' ? cart.roofs[editing.index] : undefined;
+  const partProblems = cart.parts.map((_, i) => {
+    const p = quote?.parts[i];
+    return p && !p.ok ? p.message : null;
+  });
 
   return (
     <Container fluid px={{ base: 0, sm: 'md' }}>
-      {needsLoad && loaded.isPending && <Loader size="sm" mb="sm" aria-label="Loading order" />}
-      {needsLoad && loaded.isError && (
+      {server.isError && (
         <Alert color="red" mb="md" title="Could not load the order">
-          {errorMessage(loaded.error)}
+          <Stack>
+            <Text size="sm">{errorMessage(server.error)}</Text>
+            <Group>
+              <Button size="xs" variant="light" onClick={startNew}>
+                Start a new order
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+      {stale && (
+        <Alert color="orange" mb="md" title={orderMessages.changedSinceOpened}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">Your unsaved changes are still here, but saving them would overwrite the newer order, so it will be refused. Reload the order to see the saved version.</Text>
+            <Button size="xs" variant="light" color="orange" onClick={() => void reloadOrder()}>
+              Reload order
+            </Button>
+          </Stack>
         </Alert>
       )}
       <NoPricesAlert accountPriceGroup={user.bc_customer_priceGroup} pricedByOwner={order.owner !== null} isAdmin={isAdmin} />
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-          <Tabs value={tab} onChange={(v) => v && setTab(v as StoreTab)} keepMounted={false}>
-            <Tabs.List mb="md">
-              <Tabs.Tab value="screens">Retractable Screens</Tabs.Tab>
-              <Tabs.Tab value="roofs">Louvered Roofs</Tabs.Tab>
-              <Tabs.Tab value="parts">Parts &amp; Extras</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="screens">
-              <ScreenForm
-                key={`screen-${formKey}`}
-                editing={editingScreen}
-                submitDisabled={screenSubmitDisabled(order.status, isAdmin)}
-                ctx={ctx}
-                priceGroup={priceGroup}
-                onSubmit={saveScreen}
-                onCancel={resetForms}
+      {loading ? (
+        <Group justify="center" py="xl">
+          <Loader size="sm" aria-label="Loading order" />
+        </Group>
+      ) : (
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+            <Tabs value={tab} onChange={(v) => v && setTab(v as StoreTab)} keepMounted={false}>
+              <Tabs.List mb="md">
+                <Tabs.Tab value="screens">Retractable Screens</Tabs.Tab>
+                <Tabs.Tab value="roofs">Louvered Roofs</Tabs.Tab>
+                <Tabs.Tab value="parts">Parts &amp; Extras</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="screens">
+                <ScreenForm
+                  key={`screen-${formKey}`}
+                  editing={editingScreen}
+                  submitDisabled={!canChange || screenSubmitDisabled(order.status, isAdmin)}
+                  ctx={priceGroup ? ctx : null}
+                  priceGroup={priceGroup ?? 'USD'}
+                  onSubmit={saveScreen}
+                  onCancel={resetForms}
+                />
+              </Tabs.Panel>
+              <Tabs.Panel value="roofs">
+                <RoofForm
+                  key={`roof-${formKey}`}
+                  editing={editingRoof}
+                  submitDisabled={!canChange || roofSubmitDisabled(order.status, isAdmin)}
+                  ctx={priceGroup ? ctx : null}
+                  priceGroup={priceGroup ?? 'USD'}
+                  onSubmit={saveRoof}
+                  onCancel={resetForms}
+                />
+              </Tabs.Panel>
+              <Tabs.Panel value="parts">
+                <PartsTab ctx={priceGroup ? ctx : null} priceGroup={priceGroup ?? 'USD'} disabled={!canChange} onAdd={addPart} />
+              </Tabs.Panel>
+            </Tabs>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+            <Box style={{ position: 'sticky', top: 76 }}>
+              <CartCard
+                cart={cart}
+                order={order}
+                actions={actions}
+                prices={prices}
+                priceGroup={priceGroup ?? 'USD'}
+                notice={readOnlyReason(viewer, order, actions)}
+                partProblems={partProblems}
+                editing={editing}
+                onEdit={onEdit}
+                onCopy={onCopy}
+                onRemove={onRemove}
+                onPartQuantity={onPartQuantity}
+                onClose={() => confirmDiscard(leave)}
+                onClear={() => confirmDiscard(startNew)}
+                onContinue={() => setDialog('order')}
+                onReject={() => setDialog('reject')}
+                onExport={() => void onExport()}
+                exporting={exporting}
               />
-            </Tabs.Panel>
-            <Tabs.Panel value="roofs">
-              <RoofForm
-                key={`roof-${formKey}`}
-                editing={editingRoof}
-                submitDisabled={roofSubmitDisabled(order.status, isAdmin)}
-                ctx={ctx}
-                priceGroup={priceGroup}
-                onSubmit={saveRoof}
-                onCancel={resetForms}
-              />
-            </Tabs.Panel>
-            <Tabs.Panel value="parts">
-              <PartsTab ctx={ctx} priceGroup={priceGroup} disabled={!canEditRoofAndPartRows(order.status)} onAdd={addPart} />
-            </Tabs.Panel>
-          </Tabs>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-          <Box style={{ position: 'sticky', top: 76 }}>
-            <CartCard
-              cart={cart}
-              order={order}
-              quote={quote}
-              priceGroup={priceGroup}
-              isAdmin={isAdmin}
-              editing={editing}
-              onEdit={onEdit}
-              onCopy={onCopy}
-              onRemove={onRemove}
-              onPartQuantity={onPartQuantity}
-              onClose={leave}
-              onClear={onClear}
-              onContinue={() => setDialog('order')}
-              onReject={() => setDialog('reject')}
-              onExport={() => void onExport()}
-              exporting={exporting}
-            />
-          </Box>
-        </Grid.Col>
-      </Grid>
+            </Box>
+          </Grid.Col>
+        </Grid>
+      )}
       {dialog === 'order' && (
-        <OrderDialog opened cart={cart} order={order} author={{ isAdmin, isCorporation: user.isCorporation }} onClose={() => setDialog(null)} onSaved={leave} />
+        <OrderDialog
+          opened
+          cart={cart}
+          order={order}
+          author={{ isAdmin, isCorporation: user.isCorporation }}
+          onClose={() => setDialog(null)}
+          onSaved={leave}
+          onReload={() => void reloadOrder()}
+        />
       )}
       {dialog === 'reject' && order._id && <RejectDialog opened orderId={order._id} onClose={() => setDialog(null)} onRejected={leave} />}
+      <DiscardDialog
+        opened={discard !== null}
+        onKeep={() => {
+          discard?.cancel?.();
+          setDiscard(null);
+        }}
+        onDiscard={() => {
+          discard?.run();
+          setDiscard(null);
+        }}
+      />
     </Container>
   );
 }
