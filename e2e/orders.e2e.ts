@@ -67,6 +67,8 @@ describe('an order from configuration to shipment', () => {
 
     await page.getByRole('tab', { name: 'Louvered Roofs' }).click();
     await field(page, 'Roof Name').fill('Backyard roof');
+    // A roof orders frames, beams, blades or posts: an untouched form cannot be added.
+    await page.getByRole('button', { name: 'Add frame' }).click();
     await expectAccessible(page, 'store-roof-form-desktop');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await visible(page.locator('section[aria-label="Roofs"]').getByText('Backyard roof'));
