@@ -92,6 +92,10 @@ function pricePiece(ctx: PricingContext, kit: MappedRoofKit, colorRule: PortalPr
       return { lines: failed.lines.map((l) => ({ ...l, rule: `Could not determine price for item: component ${component.itemNo}: ${price.alert.message}` })), alert: failed.alert };
     }
     const factor = unitOfMeasureFactor(ctx, component.itemNo, component.unitOfMeasureCode);
+    if (factor === null) {
+      const failed = unpriced(kit, pricingAlert.unitNotFound(component.itemNo, component.unitOfMeasureCode));
+      return { lines: failed.lines, alert: failed.alert };
+    }
     const quantity = component.quantityPer * kit.quantity;
     const uom = factor === 1 ? component.unitOfMeasureCode : `${component.unitOfMeasureCode} (${factor} ${price.unitOfMeasureCode} each)`;
     const rule = `kit ${kit.itemNo}: ${price.unitPriceCents} × ${quantity} ${uom}`;

@@ -59,6 +59,7 @@ function priceItem(
   if (!Number.isFinite(unit) || unit < 0) return unpriced(itemNo, description, quantity, uom, pricingAlert.noPrice(itemNo));
   // A BOM line in a fraction of the item's unit (EA of an item sold by the pair) pays that fraction.
   const factor = unitOfMeasureCode === null ? 1 : unitOfMeasureFactor(ctx, itemNo, unitOfMeasureCode);
+  if (factor === null) return unpriced(itemNo, description, quantity, uom, pricingAlert.unitNotFound(itemNo, uom));
   const per = factor === 1 ? '' : ` × ${factor} ${found.item.baseUnitOfMeasureCode} per ${unitOfMeasureCode}`;
   const pricing: ScreenPartPricing = part.pricing;
   let exact: number;
