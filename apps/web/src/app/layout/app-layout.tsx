@@ -5,7 +5,7 @@ import { useSession } from '../../shared/session/use-session';
 import { useProfileRefresh } from '../../shared/session/use-profile-refresh';
 import { AppFooter } from './app-footer';
 import { useDocumentTitle } from './document-title';
-import { headerTitle } from './header-title';
+import { headerTitle, headerTitleParts } from './header-title';
 import { visibleNavEntries } from '../../shared/routing/nav-entries';
 import { mainContentClass, mainContentId, SkipLink } from './skip-link';
 import { UserMenu } from './user-menu';
@@ -17,6 +17,7 @@ export function AppLayout() {
   const [drawerOpened, drawer] = useDisclosure(false);
   const { pathname } = useLocation();
   const entries = visibleNavEntries(user);
+  const title = headerTitleParts(user);
   const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
   return (
@@ -24,14 +25,26 @@ export function AppLayout() {
       <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
             {entries.length > 0 && (
               <Burger opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="sm" size="sm" aria-label="Open navigation" />
             )}
-            {/* Phones: a smaller title on up to two lines, so the tier after the dealer's name shows (spec §1). */}
-            <Title order={1} size="h4" fz={{ base: 'md', sm: 'lg' }} lh={1.25} lineClamp={2}>
-              <RouterNavLink to="/" style={{ color: 'inherit', textDecoration: 'none' }}>
-                {headerTitle(user)}
+            {/* Phones: the dealer's name on one line (cut if it must be), the tier and 'Portal' whole on the next (spec §1). */}
+            <Title order={1} size="h4" fz={{ base: 'sm', sm: 'lg' }} lh={1.25} miw={0} aria-label={headerTitle(user)}>
+              <RouterNavLink to="/" style={{ color: 'inherit', textDecoration: 'none', display: 'block', minWidth: 0 }}>
+                {title.name !== null && (
+                  <>
+                    <Box component="span" display={{ base: 'block', sm: 'inline' }} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                      {title.name}
+                    </Box>
+                    <Box component="span" visibleFrom="sm">
+                      {' · '}
+                    </Box>
+                  </>
+                )}
+                <Box component="span" display={{ base: 'block', sm: 'inline' }} style={{ whiteSpace: 'nowrap' }}>
+                  {title.portal}
+                </Box>
               </RouterNavLink>
             </Title>
           </Group>

@@ -15,7 +15,7 @@ export function UserMenu({ user }: { user: SignedInUser }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" color="gray">
+        <Button variant="subtle" color="gray" maw={{ base: 120, sm: 'none' }} styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}>
           {fullName(user)}
         </Button>
       </Menu.Target>
