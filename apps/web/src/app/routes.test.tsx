@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../test/fake-api';
 import { makeToken, makeUser } from '../test/factories';
@@ -60,7 +60,10 @@ describe('routes and session', () => {
     fakeApi({ 'shell.config': () => shell, 'accounts.profile': () => profile });
     signIn(user);
     renderRoutes(routes, '/');
-    expect((await screen.findByText('Acme Screens · Gold Portal')).isConnected).toBe(true);
+    const title = await screen.findByRole('heading', { level: 1, name: 'Acme Screens · Gold Portal' });
+    // Phones give the tier its own line: the name and 'Gold Portal' are separate blocks.
+    expect(within(title).getByText('Acme Screens').isConnected).toBe(true);
+    expect(within(title).getByText('Gold Portal').isConnected).toBe(true);
     expect(screen.getAllByRole('link', { name: 'Admin' }).length).toBeGreaterThan(0);
     expect((await screen.findByText('support@example.com')).isConnected).toBe(true);
   });
