@@ -15,6 +15,7 @@ import { createRequestContext } from './trpc/context';
 import { appRouter } from './trpc/app-router';
 import { registerRestErrors } from './http/rest-errors';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerCompression } from './http/compression';
 import { registerHealthRoutes } from './modules/health/rest';
 import { registerAccountRoutes } from './modules/accounts/rest';
 import { registerAdminUserRoutes } from './modules/admin-users/rest';
@@ -93,6 +94,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
 
   registerRestErrors(app);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {

@@ -24,3 +24,14 @@ export function createQueryClient() {
     },
   });
 }
+
+let shared: QueryClient | undefined;
+
+/**
+ * The browser app's one QueryClient: AppProviders renders with it, and a route starts its page's
+ * queries in it while the page's code downloads (route-prefetch.ts), so the page's useQuery finds
+ * them in flight. renderRoutes in tests makes a client of its own (createQueryClient).
+ */
+export function appQueryClient(): QueryClient {
+  return (shared ??= createQueryClient());
+}

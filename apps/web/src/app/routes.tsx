@@ -5,6 +5,7 @@ import { AdminLayout } from './admin-layout';
 import { AppLayout } from './layout/app-layout';
 import { pageTitle } from './layout/document-title';
 import { RouteError } from './route-error';
+import { prefetchStore } from './route-prefetch';
 
 export const routes: RouteObject[] = [
   {
@@ -36,8 +37,14 @@ export const routes: RouteObject[] = [
               { path: ':tab', handle: pageTitle(({ tab }) => (tab === 'adjustments' ? 'Adjustments · Account' : 'Account')) },
             ],
           },
-          // The store is lazy: its forms, pricing and help drawings load only on /store.
-          { path: 'store/:id?', handle: pageTitle('Store'), lazy: async () => ({ Component: (await import('../features/store/pages/store-page')).StorePage }) },
+          // The store is lazy: its forms, pricing and help drawings load only on /store. Its loader
+          // starts the catalog request while that code downloads.
+          {
+            path: 'store/:id?',
+            handle: pageTitle('Store'),
+            loader: prefetchStore,
+            lazy: async () => ({ Component: (await import('../features/store/pages/store-page')).StorePage }),
+          },
         ],
       },
       {

@@ -7,11 +7,16 @@ import { useTRPC } from '../../../shared/api/trpc';
 
 /**
  * The catalog and pricing rules, fetched once and kept for the session: the store prices in the
- * browser with the domain functions as the dealer types (the server recomputes on save).
+ * browser with the domain functions as the dealer types (the server recomputes on save). The
+ * route starts this query while the store's code downloads (app/route-prefetch.ts).
  */
+export function catalogSnapshotOptions(trpc: ReturnType<typeof useTRPC>) {
+  return trpc.catalog.snapshot.queryOptions({}, { staleTime: 10 * 60_000, gcTime: Infinity });
+}
+
 export function useCatalogSnapshot() {
   const trpc = useTRPC();
-  return useQuery({ ...trpc.catalog.snapshot.queryOptions({}), staleTime: 10 * 60_000, gcTime: Infinity });
+  return useQuery(catalogSnapshotOptions(trpc));
 }
 
 /** Tier rate (0.85) in basis points (8500), as the domain prices. */

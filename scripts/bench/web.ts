@@ -1,0 +1,183 @@
+import { existsSync } from 'node:fs';
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { launchBrowser, viewports } from '../../e2e/support/browser';
+import { startPortal, webDist, type PortalServer } from '../../e2e/support/portal-server';
+import { approvedDealer, signIn } from '../../e2e/support/accounts';
+
+/**
+ * Page speed on a dealer's phone: /login and /store in Debian's chromium at 390x844 with the CPU
+ * slowed 4x, each page loaded cold (a new browser context, cache disabled) five times, with and
+ * without fast-4G network emulation. Prints the bytes on the wire and the median largest
+ * contentful paint (LCP). Runs the built product (`npm run build` first) on 127.0.0.1.
+ */
+const runs = 5;
+const cpuSlowdown = 4;
+/** Chrome DevTools' "Fast 4G" preset as DevTools sends it: 9 Mbps and 1.5 Mbps at 90%, 60 ms RTT × 2.75. */
+const fast4g = { latency: 165, downloadThroughput: (9_000_000 / 8) * 0.9, uploadThroughput: (1_500_000 / 8) * 0.9 };
+const quietMs = 500;
+const loadTimeoutMs = 30_000;
+
+const admin = { email: 'bench-admin@portal.test', password: 'bench-admin-password' };
+const dealer = { fname: 'Bea', lname: 'Bench', location: 'Bench Shades', email: 'bea@dealer.test', password: 'bench-dealer-password' };
+
+interface PageCase {
+  path: string;
+  /** What shows once the page's main content is there. */
+  ready: (page: Page) => ReturnType<Page['getByText']>;
+  /** localStorage.userInfo to start with (a signed-in dealer), or none. */
+  session: string | null;
+}
+
+interface Load {
+  lcpMs: number;
+  bytes: number;
+  requests: number;
+  element: string;
+}
+
+/** The LCP entry as read in the page. */
+interface LcpReading {
+  time: number;
+  element: string;
+}
+
+// Code that runs in the page is given as text: this file is type-checked without the DOM's types.
+/** Records the latest LCP candidate; runs before any of the page's scripts. */
+const observeLcp = `new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    const el = entry.element;
+    const text = el && el.textContent ? el.textContent.trim().slice(0, 30) : '';
+    window.__lcp = { time: entry.startTime, element: el ? el.tagName.toLowerCase() + (text ? ' "' + text + '"' : '') : '(removed)' };
+  }
+}).observe({ type: 'largest-contentful-paint', buffered: true });`;
+/** The last candidate, once the frame after the page went quiet has been painted. */
+const readLcp = 'new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(window.__lcp), 0)))';
+
+/** Bytes received (headers and bodies, as encoded on the wire) and requests still open. */
+function watchNetwork(cdp: CDPSession) {
+  const open = new Set<string>();
+  let bytes = 0;
+  let requests = 0;
+  let lastChange = Date.now();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (!open.has(e.requestId)) requests += 1;
+    open.add(e.requestId);
+    lastChange = Date.now();
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    bytes += e.encodedDataLength;
+    open.delete(e.requestId);
+    lastChange = Date.now();
+  });
+  cdp.on('Network.loadingFailed', (e) => {
+    open.delete(e.requestId);
+    lastChange = Date.now();
+  });
+  return {
+    totals: () => ({ bytes, requests }),
+    /** Resolves once no request has been open for quietMs (bounded by the load timeout). */
+    async quiet() {
+      const until = Date.now() + loadTimeoutMs;
+      while (Date.now() < until) {
+        if (open.size === 0 && Date.now() - lastChange >= quietMs) return;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error(`network still busy after ${loadTimeoutMs} ms`);
+    },
+  };
+}
+
+async function coldLoad(browser: Browser, baseUrl: string, pageCase: PageCase, network: typeof fast4g | null): Promise<Load> {
+  const context = await browser.newContext({ viewport: viewports.phone, baseURL: baseUrl, serviceWorkers: 'block' });
+  try {
+    if (pageCase.session) {
+      await context.addInitScript(`if (location.origin === ${JSON.stringify(baseUrl)}) localStorage.setItem('userInfo', ${JSON.stringify(pageCase.session)});`);
+    }
+    await context.addInitScript(observeLcp);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (network) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    const net = watchNetwork(cdp);
+    await page.goto(pageCase.path, { timeout: loadTimeoutMs });
+    await pageCase.ready(page).first().waitFor({ state: 'visible', timeout: loadTimeoutMs });
+    // The LCP is the last candidate: read it once the page has stopped fetching (a later, larger paint counts).
+    await net.quiet();
+    const lcp = (await page.evaluate(readLcp)) as LcpReading | undefined;
+    if (!lcp) throw new Error(`${pageCase.path}: no largest-contentful-paint entry`);
+    return { lcpMs: lcp.time, element: lcp.element, ...net.totals() };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+
+/** The dealer's stored session, as the sign-in page writes it. */
+async function dealerSession(browser: Browser, baseUrl: string): Promise<string> {
+  const context = await browser.newContext({ viewport: viewports.phone, baseURL: baseUrl });
+  try {
+    const page = await context.newPage();
+    await signIn(page, dealer.email, dealer.password);
+    const session = (await page.evaluate("localStorage.getItem('userInfo')")) as string | null;
+    if (!session) throw new Error('signing in stored no session');
+    return session;
+  } finally {
+    await context.close();
+  }
+}
+
+export async function benchWeb() {
+  console.log(`web (built product, chromium ${viewports.phone.width}x${viewports.phone.height}, CPU ${cpuSlowdown}x slower, cold cache, median of ${runs} loads)`);
+  if (!existsSync(`${webDist}/index.html`)) {
+    console.log('  skipped: apps/web/dist is missing; run `npm run build` first (this suite builds nothing)');
+    return;
+  }
+  // The figures do not depend on the database: in-memory PGlite even when DATABASE_URL is set for
+  // the orders suite (its test template is made by `npm test`, not here).
+  // eslint-disable-next-line no-restricted-properties
+  const databaseUrl = process.env.DATABASE_URL;
+  // eslint-disable-next-line no-restricted-properties
+  delete process.env.DATABASE_URL;
+  let portal: PortalServer | undefined;
+  let browser: Browser | undefined;
+  try {
+    portal = await startPortal({ adminEmail: admin.email, adminPassword: admin.password, sampleCatalog: true });
+    // eslint-disable-next-line no-restricted-properties
+    if (databaseUrl !== undefined) process.env.DATABASE_URL = databaseUrl;
+    portal.app.log.level = 'warn';
+    await portal.app.services.catalog.settled();
+    await approvedDealer(portal.baseUrl, admin, dealer, 'C10000');
+    browser = await launchBrowser();
+    const session = await dealerSession(browser, portal.baseUrl);
+    const cases: PageCase[] = [
+      { path: '/login', session: null, ready: (page) => page.getByRole('button', { name: 'Sign In' }) },
+      { path: '/store', session, ready: (page) => page.getByText('Cart is empty') },
+    ];
+    const networks = [
+      { name: 'no network throttling', conditions: null },
+      { name: `fast 4G (${fast4g.latency} ms, ${((fast4g.downloadThroughput * 8) / 1e6).toFixed(2)}/${((fast4g.uploadThroughput * 8) / 1e6).toFixed(2)} Mbps)`, conditions: fast4g },
+    ];
+    for (const pageCase of cases) {
+      for (const network of networks) {
+        await coldLoad(browser, portal.baseUrl, pageCase, network.conditions); // warm-up: the server's first requests, not counted
+        const loads: Load[] = [];
+        for (let i = 0; i < runs; i++) loads.push(await coldLoad(browser, portal.baseUrl, pageCase, network.conditions));
+        const lcps = loads.map((l) => l.lcpMs);
+        const last = loads[loads.length - 1]!;
+        const name = `${pageCase.path} ${network.name}`;
+        console.log(
+          `${name.padEnd(52)} LCP median ${median(lcps).toFixed(0).padStart(5)} ms (${lcps.map((v) => v.toFixed(0)).join(', ')})   ${kib(median(loads.map((l) => l.bytes)))} in ${last.requests} requests   LCP element ${last.element}`,
+        );
+      }
+    }
+  } finally {
+    await browser?.close();
+    await portal?.close();
+    // eslint-disable-next-line no-restricted-properties
+    if (databaseUrl !== undefined) process.env.DATABASE_URL = databaseUrl;
+  }
+}
