@@ -15,7 +15,7 @@ export function prefetchStore(): null {
   const session = readSession();
   if (session && !isTokenExpired(session.token) && canSeeStore(session)) {
     const { queryClient, trpc } = appClients();
-    void queryClient.prefetchQuery(catalogSnapshotOptions(trpc));
+    void queryClient.prefetchQuery(catalogSnapshotOptions(trpc, queryClient));
   }
   return null;
 }

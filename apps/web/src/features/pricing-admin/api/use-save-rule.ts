@@ -13,6 +13,9 @@ export function useSaveRule() {
         notifications.show({ color: 'green', message: `${rule.portalPricingName} saved.`, autoClose: 5000 });
         void queryClient.invalidateQueries(trpc.pricingAdmin.rules.pathFilter());
         void queryClient.invalidateQueries(trpc.pricingAdmin.history.pathFilter());
+        // An open store in this tab prices at the new value at once (others within a minute).
+        void queryClient.invalidateQueries(trpc.catalog.snapshot.pathFilter());
+        void queryClient.invalidateQueries(trpc.accounts.profile.pathFilter());
       },
       onError: (error) => {
         notifications.show({ color: 'red', title: 'Pricing not saved.', message: errorMessage(error), autoClose: 5000 });

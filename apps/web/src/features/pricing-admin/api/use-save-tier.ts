@@ -13,6 +13,9 @@ export function useSaveTier() {
         notifications.show({ color: 'green', message: `Tier ${input.customerTierName} saved.`, autoClose: 5000 });
         void queryClient.invalidateQueries(trpc.pricingAdmin.tiers.pathFilter());
         void queryClient.invalidateQueries(trpc.pricingAdmin.history.pathFilter());
+        // An open store in this tab prices at the new value at once (others within a minute).
+        void queryClient.invalidateQueries(trpc.catalog.snapshot.pathFilter());
+        void queryClient.invalidateQueries(trpc.accounts.profile.pathFilter());
       },
       onError: (error) => {
         notifications.show({ color: 'red', title: 'Tier not saved.', message: errorMessage(error), autoClose: 5000 });
