@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, shot, viewports } from './support/browser';
 import { startPortal, type PortalServer } from './support/portal-server';
-import { approvedDealer, field, signIn } from './support/accounts';
+import { approvedDealer, signIn } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
 
 /**
