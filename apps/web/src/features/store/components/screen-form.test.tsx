@@ -84,6 +84,17 @@ describe('ScreenForm rules (spec §5 Screen form)', () => {
     renderForm({ editing: { screenId: 'a', screenName: 'Patio', details: '', config: { ...sampleScreen() } } });
     expect(screen.getByRole('button', { name: 'Update Order' }).isConnected).toBe(true);
   });
+
+  it('re-clicking the chosen value of a required select keeps it (Material Color, Motor Type, Housing Size)', () => {
+    renderForm();
+    for (const label of ['Material Color', 'Motor Type', 'Housing Size']) {
+      const chosen = select(label).value;
+      expect(chosen, label).not.toBe('');
+      fireEvent.click(select(label));
+      fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: chosen, hidden: true }));
+      expect(select(label).value, label).toBe(chosen);
+    }
+  });
 });
 
 function sampleScreen() {
