@@ -24,7 +24,8 @@ export const theme = createTheme({
  * blue-1 editing row); placeholders gray-5 2.1:1 → the same grey; error text red-6 3.3:1 and
  * `c="red"` text (red-8 with shade 8, 4.3:1 on an expanded row's gray-0) → red-9 5.5:1 (5.2:1
  * on gray-0); the text of light alerts and badges (shade 9 on shade 1) green 3.8:1 → 4.6:1,
- * yellow 2.7:1 → 5.1:1, orange 3.6:1 → 5.0:1, teal 4.3:1 → 5.1:1.
+ * yellow 2.7:1 → 5.1:1, orange 3.6:1 → 5.0:1, teal 4.3:1 → 5.1:1; a hovered light blue button
+ * (blue-9 text on blue-2, 4.0:1) hovers on blue-1 instead (4.9:1).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -37,6 +38,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-yellow-light-color': '#94580a',
     '--mantine-color-orange-light-color': '#b23c0b',
     '--mantine-color-teal-light-color': '#0b7255',
+    '--mantine-color-blue-light-hover': 'var(--mantine-color-blue-1)',
   },
   dark: {},
 });
