@@ -16,7 +16,7 @@ export async function launchBrowser(): Promise<Browser> {
 
 export const viewports = {
   phone: { width: 390, height: 844 },
-  desktop: { width: 1366, height: 900 },
+  desktop: { width: 1440, height: 900 },
 };
 
 export async function shot(page: Page, name: string) {
