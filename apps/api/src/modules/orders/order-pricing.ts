@@ -5,6 +5,7 @@ import type { TCart } from '@portal/domain/orders/order-schemas';
 import type { OrderPartLine, OrderRoofLine, OrderScreenLine, PricedLine } from '@portal/domain/orders/order-view';
 import type { LineQuote } from '@portal/domain/pricing/price-breakdown';
 import { pricingAlert } from '@portal/domain/pricing/pricing-alerts';
+import { sameConfig } from '@portal/domain/orders/same-config';
 import type { StoredOrderLines } from '@portal/db/schema/orders';
 
 export interface PricedOrder {
@@ -83,23 +84,13 @@ export function priceOrder(ctx: PricingContext, cart: TCart): PricedOrder {
   return { lines: { screens, roofs, parts }, totals: quote.totals, problems };
 }
 
-/** JSON with sorted keys: jsonb does not keep the key order a configuration was written in. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
 /**
  * The stored line this one leaves as it was (the same id, or for a line sent without its id the
  * line in the same place), when its configuration is the same: it keeps the price it was placed at.
  */
 function unchanged<T extends { config: unknown }>(stored: T[], idOf: (l: T) => string, line: T, index: number): T | undefined {
   const same = stored.find((l) => idOf(l) === idOf(line)) ?? stored[index];
-  return same && canonical(same.config) === canonical(line.config) ? same : undefined;
+  return same && sameConfig(same.config, line.config) ? same : undefined;
 }
 
 const sum = (lines: { totalCents: number }[]) => lines.reduce((a, l) => a + l.totalCents, 0);

@@ -1,5 +1,6 @@
 import type { Cents } from '@portal/domain/money/money';
 import type { OrderStatus } from '@portal/domain/orders/order-status';
+import { sameConfig } from '@portal/domain/orders/same-config';
 import type { CartQuote } from './cart-quote';
 import type { CartInfo } from './cart-types';
 
@@ -8,16 +9,6 @@ export interface ShownPrices {
   roofs: (Cents | null)[];
   parts: (Cents | null)[];
   totals: { screensTotal: Cents; roofsTotal: Cents; partsTotal: Cents; totalPrice: Cents } | null;
-}
-
-/** JSON with sorted keys, so a configuration compares equal however its keys were written. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
 }
 
 const sum = (values: (Cents | null)[]) => values.reduce<Cents>((a, b) => a + (b ?? 0), 0);
@@ -30,7 +21,7 @@ const sum = (values: (Cents | null)[]) => values.reduce<Cents>((a, b) => a + (b 
 export function shownPrices(cart: CartInfo, quote: CartQuote | null, status: OrderStatus): ShownPrices {
   const keepStored = status !== 'DRAFT' && status !== 'IN_CART';
   const pick = (line: { config: unknown; original?: unknown; storedTotalCents?: number }, live: Cents | null | undefined): Cents | null => {
-    if (keepStored && line.storedTotalCents !== undefined && line.original !== undefined && canonical(line.config) === canonical(line.original)) return line.storedTotalCents;
+    if (keepStored && line.storedTotalCents !== undefined && line.original !== undefined && sameConfig(line.config, line.original)) return line.storedTotalCents;
     return live ?? null;
   };
   const screens = cart.screens.map((l, i) => pick(l, quote?.screens[i]?.totalCents));
