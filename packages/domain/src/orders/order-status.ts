@@ -11,12 +11,3 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   Shipped: 'Shipped',
 };
 
-/** Only Draft or Rejected orders can be deleted. */
-export function isDeletable(status: OrderStatus): boolean {
-  return status === 'DRAFT' || status === 'REJECTED';
-}
-
-/** The order dialog (save, submit, process) exists only in these states. */
-export function isOpenForProcessing(status: OrderStatus): boolean {
-  return status === 'DRAFT' || status === 'IN_CART' || status === 'SUBMITTED';
-}

@@ -44,11 +44,6 @@ export function loadCart(next: CartSnapshot): void {
   emit();
 }
 
-export function writeOrderInfo(order: OrderInfo): void {
-  localStorage.setItem(orderKey, JSON.stringify(order));
-  emit();
-}
-
 /** A change the dealer made: the cart now holds something the server does not. */
 export function updateCart(change: (cart: CartInfo) => CartInfo): void {
   const { cart, order } = readCart();

@@ -13,7 +13,6 @@ import { useSession } from '../../../shared/session/use-session';
 import { usePricingContext } from '../api/use-catalog';
 import { useOrder } from '../api/use-order';
 import { quoteCart } from '../cart/cart-quote';
-import { roofSubmitDisabled, screenSubmitDisabled } from '../cart/cart-rules';
 import { clearCart, hasUnsavedLines, loadCart, newLineId, readCart, updateCart, useCart } from '../cart/cart-store';
 import type { CartPartConfig, CartScreen } from '../cart/cart-types';
 import { cartFromOrder } from '../cart/load-order';
@@ -250,7 +249,7 @@ export function StorePage() {
                 <ScreenForm
                   key={`screen-${formKey}`}
                   editing={editingScreen}
-                  submitDisabled={!canChange || screenSubmitDisabled(order.status, isAdmin)}
+                  submitDisabled={!canChange}
                   ctx={priceGroup ? ctx : null}
                   priceGroup={priceGroup ?? 'USD'}
                   onSubmit={saveScreen}
@@ -261,7 +260,7 @@ export function StorePage() {
                 <RoofForm
                   key={`roof-${formKey}`}
                   editing={editingRoof}
-                  submitDisabled={!canChange || roofSubmitDisabled(order.status, isAdmin)}
+                  submitDisabled={!canChange}
                   ctx={priceGroup ? ctx : null}
                   priceGroup={priceGroup ?? 'USD'}
                   onSubmit={saveRoof}
