@@ -1,4 +1,5 @@
-import { Group, NumberInput, Select } from '@mantine/core';
+import { Group, NumberInput } from '@mantine/core';
+import { LazySelect } from '../../../shared/ui/lazy-select';
 import { fractionLabel } from '@portal/domain/pricing/screen/screen-options';
 
 interface Props {
@@ -30,7 +31,7 @@ export function MeasurementInput({ label, inches, fraction, fractions, min, max,
         error={error}
         style={{ flex: 1 }}
       />
-      <Select
+      <LazySelect
         label="Fraction"
         aria-label={`${label} fraction`}
         data={fractions.map((f) => ({ value: String(f), label: fractionLabel(f) }))}

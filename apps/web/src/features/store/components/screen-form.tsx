@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Select, Stack, Tabs, Text, Textarea, TextInput, NumberInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Tabs, Text, Textarea, TextInput, NumberInput } from '@mantine/core';
+import { LazySelect } from '../../../shared/ui/lazy-select';
 import { useMemo, useState } from 'react';
 import type { PriceGroup } from '@portal/domain/customers/customer';
 import type { PricingContext } from '@portal/domain/pricing/pricing-context';
@@ -168,7 +169,7 @@ export function ScreenForm({ editing, submitDisabled, ctx, priceGroup, onSubmit,
             Options
           </Text>
           <SimpleGrid cols={{ base: 2, lg: 3 }}>
-            <Select
+            <LazySelect
               label="Housing Size"
               data={options(housingSizes)}
               value={config.housingSize}
@@ -178,7 +179,7 @@ export function ScreenForm({ editing, submitDisabled, ctx, priceGroup, onSubmit,
               description={locked ? 'Housing 7 Curved is required at this size' : undefined}
               error={shown['housingSize']}
             />
-            <Select
+            <LazySelect
               label="Housing Shape"
               data={options(housingShapes)}
               value={config.housingShape}
@@ -186,7 +187,7 @@ export function ScreenForm({ editing, submitDisabled, ctx, priceGroup, onSubmit,
               disabled={locked || config.housingSize === '7'}
               allowDeselect={false}
             />
-            <Select
+            <LazySelect
               label="Job Color"
               data={jobColors.map((c) => ({ value: c, label: c === 'Custom' ? 'Custom *' : c }))}
               value={config.jobColor}
@@ -194,10 +195,10 @@ export function ScreenForm({ editing, submitDisabled, ctx, priceGroup, onSubmit,
               allowDeselect={false}
             />
             {config.jobColor === 'Custom' && <RalInput value={config.ralCode ?? ''} error={shown['ralCode']} onChange={(ralCode) => change({ ralCode })} />}
-            <Select label="Track Left" data={options(trackTypes)} value={config.trackLeft} onChange={(v) => v && change({ trackLeft: v as TScreenConfig['trackLeft'] })} allowDeselect={false} />
-            <Select label="Track Right" data={options(trackTypes)} value={config.trackRight} onChange={(v) => v && change({ trackRight: v as TScreenConfig['trackRight'] })} allowDeselect={false} />
-            <Select label="Mounting Angle" data={options(yesNo)} value={config.mountingAngle} onChange={(v) => v && change({ mountingAngle: v as TScreenConfig['mountingAngle'] })} allowDeselect={false} />
-            <Select
+            <LazySelect label="Track Left" data={options(trackTypes)} value={config.trackLeft} onChange={(v) => v && change({ trackLeft: v as TScreenConfig['trackLeft'] })} allowDeselect={false} />
+            <LazySelect label="Track Right" data={options(trackTypes)} value={config.trackRight} onChange={(v) => v && change({ trackRight: v as TScreenConfig['trackRight'] })} allowDeselect={false} />
+            <LazySelect label="Mounting Angle" data={options(yesNo)} value={config.mountingAngle} onChange={(v) => v && change({ mountingAngle: v as TScreenConfig['mountingAngle'] })} allowDeselect={false} />
+            <LazySelect
               label="Motor Type"
               placeholder="Choose a motor"
               data={options(motors)}
@@ -206,8 +207,8 @@ export function ScreenForm({ editing, submitDisabled, ctx, priceGroup, onSubmit,
               allowDeselect={false}
               error={errors['motorType'] && (attempted || config.motorType === null) ? errors['motorType'] : undefined}
             />
-            <Select label="Motor Side" data={options(motorSides)} value={config.motorSide} onChange={(v) => v && change({ motorSide: v as TScreenConfig['motorSide'] })} allowDeselect={false} />
-            <Select
+            <LazySelect label="Motor Side" data={options(motorSides)} value={config.motorSide} onChange={(v) => v && change({ motorSide: v as TScreenConfig['motorSide'] })} allowDeselect={false} />
+            <LazySelect
               label="Bottom Bar Finish"
               data={options(bottomBarFinishes)}
               value={config.bottomBarFinish}
@@ -223,14 +224,14 @@ export function ScreenForm({ editing, submitDisabled, ctx, priceGroup, onSubmit,
           Material
         </Text>
         <SimpleGrid cols={{ base: 2, lg: 3 }}>
-          <Select
+          <LazySelect
             label="Material Type"
             data={options(screenMaterialTypes)}
             value={config.materialType}
             onChange={(v) => v && change({ materialType: v as TScreenConfig['materialType'] })}
             allowDeselect={false}
           />
-          <Select
+          <LazySelect
             label="Material Color"
             placeholder="Choose a colour"
             data={options(screenMaterials[config.materialType].colors)}
@@ -239,7 +240,7 @@ export function ScreenForm({ editing, submitDisabled, ctx, priceGroup, onSubmit,
             allowDeselect={false}
             error={errors['materialColor'] && (attempted || config.materialColor === '') ? errors['materialColor'] : undefined}
           />
-          <Select
+          <LazySelect
             label="Replacement Reason"
             placeholder="Optional"
             clearable
