@@ -13,6 +13,7 @@ import { ensureSuperAdmin } from './modules/accounts/seed-admin';
 import { createServices, type Services } from './services';
 import { createRequestContext } from './trpc/context';
 import { appRouter } from './trpc/app-router';
+import { registerUnsafeTextGuard } from './http/unsafe-text-guard';
 import { registerRestErrors } from './http/rest-errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerCompression } from './http/compression';
@@ -93,6 +94,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   });
 
   registerRestErrors(app);
+  registerUnsafeTextGuard(app);
   await registerSecurityHeaders(app);
   await registerCompression(app);
   await app.register(fastifyTRPCPlugin, {

@@ -5,6 +5,7 @@ import type { BackOfficePermission } from '@portal/domain/back-office/permission
 import { requireUser } from '../http/require-user';
 import { requirePermission } from '../http/require-permission';
 import { trpcCodeFor } from '../http/error-mapping';
+import { assertSafeText } from '../http/unsafe-text-guard';
 import { t } from './init';
 
 /** Domain errors thrown by services become tRPC errors with the mapped code. */
@@ -24,8 +25,14 @@ function levelProcedure(level: AccessLevel) {
   });
 }
 
+/** No input reaches a procedure holding a character no field may hold (400 naming the field). */
+const safeText = t.middleware(async ({ getRawInput, next }) => {
+  assertSafeText(await getRawInput());
+  return next();
+});
+
 /** Anyone, signed in or not. */
-export const publicProcedure = t.procedure.use(domainErrors);
+export const publicProcedure = t.procedure.use(domainErrors).use(safeText);
 /** Any account with a valid, current token (approved or not). */
 export const signedInProcedure = levelProcedure('signedIn');
 /** Approved accounts. */
