@@ -124,3 +124,29 @@ export function toSaveOrderInput(body: TRestSaveOrderBody): Record<string, unkno
     }),
   }) as Record<string, unknown> & Pick<TSaveOrderInput, 'status'>;
 }
+
+/**
+ * PATCH /api/orders/{id} (portal.md §7): `{reason}` rejects and `{shippingAgent, trackingNumber}`
+ * ships, as the specification's client sends them; a `status` of REJECTED or Shipped, when sent,
+ * says which. Anything else is refused naming what to send.
+ */
+export const ZOrderPatch = z
+  .object(
+    {
+      status: z.enum(['REJECTED', 'Shipped'], { error: 'status must be REJECTED or Shipped' }).optional(),
+      reason: z.unknown().optional(),
+      shippingAgent: z.unknown().optional(),
+      trackingNumber: z.unknown().optional(),
+    },
+    { error: 'Send a JSON object' },
+  )
+  .transform((body, ctx) => {
+    const rejects = body.reason !== undefined;
+    const ships = body.shippingAgent !== undefined || body.trackingNumber !== undefined;
+    const intent = body.status ?? (rejects && !ships ? 'REJECTED' : ships && !rejects ? 'Shipped' : null);
+    if (intent === null) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Send a reason to reject the order, or a shipping agent and tracking number to ship it' });
+      return z.NEVER;
+    }
+    return intent;
+  });

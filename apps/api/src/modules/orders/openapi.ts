@@ -46,7 +46,7 @@ export const orderPaths = {
     get: { summary: 'One order (owner, team member or administrator)', security: bearer, parameters: [idParameter], responses: { '200': jsonResponse('The order', order), ...errorResponses, '404': notFound } },
     delete: { summary: 'Delete a Draft or Rejected order (owner or administrator)', security: bearer, parameters: [idParameter], responses: { '200': jsonResponse('Deleted'), ...errorResponses, '404': notFound, '409': conflict } },
     patch: {
-      summary: 'Reject ({status: "REJECTED", reason}) or ship ({status: "Shipped", shippingAgent, trackingNumber}); administrators',
+      summary: 'Reject ({reason}) or ship ({shippingAgent, trackingNumber}); an optional status (REJECTED or Shipped) says which. Administrators',
       security: bearer,
       parameters: [idParameter],
       requestBody: { required: true, content: { 'application/json': { schema: { oneOf: [jsonBody(ZRejectOrderInput.omit({ id: true })).content['application/json'].schema, jsonBody(ZShipOrderInput.omit({ id: true })).content['application/json'].schema] } } } },

@@ -53,6 +53,25 @@ describe('the /api/orders REST adapter (portal.md §7)', () => {
     expect((await t.call('GET', `/api/orders/${created.body._id}`, { token: dealer.token })).status).toBe(404);
   });
 
+  it("PATCH takes the specification's own bodies: {reason} rejects, {shippingAgent, trackingNumber} ships, no status needed", async () => {
+    const toReject = await t.call('POST', '/api/orders', { token: dealer.token, body: { orderName: 'Reject me', status: 'SUBMITTED', cart } });
+    const rejected = await t.call('PATCH', `/api/orders/${toReject.body._id}`, { token: admin.token, body: { reason: 'Wrong colour' } });
+    expect(rejected.status).toBe(200);
+    expect(rejected.body).toMatchObject({ status: 'REJECTED', rejectionReason: 'Wrong colour' });
+
+    const toShip = await t.call('POST', '/api/orders', { token: dealer.token, body: { orderName: 'Ship me', status: 'SUBMITTED', cart } });
+    await t.call('POST', '/api/orders', { token: admin.token, body: { _id: toShip.body._id, orderName: 'Ship me', status: 'APPROVED', cart } });
+    const shipped = await t.call('PATCH', `/api/orders/${toShip.body._id}`, { token: admin.token, body: { shippingAgent: 'UPS', trackingNumber: '1Z999' } });
+    expect(shipped.status).toBe(200);
+    expect(shipped.body).toMatchObject({ status: 'Shipped', shippingAgent: 'UPS', trackingNumber: '1Z999' });
+
+    for (const body of [{}, { reason: 'Both', shippingAgent: 'UPS', trackingNumber: '1' }]) {
+      const unclear = await t.call('PATCH', `/api/orders/${toShip.body._id}`, { token: admin.token, body });
+      expect(unclear.status).toBe(400);
+      expect(unclear.body.fieldErrors.reason).toBe('Send a reason to reject the order, or a shipping agent and tracking number to ship it');
+    }
+  });
+
   it('answers every malformed request with a 4xx naming the problem, never a 500', async () => {
     const token = dealer.token;
     const cases: [string, string, unknown][] = [

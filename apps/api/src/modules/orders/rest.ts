@@ -1,14 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { ZAdminOrdersInput, ZDealerOrdersInput, ZOrderId, ZRejectOrderInput, ZSaveOrderInput, ZShipOrderInput } from '@portal/domain/orders/order-schemas';
-import { toSaveOrderInput, ZRestSaveOrderBody } from '@portal/domain/orders/rest-order-body';
+import { toSaveOrderInput, ZOrderPatch, ZRestSaveOrderBody } from '@portal/domain/orders/rest-order-body';
 import { parseInput } from '../../http/error-mapping';
 import { restContext } from '../../http/rest-context';
 import { createBodySender } from '../../http/reused-body-buffers';
 import { orderListBodyParts, type SerializedOrderList } from './order-list-body';
 
-/** PATCH /api/orders/{id}: reject ({status: "REJECTED", reason}) or ship ({status: "Shipped", shippingAgent, trackingNumber}). */
-const ZOrderPatch = z.object({ status: z.enum(['REJECTED', 'Shipped'], { error: 'status must be REJECTED or Shipped' }) }, { error: 'Send a JSON object' });
 
 /** /api/orders and /api/admin/orders (portal.md §7): the same services as the tRPC router. */
 export function registerOrderRoutes(app: FastifyInstance) {
@@ -53,9 +50,9 @@ export function registerOrderRoutes(app: FastifyInstance) {
   app.patch<{ Params: { id: string } }>('/api/orders/:id', async (req) => {
     const ctx = restContext(app, req);
     const user = await ctx.requireUser('store');
-    const { status } = parseInput(ZOrderPatch, req.body);
+    const intent = parseInput(ZOrderPatch, req.body);
     const body = { ...(req.body as object), id: req.params.id };
-    return status === 'REJECTED'
+    return intent === 'REJECTED'
       ? ctx.services.orders.reject(user, parseInput(ZRejectOrderInput, body))
       : ctx.services.orders.ship(user, parseInput(ZShipOrderInput, body));
   });
