@@ -13,6 +13,7 @@ import { ensureSuperAdmin } from './modules/accounts/seed-admin';
 import { createServices, type Services } from './services';
 import { createRequestContext } from './trpc/context';
 import { appRouter } from './trpc/app-router';
+import { registerJsonBodies } from './http/json-body';
 import { registerUnsafeTextGuard } from './http/unsafe-text-guard';
 import { registerRestErrors } from './http/rest-errors';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -95,6 +96,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
 
   registerRestErrors(app);
   registerUnsafeTextGuard(app);
+  registerJsonBodies(app);
   await registerSecurityHeaders(app);
   await registerCompression(app);
   await app.register(fastifyTRPCPlugin, {

@@ -14,6 +14,7 @@ export const orderMessages = {
   transferDifferent: 'Sender and Receiver must be different',
   rejectReason: 'Rejection reason is required',
   materialTransferName: 'Material Transfer',
+  invalidId: 'Invalid order id',
   changedSinceOpened: 'This order was changed since you opened it',
 } as const;
 
@@ -61,7 +62,7 @@ export const ZOrderHeader = z.object({
 
 /** Save or submit an order (new with the id from generateOrderId, or an existing one). */
 export const ZSaveOrderInput = ZOrderHeader.extend({
-  _id: z.uuid({ error: 'Order not found' }).optional(),
+  _id: z.uuid({ error: orderMessages.invalidId }).optional(),
   /** The order's version when it was loaded: a save is refused once another write came between. */
   version: z.number({ error: 'version must be a whole number' }).int('version must be a whole number').positive('version must be a whole number').optional(),
   status: z.enum(requestableStatuses, { error: 'status must be DRAFT, SUBMITTED or APPROVED' }),
@@ -75,16 +76,16 @@ export const ZSaveOrderInput = ZOrderHeader.extend({
 export type TSaveOrderInput = z.input<typeof ZSaveOrderInput>;
 export type TSaveOrder = z.output<typeof ZSaveOrderInput>;
 
-export const ZOrderId = z.object({ id: z.uuid({ error: 'Order not found' }) });
+export const ZOrderId = z.object({ id: z.uuid({ error: orderMessages.invalidId }) });
 
 export const ZRejectOrderInput = z.object({
-  id: z.uuid({ error: 'Order not found' }),
+  id: z.uuid({ error: orderMessages.invalidId }),
   reason: z.string({ error: orderMessages.rejectReason }).trim().min(3, orderMessages.rejectReason).max(1000, 'Rejection reason is too long (1000 characters max)'),
 });
 export type TRejectOrderInput = z.input<typeof ZRejectOrderInput>;
 
 export const ZShipOrderInput = z.object({
-  id: z.uuid({ error: 'Order not found' }),
+  id: z.uuid({ error: orderMessages.invalidId }),
   shippingAgent: z.enum(shippingAgentNames, { error: 'Please choose a shipping agent' }),
   trackingNumber: z.string({ error: 'Tracking number is required' }).trim().min(1, 'Tracking number is required').max(100, 'Tracking number is too long (100 characters max)'),
 });

@@ -97,8 +97,23 @@ describe('the /api/orders REST adapter (portal.md §7)', () => {
     }
     const unknown = await t.call('GET', '/api/orders/7b0e8c5e-4a7e-4a57-9d43-000000000000', { token });
     expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Order not found');
+    // A malformed id says so, rather than 'Order not found'.
+    const malformed = await t.call('GET', '/api/orders/not-a-uuid', { token });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({ message: 'Invalid order id', fieldErrors: { id: 'Invalid order id' } });
     const missingName = await t.call('POST', '/api/orders', { token, body: { orderName: 'x', status: 'DRAFT', cart } });
     expect(missingName.body.fieldErrors.orderName).toBe('Order Name is required (at least 3 characters long)');
+  });
+
+  it('accepts a DELETE sent with Content-Type: application/json and no body', async () => {
+    const draft = await t.call('POST', '/api/orders', { token: dealer.token, body: { orderName: 'Delete me', status: 'DRAFT', cart } });
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/orders/${draft.body._id}`, headers: { authorization: `Bearer ${dealer.token}`, 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(200);
+    expect((await t.call('GET', `/api/orders/${draft.body._id}`, { token: dealer.token })).status).toBe(404);
+    // A body that is not JSON is still refused.
+    const bad = await t.app.inject({ method: 'POST', url: '/api/orders', headers: { authorization: `Bearer ${dealer.token}`, 'content-type': 'application/json' }, payload: '{"orderName":' });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('refuses visitors and accounts without store access', async () => {
