@@ -16,6 +16,11 @@ export interface OrderViewer {
   customerId: string | null;
 }
 
+/** The viewer a signed-in account is (server and browser alike). */
+export function orderViewerOf(user: { _id: string; isAdmin: boolean; bc_customer_id: string | null }): OrderViewer {
+  return { userId: user._id, isAdmin: user.isAdmin, customerId: user.bc_customer_id };
+}
+
 export interface OrderSubject {
   status: OrderStatus;
   /** False for a cart never saved: its viewer is its owner. */

@@ -1,6 +1,6 @@
 import type { PortalUser } from '@portal/domain/accounts/user';
 import { DomainError } from '@portal/domain/errors/domain-error';
-import { assertOrderAction, type OrderAction, type OrderViewer } from '@portal/domain/orders/order-actions';
+import { assertOrderAction, orderViewerOf, type OrderAction } from '@portal/domain/orders/order-actions';
 import type { OrderStatus } from '@portal/domain/orders/order-status';
 
 interface StoredOrder {
@@ -12,16 +12,12 @@ interface StoredOrder {
 
 export const orderNotFound = () => new DomainError('NOT_FOUND', 'Order not found');
 
-export function viewerOf(user: PortalUser): OrderViewer {
-  return { userId: user._id, isAdmin: user.isAdmin, customerId: user.bc_customer_id };
-}
-
 /** The domain's predicate for a stored order: 404 to whoever may not see it, 403 or 409 otherwise. */
 export function assertCan(action: OrderAction, user: PortalUser, order: StoredOrder): void {
-  assertOrderAction(action, viewerOf(user), { ...order, stored: true });
+  assertOrderAction(action, orderViewerOf(user), { ...order, stored: true });
 }
 
 /** A cart being saved for the first time belongs to whoever saves it. */
 export function assertCanOnNew(action: OrderAction, user: PortalUser): void {
-  assertOrderAction(action, viewerOf(user), { status: 'IN_CART', stored: false, ownerId: user._id, customerId: user.bc_customer_id });
+  assertOrderAction(action, orderViewerOf(user), { status: 'IN_CART', stored: false, ownerId: user._id, customerId: user.bc_customer_id });
 }

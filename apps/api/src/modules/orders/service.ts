@@ -5,7 +5,7 @@ import { DomainError, type FieldErrors } from '@portal/domain/errors/domain-erro
 import { effectiveOrderName, orderHeaderProblems } from '@portal/domain/orders/order-rules';
 import { orderMessages, type TAdminOrders, type TDealerOrders, type TRejectOrder, type TSaveOrder, type TShipOrder } from '@portal/domain/orders/order-schemas';
 import type { OrderStatus } from '@portal/domain/orders/order-status';
-import { canViewOrder } from '@portal/domain/orders/order-actions';
+import { canViewOrder, orderViewerOf } from '@portal/domain/orders/order-actions';
 import { orderHeaderChanges, orderLineChanges, type OrderLineChange } from '@portal/domain/orders/order-line-changes';
 import { assertStepReachable, saveStep } from '@portal/domain/orders/order-transitions';
 import type { OrderView } from '@portal/domain/orders/order-view';
@@ -18,7 +18,7 @@ import type { AppDeps } from '../../app-deps';
 import type { PendingCaller } from '../../http/require-user';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import type { PricingService } from '../pricing/service';
-import { assertCan, assertCanOnNew, orderNotFound, viewerOf } from './order-access';
+import { assertCan, assertCanOnNew, orderNotFound } from './order-access';
 import { orderApprovedMail, orderRejectedMail, orderShippedMail, orderSubmittedMail } from './order-mail';
 import { priceOrder, repriceChangedLines } from './order-pricing';
 import { toOrderView } from './order-view-mapper';
@@ -193,7 +193,7 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
 
     async get(actor: PortalUser, id: string): Promise<OrderView> {
       const row = await getOrderRecord(db, id);
-      if (!row || !canViewOrder(viewerOf(actor), { ...row, stored: true })) throw orderNotFound();
+      if (!row || !canViewOrder(orderViewerOf(actor), { ...row, stored: true })) throw orderNotFound();
       return toOrderView(row);
     },
 

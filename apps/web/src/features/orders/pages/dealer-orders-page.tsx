@@ -1,5 +1,6 @@
 import { Alert, Group, Loader, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { orderViewerOf, type OrderViewer } from '@portal/domain/orders/order-actions';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useSession } from '../../../shared/session/use-session';
 import { useDealerOrders } from '../api/use-dealer-orders';
@@ -7,6 +8,9 @@ import { useDeleteOrder } from '../api/use-delete-order';
 import { DealerOrdersTable, type DealerSortColumn } from '../components/dealer-orders-table';
 import { ListFooter } from '../components/list-footer';
 import { nextSort, type SortState } from '../sort-state';
+
+/** Before the session is read: a viewer offered nothing. */
+const signedOut: OrderViewer = { userId: '', isAdmin: false, customerId: null };
 
 /** Spec §9: my and team orders, 25 per page. */
 const pageSize = 25;
@@ -59,7 +63,7 @@ export function DealerOrdersPage() {
             }}
             onDelete={(id) => deleteOrder.mutate({ id })}
             busyIds={busyIds}
-            viewer={{ userId: user?._id ?? '', isAdmin: user?.isAdmin ?? false, customerId: user?.bc_customer_id ?? null }}
+            viewer={user ? orderViewerOf(user) : signedOut}
           />
           <ListFooter offset={offset} pageSize={pageSize} total={orders.data.total} count={orders.data.items.length} onOffset={setOffset} />
         </>

@@ -1,4 +1,4 @@
-import { can, type OrderViewer } from '@portal/domain/orders/order-actions';
+import { can, subjectOfView, type OrderViewer } from '@portal/domain/orders/order-actions';
 import type { OrderView } from '@portal/domain/orders/order-view';
 import type { OrderInfo } from './cart-types';
 
@@ -15,7 +15,7 @@ export type Reconciled = { kind: 'replace'; lost: boolean } | { kind: 'keep' } |
 
 export function reconcileOrder(local: OrderInfo, server: OrderView, viewer: OrderViewer): Reconciled {
   if (local._id !== server._id || !local.dirty) return { kind: 'replace', lost: false };
-  const editable = can('edit', viewer, { status: server.status, stored: true, ownerId: server.user, customerId: server.userDetails.bc_customer_id, quoteIds: server.quoteId });
+  const editable = can('edit', viewer, subjectOfView(server));
   if (!editable) return { kind: 'replace', lost: true };
   return local.version === server.version ? { kind: 'keep' } : { kind: 'stale' };
 }

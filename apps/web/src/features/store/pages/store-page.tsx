@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { allowedOrderActions, type OrderViewer } from '@portal/domain/orders/order-actions';
+import { allowedOrderActions, orderViewerOf, type OrderViewer } from '@portal/domain/orders/order-actions';
 import { orderMessages } from '@portal/domain/orders/order-schemas';
 import type { TRoofConfigInput } from '@portal/domain/pricing/roof/roof-config';
 import { errorMessage } from '../../../shared/api/api-error';
@@ -17,7 +17,7 @@ import { clearCart, hasUnsavedLines, loadCart, newLineId, readCart, updateCart, 
 import type { CartPartConfig, CartScreen } from '../cart/cart-types';
 import { cartFromOrder } from '../cart/load-order';
 import { reconcileOrder } from '../cart/reconcile-order';
-import { readOnlyReason } from '../cart/read-only-reason';
+import { cartSubject, readOnlyReason } from '../cart/read-only-reason';
 import { shownPrices } from '../cart/shown-prices';
 import { showItemAdded } from '../cart/item-added-notice';
 import { CartCard, type Editing, type LineKind } from '../components/cart-card';
@@ -60,7 +60,7 @@ export function StorePage() {
   /** A discard waiting for the dealer's yes: what to do then. */
   const [discard, setDiscard] = useState<{ run: () => void; cancel?: () => void } | null>(null);
 
-  const viewer: OrderViewer | null = user ? { userId: user._id, isAdmin: user.isAdmin, customerId: user.bc_customer_id } : null;
+  const viewer: OrderViewer | null = user ? orderViewerOf(user) : null;
   const resetForms = () => {
     setEditing(null);
     setFormKey((k) => k + 1);
@@ -84,7 +84,7 @@ export function StorePage() {
     const outcome = reconcileOrder(local.order, server.data, viewer);
     if (outcome.kind === 'replace') {
       showServerOrder();
-      if (outcome.lost) notifications.show({ color: 'orange', title: 'This order was changed since you opened it', message: 'It can no longer be changed here, so the saved order is shown.' });
+      if (outcome.lost) notifications.show({ color: 'orange', title: orderMessages.changedSinceOpened, message: 'It can no longer be changed here, so the saved order is shown.' });
     } else {
       setStale(outcome.kind === 'stale');
     }
@@ -107,7 +107,7 @@ export function StorePage() {
   const home = isAdmin ? '/admin' : '/account';
   const loading = storedId !== null && !server.isError && (!server.isFetchedAfterMount || order._id !== storedId || server.data?._id !== storedId);
 
-  const actions = allowedOrderActions(viewer, { status: order.status, stored: order._id !== null, ownerId: order.ownerId, customerId: order.customerId, quoteIds: order.quoteIds });
+  const actions = allowedOrderActions(viewer, cartSubject(order));
   if (priceGroup === null) for (const a of ['continue', 'save', 'submit'] as const) actions.delete(a);
   const canChange = actions.has('edit');
 
