@@ -10,6 +10,7 @@ import { launchBrowser, shot, viewports } from './support/browser';
 import { startPortal, type PortalServer } from './support/portal-server';
 import { approvedDealer, signIn } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
+import { choose } from './support/select';
 
 /**
  * Issue 5's journey: a super admin grants pricing to an admin; that admin changes the Custom
@@ -40,16 +41,11 @@ async function newPage(viewport = viewports.desktop): Promise<Page> {
 
 const visible = (l: Locator) => expect.poll(() => l.first().isVisible(), { timeout: 15_000 }).toBe(true);
 
-async function choose(scope: Page | Locator, page: Page, label: string, option: string) {
-  await scope.getByRole('textbox', { name: label, exact: true }).or(scope.getByRole('combobox', { name: label, exact: true })).first().click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 async function asAdmin(email: string) {
   const login = await fetch(`${portal.baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(superAdmin) });
   const token = ((await login.json()) as { token: string }).token;
   const list = await fetch(`${portal.baseUrl}/api/admin/users?filter=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${token}` } });
-  const id = ((await list.json()) as { users: { _id: string }[] }).users[0]!._id;
+  const id = ((await list.json()) as { items: { _id: string }[] }).items[0]!._id;
   const res = await fetch(`${portal.baseUrl}/api/admin/users/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ isAdmin: true }) });
   expect(res.status).toBe(200);
 }

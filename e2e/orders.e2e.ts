@@ -5,6 +5,7 @@ import { launchBrowser, shot, viewports } from './support/browser';
 import { startPortal, type PortalServer } from './support/portal-server';
 import { approvedDealer, field, signIn } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
+import { choose } from './support/select';
 
 /**
  * Issue 4's journey: a dealer configures a screen, a roof and two parts, saves a draft, reopens
@@ -30,12 +31,6 @@ async function newPage(viewport: { width: number; height: number }): Promise<Pag
     if (m.type() === 'error') pageErrors.push(m.text());
   });
   return page;
-}
-
-/** Picks an option of a Mantine Select. */
-async function choose(scope: Page | Locator, page: Page, label: string, option: string) {
-  await scope.getByRole('textbox', { name: label, exact: true }).or(scope.getByRole('combobox', { name: label, exact: true })).first().click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 const visible = (l: Locator) => expect.poll(() => l.first().isVisible(), { timeout: 15_000 }).toBe(true);

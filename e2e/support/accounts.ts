@@ -25,7 +25,7 @@ async function json(baseUrl: string, method: string, path: string, body?: unknow
 export async function approvedDealer(baseUrl: string, admin: { email: string; password: string }, dealer: { fname: string; lname: string; location: string; email: string; password: string }, customerId: string) {
   await json(baseUrl, 'POST', '/api/users', dealer);
   const adminToken = (await json(baseUrl, 'POST', '/api/users/login', { email: admin.email, password: admin.password })).token as string;
-  const users = (await json(baseUrl, 'GET', `/api/admin/users?filter=${encodeURIComponent(dealer.email)}`, undefined, adminToken)).users as { _id: string }[];
+  const users = (await json(baseUrl, 'GET', `/api/admin/users?filter=${encodeURIComponent(dealer.email)}`, undefined, adminToken)).items as { _id: string }[];
   const id = users[0]!._id;
   await json(baseUrl, 'PUT', `/api/admin/users/${id}`, { bc_customer_id: customerId, isApproved: true }, adminToken);
   await json(baseUrl, 'PUT', `/api/admin/users/${id}`, { storeAccess: true }, adminToken);

@@ -13,7 +13,10 @@ import { ensureSuperAdmin } from './modules/accounts/seed-admin';
 import { createServices, type Services } from './services';
 import { createRequestContext } from './trpc/context';
 import { appRouter } from './trpc/app-router';
+import { maxCallsPerBatch } from '@portal/domain/limits/request-limits';
 import { registerJsonBodies } from './http/json-body';
+import { echoRequestId, loggerOptions, requestIds } from './http/request-logging';
+import { registerNoStore } from './http/no-store';
 import { registerUnsafeTextGuard } from './http/unsafe-text-guard';
 import { registerRestErrors } from './http/rest-errors';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -31,7 +34,8 @@ import { registerPricingAdminRoutes } from './modules/pricing-admin/rest';
 import { registerDataManagementRoutes } from './modules/data-management/rest';
 import { registerSettingsRoutes } from './modules/settings/rest';
 import { registerShellRoutes } from './modules/shell/rest';
-import { registerOpenApi } from './openapi/rest';
+import { registerOpenApi, registerOpenApiRoute } from './openapi/register-openapi';
+import { useRouteSchemas } from './http/route-contract';
 import { registerSpa } from './web/spa';
 
 declare module 'fastify' {
@@ -55,7 +59,8 @@ export interface BuildOptions {
 export async function buildServer(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: loggerOptions(config.LOG_LEVEL),
+    ...requestIds,
     bodyLimit: 1024 * 1024,
     requestTimeout: 120_000,
     routerOptions: { maxParamLength: 5000 },
@@ -94,8 +99,11 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     if (!options.dbHandle) await dbHandle.close();
   });
 
+  useRouteSchemas(app);
   registerRestErrors(app);
   registerUnsafeTextGuard(app);
+  echoRequestId(app);
+  registerNoStore(app);
   registerJsonBodies(app);
   await registerSecurityHeaders(app);
   await registerCompression(app);
@@ -103,9 +111,11 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
+      maxBatchSize: maxCallsPerBatch,
       createContext: ({ req }: { req: Parameters<typeof createRequestContext>[2] }) => createRequestContext(deps, services, req),
     },
   });
+  await registerOpenApi(app);
   registerHealthRoutes(app, () => migrated);
   registerAccountRoutes(app);
   registerAdminUserRoutes(app);
@@ -117,7 +127,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   await registerDataManagementRoutes(app);
   registerSettingsRoutes(app);
   registerShellRoutes(app);
-  registerOpenApi(app);
+  registerOpenApiRoute(app);
   await registerSpa(app, config.WEB_DIST);
   return app;
 }

@@ -1,7 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { z } from 'zod';
-import { DomainError, type DomainErrorCode, type FieldErrors } from '@portal/domain/errors/domain-error';
+import { DomainError, RateLimitedError, type DomainErrorCode, type FieldErrors } from '@portal/domain/errors/domain-error';
+import type { ErrorCode } from '@portal/domain/errors/error-codes';
 import { fieldErrorsFromZod } from '@portal/domain/errors/field-errors';
 
 /** The one table from domain error codes to transports. */
@@ -25,8 +26,11 @@ export function statusFor(code: DomainErrorCode): number {
 
 export interface ClientError {
   status: number;
+  code: ErrorCode;
   message: string;
   fieldErrors?: FieldErrors | undefined;
+  /** Seconds, for 429 (sent as Retry-After). */
+  retryAfter?: number | undefined;
 }
 
 export const genericErrorMessage = 'Something went wrong. Please try again later.';
@@ -35,21 +39,25 @@ export const genericErrorMessage = 'Something went wrong. Please try again later
 export function toClientError(error: unknown): ClientError | undefined {
   const cause = error instanceof TRPCError && error.cause ? error.cause : error;
   if (cause instanceof DomainError) {
-    return { status: statusFor(cause.code), message: cause.message, fieldErrors: cause.fieldErrors };
+    const retryAfter = cause instanceof RateLimitedError ? cause.retryAfterSeconds : undefined;
+    return { status: statusFor(cause.code), code: cause.publicCode, message: cause.message, fieldErrors: cause.fieldErrors, retryAfter };
   }
   if (cause instanceof z.ZodError) {
     const fieldErrors = fieldErrorsFromZod(cause);
-    return { status: 400, message: Object.values(fieldErrors)[0] ?? 'Invalid input', fieldErrors };
+    return { status: 400, code: 'INVALID_INPUT', message: Object.values(fieldErrors)[0] ?? 'Invalid input', fieldErrors };
   }
   return undefined;
 }
 
-/** Turns a zod parse into a DomainError naming the fields, for the REST adapter. */
+/** A failed zod parse as the DomainError naming the fields. */
+export function invalidInput(error: z.ZodError): DomainError {
+  const fieldErrors = fieldErrorsFromZod(error);
+  return new DomainError('BAD_INPUT', Object.values(fieldErrors)[0] ?? 'Invalid input', fieldErrors);
+}
+
+/** Parses with a schema or throws the DomainError naming the fields. */
 export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value);
-  if (!result.success) {
-    const fieldErrors = fieldErrorsFromZod(result.error);
-    throw new DomainError('BAD_INPUT', Object.values(fieldErrors)[0] ?? 'Invalid input', fieldErrors);
-  }
+  if (!result.success) throw invalidInput(result.error);
   return result.data;
 }

@@ -8,7 +8,7 @@ import type { AuthResult } from '../modules/accounts/authenticate';
 export async function requireUser(ctx: { auth(): Promise<AuthResult> }, level: AccessLevel): Promise<PortalUser> {
   const auth = await ctx.auth();
   if (!auth.user) {
-    throw new DomainError('UNAUTHENTICATED', auth.reason === 'missing' ? 'Please sign in' : accountMessages.sessionExpired);
+    throw auth.reason === 'missing' ? new DomainError('UNAUTHENTICATED', 'Please sign in') : new DomainError('UNAUTHENTICATED', accountMessages.sessionExpired, undefined, 'SESSION_EXPIRED');
   }
   const refusal = accessRefusal(auth.user, level);
   if (refusal) throw new DomainError('FORBIDDEN', refusal);

@@ -5,6 +5,7 @@ import { testConfig, type Config } from '../config';
 import { buildServer, type BuildOptions } from '../server';
 import { hashPassword } from '../modules/accounts/password-hashing';
 import { createTestDb } from '@portal/db/test-db';
+import { createContractCheck } from './contract-check';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -21,6 +22,7 @@ let counter = 0;
 export async function createTestApp(options: { config?: Partial<Config> } & Omit<BuildOptions, 'config' | 'dbHandle'> = {}): Promise<TestApp> {
   const db = await createTestDb();
   const app = await buildServer({ ...options, config: testConfig(options.config), dbHandle: db });
+  const contract = createContractCheck(app);
   const call: TestApp['call'] = async (method, url, opts = {}) => {
     const res = await app.inject({
       method,
@@ -35,6 +37,7 @@ export async function createTestApp(options: { config?: Partial<Config> } & Omit
     } catch {
       // not JSON: keep the text
     }
+    contract.assertClean();
     return { status: res.statusCode, body, headers: res.headers };
   };
   return {
@@ -44,6 +47,7 @@ export async function createTestApp(options: { config?: Partial<Config> } & Omit
     async close() {
       await app.close();
       await db.close();
+      contract.assertClean();
     },
     async makeUser(overrides = {}) {
       counter += 1;

@@ -7,6 +7,8 @@ export interface RequestContext {
   deps: AppDeps;
   services: Services;
   ip: string;
+  /** The request's logger: its lines carry the request id. */
+  log: FastifyRequest['log'];
   /** Resolved on first use, once per request: public procedures never touch the database for it. */
   auth(): Promise<AuthResult>;
   /** The account id a well-signed, unexpired token names, before the database has confirmed the session. */
@@ -19,6 +21,7 @@ export function createRequestContext(deps: AppDeps, services: Services, req: Fas
     deps,
     services,
     ip: req.ip,
+    log: req.log,
     auth: () => (cached ??= authenticate(deps, req.headers.authorization)),
     tokenUserId: async () => {
       const claims = await tokenClaims(deps, req.headers.authorization);

@@ -10,13 +10,13 @@ export const t = initTRPC.context<RequestContext>().create({
   errorFormatter({ shape, error, ctx }) {
     const known = toClientError(error);
     if (!known && error.code === 'INTERNAL_SERVER_ERROR') {
-      ctx?.deps.log.error({ err: error.cause ?? error }, 'unexpected error');
+      (ctx?.log ?? ctx?.deps.log)?.error({ err: error.cause ?? error }, 'unexpected error');
       return { ...shape, message: genericErrorMessage, data: { ...shape.data, stack: undefined, fieldErrors: undefined } };
     }
     return {
       ...shape,
       message: known?.message ?? shape.message,
-      data: { ...shape.data, httpStatus: known?.status ?? shape.data.httpStatus, stack: undefined, fieldErrors: known?.fieldErrors },
+      data: { ...shape.data, httpStatus: known?.status ?? shape.data.httpStatus, stack: undefined, fieldErrors: known?.fieldErrors, errorCode: known?.code },
     };
   },
 });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../http/rest-errors';
 
 /** Built files whose names carry a hash of their content (Vite's assets/): never revalidated. */
 const immutable = 'public, max-age=31536000, immutable';
@@ -34,11 +35,11 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
   app.get('/*', (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname.startsWith('/trpc/')) {
-      return reply.status(404).send({ message: `Not found: ${req.method} ${pathname}` });
+      return reply.callNotFound();
     }
     // Built files have their own routes (wildcard: false); a missing file is a 404, not the app.
     if (path.extname(pathname)) {
-      return reply.status(404).send({ message: `Not found: ${pathname}` });
+      return reply.status(404).send(errorBody('ROUTE_NOT_FOUND', `Not found: ${pathname}`));
     }
     return sendIndex(reply);
   });

@@ -49,13 +49,6 @@ export async function updateCustomerTier(db: DbOrTx, id: string, values: { name:
   return row;
 }
 
-export function listCustomersWithTiers(db: DbOrTx) {
-  return db
-    .select({ id: erpCustomers.id, displayName: erpCustomers.displayName, priceGroup: erpCustomers.priceGroup, tierId: erpCustomers.tierId })
-    .from(erpCustomers)
-    .orderBy(asc(erpCustomers.displayName), asc(erpCustomers.id));
-}
-
 export function findCustomersByIds(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db.select({ id: erpCustomers.id, tierId: erpCustomers.tierId }).from(erpCustomers).where(inArray(erpCustomers.id, ids));

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** User-facing texts of the account flows that the spec leaves to us (decisions.md). */
 export const accountMessages = {
   registered:
@@ -11,3 +13,9 @@ export const accountMessages = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   sessionExpired: 'Your session has expired. Please sign in again.',
 } as const;
+
+/** A confirmation for people: registration, reset request, reset, deletion. */
+export const ZMessage = z
+  .object({ message: z.string().describe('For people: what happened and what comes next') })
+  .meta({ id: 'Message', description: 'A confirmation for people' });
+export type TMessage = z.infer<typeof ZMessage>;

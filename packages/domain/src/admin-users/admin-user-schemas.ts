@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZPortalUser } from '../accounts/user';
+import { pageOf } from '../paging/page';
 
 export const adminUserSortColumns = ['name', 'email', 'customer'] as const;
 
@@ -34,3 +36,13 @@ export type TUpdateUserInput = z.infer<typeof ZUpdateUserInput>;
 
 export const ZDeleteUserInput = z.object({ id: z.uuid({ error: 'User not found' }) });
 export type TDeleteUserInput = z.infer<typeof ZDeleteUserInput>;
+
+/** A user as the Portal Users page lists and updates it: the user and when it registered. */
+export const ZManagedUser = ZPortalUser.extend({
+  createdAt: z.iso.datetime().describe('When the account registered'),
+}).meta({ id: 'ManagedUser', description: 'A portal user as administrators see it: the User and when it registered' });
+export type TManagedUser = z.infer<typeof ZManagedUser>;
+
+/** GET /api/admin/users: one page of the filtered, sorted list, as every list answers (docs/api.md). */
+export const ZUserPage = pageOf(ZManagedUser, { id: 'UserPage', things: 'portal users' });
+export type TUserPage = z.infer<typeof ZUserPage>;

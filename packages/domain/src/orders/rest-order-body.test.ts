@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeScreenConfig } from '../pricing/screen/screen-test-config';
 import { workedRoofA } from '../pricing/roof/roof-worked-examples';
-import { ZSaveOrderInput } from './order-schemas';
+import { ZSaveOrderInput, type TSaveOrder } from './order-schemas';
 import { toSaveOrderInput, ZRestSaveOrderBody } from './rest-order-body';
 
 const config = makeScreenConfig({ width: 144, widthFraction: 0.5, dropLeft: 96, dropRight: 100, dropRightFraction: 0.25, trackLeft: 'Cable', jobColor: 'Custom', ralCode: '7016', replacementReason: 2, meshOnly: true, meshOnlyReason: 'Torn' });
@@ -24,6 +24,15 @@ const restScreen = {
 
 const body = (cart: object, extra: object = {}) => ZRestSaveOrderBody.parse({ orderName: 'Backyard', status: 'SUBMITTED', cart, ...extra });
 
+/** A body through both checks, as POST /api/orders runs them: the REST schema, then ZSaveOrderInput after the mapping. */
+function save(raw: object): { data?: TSaveOrder; messages: Record<string, string> } {
+  const rest = ZRestSaveOrderBody.safeParse(raw);
+  const result = rest.success ? ZSaveOrderInput.safeParse(toSaveOrderInput(rest.data)) : rest;
+  const messages = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+  return result.success ? { data: result.data as TSaveOrder, messages } : { messages };
+}
+const saveCart = (cart: object, extra: object = {}) => save({ orderName: 'Backyard', status: 'SUBMITTED', cart, ...extra });
+
 describe('POST /api/orders body → ZSaveOrderInput', () => {
   it('maps a §3 screen line onto the screen configuration, dropping price and kits', () => {
     const input = ZSaveOrderInput.parse(toSaveOrderInput(body({ screens: [restScreen] })));
@@ -39,11 +48,39 @@ describe('POST /api/orders body → ZSaveOrderInput', () => {
   });
 
   it('keeps the form messages: a bad width or quantity is named by its field', () => {
-    const result = ZSaveOrderInput.safeParse(toSaveOrderInput(body({ screens: [{ ...restScreen, measurements: { ...restScreen.measurements, width: 20 } }], parts: [{ number: 'P', quantity: 0 }] })));
-    expect(result.success).toBe(false);
-    const messages = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
-    expect(messages['cart.screens.0.config.width']).toBe('Minimum value is 36');
-    expect(messages['cart.parts.0.config.quantity']).toBe('Please enter a quantity');
+    const { data, messages } = saveCart({ screens: [{ ...restScreen, measurements: { ...restScreen.measurements, width: 20 } }], parts: [{ number: 'P', quantity: 0 }] });
+    expect(data).toBeUndefined();
+    // The part line is refused by the REST schema first, at the field the client sent.
+    expect(messages['cart.parts.0.quantity']).toBe('Please enter a quantity');
+    // The screen's options and measurements are read after the mapping, by the screen configuration.
+    expect(saveCart({ screens: [{ ...restScreen, measurements: { ...restScreen.measurements, width: 20 } }] }).messages['cart.screens.0.config.width']).toBe('Minimum value is 36');
+  });
+
+  it('refuses a wrong-typed field with the form message, at the path the client sent', () => {
+    expect(saveCart({}, { orderName: 5 }).messages).toEqual({ orderName: 'Order Name is required (at least 3 characters long)' });
+    expect(saveCart({ parts: [{ number: 'P', quantity: 'x' }] }).messages).toEqual({ 'cart.parts.0.quantity': 'Please enter a quantity' });
+    expect(saveCart({ parts: [{ quantity: 1 }] }).messages).toEqual({ 'cart.parts.0.family': 'Please enter all options' });
+    expect(saveCart({}, { orderNumber: '12a' }).messages).toEqual({ orderNumber: 'Order Number needs to contain only numbers' });
+    expect(saveCart({}, { orderNumber: 1.5 }).messages).toEqual({ orderNumber: 'Order Number needs to contain only numbers' });
+    expect(saveCart({}, { orderNumber: true }).messages).toEqual({ orderNumber: 'Order Number needs to contain only numbers' });
+    expect(saveCart({}, { _id: 'nope' }).messages).toEqual({ _id: 'Invalid order id' });
+    expect(saveCart({}, { version: 1.5 }).messages).toEqual({ version: 'version must be a whole number' });
+    expect(saveCart({ extraDetails: 'x'.repeat(2001) }).messages).toEqual({ 'cart.extraDetails': 'Details are too long (2000 characters max)' });
+    expect(saveCart({ screens: [{ ...restScreen, screenName: 7 }] }).messages['cart.screens.0.screenName']).toMatch(/expected string/);
+    expect(saveCart({ screens: [{ ...restScreen, options: { 'Housing Size': { size: 7 } } }] }).messages['cart.screens.0.options.Housing Size']).toBe('Send a text, a number, true, false or null');
+  });
+
+  it('refuses a roof field at the path the client sent (cart.roofs.N.<field>), and an empty roof at its frames', () => {
+    expect(saveCart({ roofs: [{ ...workedRoofA, motorQuantity: 0 }] }).messages).toEqual({ 'cart.roofs.0.motorQuantity': 'Minimum value is 1' });
+    const empty = { ...workedRoofA, frames: [], beamMs: [], beamAs: [], beamXs: [], blades: [], posts: [] };
+    expect(saveCart({ roofs: [empty] }).messages).toEqual({ 'cart.roofs.0.frames': 'Add at least one frame, beam, blade or post' });
+    expect(saveCart({ roofs: [7] }).messages['cart.roofs.0']).toBe('Each roof line is an object with the roof fields');
+  });
+
+  it('maps a roof with custom colours once: the REST output checks again to the same roof', () => {
+    const custom = { ...workedRoofA, colors: { ...workedRoofA.colors, frameColor: 'Custom', frameColorRal: '7016' } };
+    const { data } = saveCart({ roofs: [{ roofId: 'r-1', ...custom }] });
+    expect(data?.cart.roofs[0]?.config.colors).toMatchObject({ frameColor: 'MF', frameColorRal: '7016' });
   });
 
   it('accepts a numeric order number and refuses a body without a cart or with a bad status', () => {
@@ -54,7 +91,7 @@ describe('POST /api/orders body → ZSaveOrderInput', () => {
 });
 
 describe('cartCopies over REST: read or refused, never guessed', () => {
-  const copiesOf = (cartCopies: unknown) => ZSaveOrderInput.safeParse(toSaveOrderInput(body({ screens: [{ ...restScreen, cartCopies }] })));
+  const copiesOf = (cartCopies: unknown) => saveCart({ screens: [{ ...restScreen, cartCopies }] });
 
   it('"3" is 3 copies, 3 is 3, missing, 0 or negative is the default of 1', () => {
     expect(copiesOf('3').data?.cart.screens[0]?.config.copies).toBe(3);
@@ -64,18 +101,25 @@ describe('cartCopies over REST: read or refused, never guessed', () => {
     expect(copiesOf('-2').data?.cart.screens[0]?.config.copies).toBe(1);
   });
 
-  it('"three", true or 2.5 is refused naming the field', () => {
+  it('copies wins over cartCopies; a null copies leaves cartCopies to say', () => {
+    expect(saveCart({ screens: [{ ...restScreen, copies: 2, cartCopies: 5 }] }).data?.cart.screens[0]?.config.copies).toBe(2);
+    expect(saveCart({ screens: [{ ...restScreen, copies: null, cartCopies: 5 }] }).data?.cart.screens[0]?.config.copies).toBe(5);
+    expect(saveCart({ screens: [{ ...restScreen, measurements: { ...restScreen.measurements, copies: '4' } }] }).data?.cart.screens[0]?.config.copies).toBe(4);
+  });
+
+  it('"three", true or 2.5 is refused naming the field the client sent', () => {
     for (const bad of ['three', true, 2.5, '2.5', {}]) {
-      const result = copiesOf(bad);
-      expect(result.success, String(bad)).toBe(false);
-      expect(result.error?.issues[0]?.path.join('.')).toBe('cart.screens.0.config.copies');
-      expect(result.error?.issues[0]?.message).toBe('Copies must be a whole number');
+      const { data, messages } = copiesOf(bad);
+      expect(data, String(bad)).toBeUndefined();
+      expect(messages).toEqual({ 'cart.screens.0.cartCopies': 'Copies must be a whole number' });
     }
+    // measurements.copies is read after the mapping: refused at the screen configuration's copies.
+    expect(saveCart({ screens: [{ ...restScreen, measurements: { ...restScreen.measurements, copies: 'three' } }] }).messages).toEqual({ 'cart.screens.0.config.copies': 'Copies must be a whole number' });
   });
 
   it('a roof line reads its copies the same way', () => {
-    const roofCopies = (copies: unknown) => ZSaveOrderInput.safeParse(toSaveOrderInput(body({ roofs: [{ roofId: 'r-1', ...workedRoofA, copies }] })));
+    const roofCopies = (copies: unknown) => saveCart({ roofs: [{ roofId: 'r-1', ...workedRoofA, copies }] });
     expect(roofCopies('2').data?.cart.roofs[0]?.config.copies).toBe(2);
-    expect(roofCopies('two').success).toBe(false);
+    expect(roofCopies('two').messages).toEqual({ 'cart.roofs.0.copies': 'Copies must be a whole number' });
   });
 });

@@ -1,39 +1,90 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ZLoginInput,
-  ZRegisterInput,
-  ZRequestResetInput,
-  ZResetPasswordInput,
-} from '@portal/domain/accounts/account-schemas';
-import { parseInput } from '../../http/error-mapping';
+import { z } from 'zod';
+import { ZLoginInput, ZRegisterInput, ZRequestResetInput, ZResetPasswordInput } from '@portal/domain/accounts/account-schemas';
+import { ZMessage } from '@portal/domain/accounts/messages';
+import { ZPortalUser, ZSignedInUser } from '@portal/domain/accounts/user';
 import { restContext } from '../../http/rest-context';
+import { callerOf } from '../../http/route-gate';
+import { json, operation, typedRoutes } from '../../http/route-contract';
+
+const tooManyAttempts = (what: string) =>
+  `RATE_LIMITED: too many ${what}; the Retry-After header says how many seconds to wait before trying again`;
 
 /** The spec's /api/users paths (portal.md §7) over the same service as tRPC. */
 export function registerAccountRoutes(app: FastifyInstance) {
-  app.post('/api/users', async (req, reply) => {
-    const { services } = restContext(app, req);
-    const result = await services.accounts.register(parseInput(ZRegisterInput, req.body));
-    return reply.status(201).send(result);
-  });
+  const api = typedRoutes(app);
 
-  app.post('/api/users/login', async (req) => {
-    const { services, ip } = restContext(app, req);
-    return services.accounts.login(parseInput(ZLoginInput, req.body), ip);
-  });
+  api.post(
+    '/api/users',
+    operation({
+      operationId: 'registerUser',
+      tag: 'Accounts',
+      summary: 'Register (the account waits for an administrator to approve it)',
+      access: 'public',
+      body: ZRegisterInput,
+      response: { 201: json('Registered: the message says approval is pending', ZMessage) },
+      errors: { 409: 'EMAIL_TAKEN: an account with this email already exists (fieldErrors.email)' },
+    }),
+    async (req, reply) => reply.status(201).send(await restContext(app, req).services.accounts.register(req.body)),
+  );
 
-  app.post('/api/users/reset', async (req) => {
-    const { services, ip } = restContext(app, req);
-    return services.accounts.requestReset(parseInput(ZRequestResetInput, req.body), ip);
-  });
+  api.post(
+    '/api/users/login',
+    operation({
+      operationId: 'signIn',
+      tag: 'Accounts',
+      summary: 'Sign in: the user and a bearer token',
+      description: 'An account waiting for approval signs in too (isApproved says so); what it may do follows from its flags.',
+      access: 'public',
+      body: ZLoginInput,
+      response: { 200: json('The user and the bearer token of the session', ZSignedInUser) },
+      errors: {
+        401: 'INVALID_CREDENTIALS: wrong email or password (the same answer for both)',
+        429: tooManyAttempts('sign-in attempts for this email or from this address'),
+      },
+    }),
+    async (req) => {
+      const { services, ip } = restContext(app, req);
+      return services.accounts.login(req.body, ip);
+    },
+  );
 
-  app.post<{ Params: { token: string } }>('/api/users/reset/:token', async (req) => {
-    const { services } = restContext(app, req);
-    const body = typeof req.body === 'object' && req.body !== null ? req.body : {};
-    return services.accounts.resetPassword(parseInput(ZResetPasswordInput, { ...body, token: req.params.token }));
-  });
+  api.post(
+    '/api/users/reset',
+    operation({
+      operationId: 'requestPasswordReset',
+      tag: 'Accounts',
+      summary: 'Mail a password reset link (valid one hour)',
+      description: 'The same answer whether or not an account has this email.',
+      access: 'public',
+      body: ZRequestResetInput,
+      response: { 200: json('The message says a link is on its way if the account exists', ZMessage) },
+      errors: { 429: tooManyAttempts('reset requests for this email or from this address') },
+    }),
+    async (req) => {
+      const { services, ip } = restContext(app, req);
+      return services.accounts.requestReset(req.body, ip);
+    },
+  );
 
-  app.get('/api/users/profile', async (req) => {
-    const ctx = restContext(app, req);
-    return ctx.services.accounts.profile(await ctx.requireUser('signedIn'));
-  });
+  api.post(
+    '/api/users/reset/:token',
+    operation({
+      operationId: 'resetPassword',
+      tag: 'Accounts',
+      summary: 'Set a new password with the token of a reset link; every session of the account ends',
+      access: 'public',
+      params: z.object({ token: ZResetPasswordInput.shape.token.describe('The token of the reset link (/reset/{token})') }),
+      body: ZResetPasswordInput.omit({ token: true }),
+      response: { 200: json('The password is reset: sign in with it', ZMessage) },
+      errors: { 400: 'Invalid input (fieldErrors name each field), or RESET_TOKEN_INVALID: the link is unknown, used or expired', 404: null },
+    }),
+    async (req) => restContext(app, req).services.accounts.resetPassword({ ...req.body, token: req.params.token }),
+  );
+
+  api.get(
+    '/api/users/profile',
+    operation({ operationId: 'getProfile', tag: 'Accounts', summary: 'The signed-in user', access: 'signedIn', response: { 200: json('The signed-in user', ZPortalUser) } }),
+    async (req) => restContext(app, req).services.accounts.profile(callerOf(req)),
+  );
 }

@@ -9,7 +9,7 @@ import type {
 } from '@portal/domain/accounts/account-schemas';
 import type { PortalUser, SignedInUser } from '@portal/domain/accounts/user';
 import { findUserByEmail, getPortalUser, insertUser, updateUserEndingSessions } from '@portal/db/queries/users';
-import { consumePasswordReset, insertPasswordReset, retirePasswordResets } from '@portal/db/queries/password-resets';
+import { consumePasswordReset, insertPasswordReset, isPasswordResetOpen, retirePasswordResets } from '@portal/db/queries/password-resets';
 import type { AppDeps } from '../../app-deps';
 import { resetPasswordMail } from './account-mail';
 import { burnVerifyTime, hashPassword, verifyPassword } from './password-hashing';
@@ -34,7 +34,7 @@ export function createAccountsService(deps: AppDeps) {
         passwordHash: await hashPassword(input.password),
       });
       if (!created) {
-        throw new DomainError('CONFLICT', accountMessages.duplicateEmail, { email: accountMessages.duplicateEmail });
+        throw new DomainError('CONFLICT', accountMessages.duplicateEmail, { email: accountMessages.duplicateEmail }, 'EMAIL_TAKEN');
       }
       return { message: accountMessages.registered };
     },
@@ -44,14 +44,14 @@ export function createAccountsService(deps: AppDeps) {
       const row = await findUserByEmail(db, input.email);
       if (!row) {
         await burnVerifyTime(input.password);
-        throw new DomainError('UNAUTHENTICATED', accountMessages.badCredentials);
+        throw new DomainError('UNAUTHENTICATED', accountMessages.badCredentials, undefined, 'INVALID_CREDENTIALS');
       }
       if (!(await verifyPassword(row.passwordHash, input.password))) {
-        throw new DomainError('UNAUTHENTICATED', accountMessages.badCredentials);
+        throw new DomainError('UNAUTHENTICATED', accountMessages.badCredentials, undefined, 'INVALID_CREDENTIALS');
       }
       await deps.limits.signedIn(input.email);
       const user = await getPortalUser(db, row.id);
-      if (!user) throw new DomainError('UNAUTHENTICATED', accountMessages.badCredentials);
+      if (!user) throw new DomainError('UNAUTHENTICATED', accountMessages.badCredentials, undefined, 'INVALID_CREDENTIALS');
       const token = await deps.tokens.sign({ userId: row.id, tokenVersion: row.tokenVersion });
       const { createdAt: _createdAt, ...portalUser } = user;
       return { ...portalUser, token };
@@ -75,13 +75,16 @@ export function createAccountsService(deps: AppDeps) {
     },
 
     async resetPassword(input: TResetPasswordInput): Promise<{ message: string }> {
+      const tokenHash = hashResetToken(input.token);
+      const invalid = () => new DomainError('BAD_INPUT', accountMessages.resetTokenInvalid, { token: accountMessages.resetTokenInvalid }, 'RESET_TOKEN_INVALID');
+      // The token is checked before the password is hashed: a guessed token costs one indexed read, not an argon2 hash.
+      if (!(await isPasswordResetOpen(db, tokenHash, new Date()))) throw invalid();
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         const now = new Date();
-        const userId = await consumePasswordReset(tx, hashResetToken(input.token), now);
-        if (!userId) {
-          throw new DomainError('BAD_INPUT', accountMessages.resetTokenInvalid, { token: accountMessages.resetTokenInvalid });
-        }
+        // Used again here: single use even when two requests carry the same token at once.
+        const userId = await consumePasswordReset(tx, tokenHash, now);
+        if (!userId) throw invalid();
         await retirePasswordResets(tx, userId, now);
         await updateUserEndingSessions(tx, userId, { passwordHash });
       });

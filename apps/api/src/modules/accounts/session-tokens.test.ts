@@ -24,7 +24,7 @@ describe('session tokens', () => {
   it('refuses a token of another secret, issuer or audience, and one without expiry', async () => {
     const tokens = await createSessionTokens(secret);
     const signed = (s: Uint8Array, iss: string, aud: string, expires = true) => {
-      const jwt = new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject('u1').setIssuer(iss).setAudience(aud);
+      const jwt = new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject('u1').setIssuer(iss).setAudience(aud).setIssuedAt();
       return (expires ? jwt.setExpirationTime('1h') : jwt).sign(s);
     };
     expect(await tokens.verify(await signed(secret, 'dealer-portal', 'dealer-portal-web'))).toEqual({ userId: 'u1', tokenVersion: 0 });
@@ -32,5 +32,16 @@ describe('session tokens', () => {
     expect(await tokens.verify(await signed(secret, 'someone-else', 'dealer-portal-web'))).toBeUndefined();
     expect(await tokens.verify(await signed(secret, 'dealer-portal', 'another-app'))).toBeUndefined();
     expect(await tokens.verify(await signed(secret, 'dealer-portal', 'dealer-portal-web', false))).toBeUndefined();
+  });
+
+  it('refuses a token signed with the right secret that lives longer than the portal issues, or was issued in the future', async () => {
+    const tokens = await createSessionTokens(secret);
+    const forged = (issuedAt: number, lifetime: string) =>
+      new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject('u1').setIssuer('dealer-portal').setAudience('dealer-portal-web').setIssuedAt(issuedAt).setExpirationTime(lifetime).sign(secret);
+    const now = Math.floor(Date.now() / 1000);
+    expect(await tokens.verify(await forged(now, `${sessionLifetimeSeconds}s`))).toEqual({ userId: 'u1', tokenVersion: 0 });
+    expect(await tokens.verify(await forged(now, '10y'))).toBeUndefined();
+    expect(await tokens.verify(await forged(now, `${sessionLifetimeSeconds + 1}s`))).toBeUndefined();
+    expect(await tokens.verify(await forged(now + 3600, '1h'))).toBeUndefined();
   });
 });

@@ -8,6 +8,8 @@ const issuer = 'dealer-portal';
 const audience = 'dealer-portal-web';
 const algorithm = 'HS256';
 export const sessionLifetimeSeconds = 12 * 60 * 60;
+/** How far ahead of this clock another instance's may be. */
+const clockSkewSeconds = 60;
 
 export interface SessionClaims {
   userId: string;
@@ -51,7 +53,9 @@ export async function createSessionTokens(secret: Uint8Array): Promise<SessionTo
       if (known) return Date.now() < known.expiresAtMs ? { userId: known.userId, tokenVersion: known.tokenVersion } : undefined;
       try {
         const { payload } = await jwtVerify(token, key, { issuer, audience, algorithms: [algorithm] });
-        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') return undefined;
+        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number' || typeof payload.iat !== 'number') return undefined;
+        // A token living longer than the portal issues was not made by it, whatever its signature.
+        if (payload.exp - payload.iat > sessionLifetimeSeconds || payload.iat > Date.now() / 1000 + clockSkewSeconds) return undefined;
         const claims = { userId: payload.sub, tokenVersion: payload.ver };
         verified.set(token, { ...claims, expiresAtMs: payload.exp * 1000 });
         return claims;

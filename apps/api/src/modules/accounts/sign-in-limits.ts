@@ -1,7 +1,7 @@
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '@portal/db/create-db';
 import { rateLimits } from '@portal/db/schema/rate-limits';
-import { DomainError } from '@portal/domain/errors/domain-error';
+import { RateLimitedError } from '@portal/domain/errors/domain-error';
 import { accountMessages } from '@portal/domain/accounts/messages';
 
 export interface LimitRule {
@@ -41,7 +41,7 @@ async function consume(l: RateLimiterDrizzle, key: string) {
   try {
     await l.consume(key);
   } catch (e) {
-    if (e instanceof RateLimiterRes) throw new DomainError('RATE_LIMITED', accountMessages.tooManyAttempts);
+    if (e instanceof RateLimiterRes) throw new RateLimitedError(accountMessages.tooManyAttempts, e.msBeforeNext / 1000);
     throw e;
   }
 }

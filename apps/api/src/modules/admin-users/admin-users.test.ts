@@ -154,12 +154,13 @@ describe('GET /api/admin/users', () => {
     }
     const res = await t.call('GET', '/api/admin/users?filter=filter.test&orderBy=name&sortOrder=desc&limit=2&offset=0', { token: admin.token });
     expect(res.status).toBe(200);
-    expect(res.body.total).toBe(3);
-    expect(res.body.users.map((u: { fname: string }) => u.fname)).toEqual(['Zed', 'Mia']);
+    expect(res.body).toMatchObject({ total: 3, offset: 0, limit: 2 });
+    expect(res.body.items.map((u: { fname: string }) => u.fname)).toEqual(['Zed', 'Mia']);
     const page2 = await t.call('GET', '/api/admin/users?filter=filter.test&orderBy=name&sortOrder=desc&limit=2&offset=2', { token: admin.token });
-    expect(page2.body.users.map((u: { fname: string }) => u.fname)).toEqual(['Amy']);
+    expect(page2.body).toMatchObject({ total: 3, offset: 2, limit: 2 });
+    expect(page2.body.items.map((u: { fname: string }) => u.fname)).toEqual(['Amy']);
     const byName = await t.call('GET', '/api/admin/users?filter=amy%20filter', { token: admin.token });
-    expect(byName.body.users.map((u: { email: string }) => u.email)).toEqual(['amy@filter.test']);
+    expect(byName.body.items.map((u: { email: string }) => u.email)).toEqual(['amy@filter.test']);
     const wildcard = await t.call('GET', '/api/admin/users?filter=%25', { token: admin.token });
     expect(wildcard.body.total).toBe(0);
   });

@@ -1,7 +1,7 @@
 import { DomainError } from '@portal/domain/errors/domain-error';
 import type { PortalUser } from '@portal/domain/accounts/user';
 import { applyUserPatch, endsSessions } from '@portal/domain/admin-users/user-flag-rules';
-import type { TListUsersInput, TUpdateUserInput } from '@portal/domain/admin-users/admin-user-schemas';
+import type { TListUsersInput, TManagedUser, TUpdateUserInput, TUserPage } from '@portal/domain/admin-users/admin-user-schemas';
 import {
   deleteUser,
   findUserById,
@@ -22,11 +22,12 @@ const userNotFound = () => new DomainError('NOT_FOUND', 'User not found');
 export function createAdminUsersService(deps: AppDeps) {
   const { db } = deps;
   return {
-    list(params: TListUsersInput) {
-      return listAdminUsers(db, params);
+    async list(params: TListUsersInput): Promise<TUserPage> {
+      const { users, total } = await listAdminUsers(db, params);
+      return { items: users, total, offset: params.offset, limit: params.limit };
     },
 
-    async update(actor: PortalUser, { id, patch }: TUpdateUserInput) {
+    async update(actor: PortalUser, { id, patch }: TUpdateUserInput): Promise<TManagedUser> {
       const { updated, approvedNow } = await db.transaction(async (tx) => {
         const target = await findUserById(tx, id);
         if (!target) throw userNotFound();

@@ -27,6 +27,7 @@ async function importItems(query = '') {
   const started = await t.call('GET', `/api/admin/import/items${query}`, { token: admin.token });
   expect(started.status).toBe(202);
   expect(started.body.status).toBe('running');
+  expect(started.headers.location).toBe(`/api/admin/import/runs/${started.body.id}`);
   for (;;) {
     const run = await t.call('GET', `/api/admin/import/runs/${started.body.id}`, { token: admin.token });
     expect(run.status).toBe(200);
@@ -156,7 +157,7 @@ describe('importing from Business Central', () => {
     const runId = first.json().result.data.id;
     const second = await t.call('GET', '/api/admin/import/items', { token: admin.token });
     expect(second.status).toBe(409);
-    expect(second.body.message).toBe('An import is already running; wait for it to finish');
+    expect(second.body).toEqual({ code: 'IMPORT_RUNNING', message: 'An import is already running; wait for it to finish' });
     await t.app.services.catalog.settled();
     sim.setDelay(2);
     const polled = await t.app.inject({ url: `/trpc/catalog.importRun?input=${encodeURIComponent(JSON.stringify({ id: runId }))}`, headers: { authorization: `Bearer ${admin.token}` } });

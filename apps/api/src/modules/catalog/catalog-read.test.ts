@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import os from 'node:os';
 import path from 'node:path';
 import { getCatalogVersion } from '@portal/db/queries/catalog';
@@ -128,19 +130,76 @@ describe('the catalog snapshot for the store', () => {
   });
 });
 
+describe('the catalog operations in the OpenAPI document', () => {
+  const operations = {
+    '/api/admin/import/items': 'startItemsImport',
+    '/api/admin/import/runs/{id}': 'getImportRun',
+    '/api/bc/items': 'getKits',
+    '/api/bc/portalItems': 'listPortalItems',
+    '/api/catalog': 'getCatalogSnapshot',
+  };
+
+  it('lists each with its operationId, the conditional reads with their ETag, If-None-Match and a 304 without a body', async () => {
+    const doc = (await t.call('GET', '/api/openapi.json')).body;
+    for (const [path, operationId] of Object.entries(operations)) {
+      expect(doc.paths[path].get, path).toMatchObject({ operationId, tags: ['Catalog'], security: [{ bearer: [] }] });
+    }
+    for (const path of ['/api/bc/items', '/api/bc/portalItems', '/api/catalog']) {
+      const { parameters, responses } = doc.paths[path].get;
+      expect(parameters, path).toContainEqual(expect.objectContaining({ in: 'header', name: 'if-none-match', required: false }));
+      expect(Object.keys(responses['200'].headers), path).toEqual(['ETag', 'Cache-Control']);
+      expect(responses['304'].content, path).toBeUndefined();
+      expect(Object.keys(responses).sort(), path).toEqual(['200', '304', '400', '401', '403']);
+    }
+    expect(doc.paths['/api/bc/portalItems'].get.responses['200'].content['application/json'].schema).toMatchObject({ type: 'array', items: { $ref: '#/components/schemas/PortalItem' } });
+    expect(doc.paths['/api/bc/items'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/KitCatalog' });
+    const started = doc.paths['/api/admin/import/items'].get;
+    expect(started.responses['202']).toMatchObject({ headers: { Location: expect.anything() }, content: { 'application/json': { schema: { $ref: '#/components/schemas/ImportRun' } } } });
+    expect(started.responses['409'].description).toContain('IMPORT_RUNNING');
+    expect(started.parameters).toEqual([expect.objectContaining({ in: 'query', name: 'full', required: false, schema: { type: 'boolean' } })]);
+
+    const { PortalItem, PortalItemPrice, KitBom, ImportRun } = doc.components.schemas;
+    expect(PortalItem).toMatchObject({ additionalProperties: false, required: ['id', 'number', 'displayName', 'displayName2', 'itemCategoryCode', 'baseUnitOfMeasureCode', 'attributes', 'prices'] });
+    expect(PortalItem.properties.displayName2.type).toEqual(['string', 'null']);
+    expect(PortalItemPrice.properties.unitPriceCents.type).toBe('integer');
+    expect(PortalItemPrice.properties.unitPrice.type).toBe('number');
+    expect(KitBom.required).toEqual(['parentId', 'description', 'childItems']);
+    expect(ImportRun.properties.startedAt).toMatchObject({ type: 'string', format: 'date-time' });
+  });
+
+  it('sends bodies the document describes, field for field (the catalog reads are serialized once, past the route serializer)', async () => {
+    const doc = (await t.call('GET', '/api/openapi.json')).body;
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats.default(ajv);
+    ajv.addSchema({ $id: 'openapi', components: doc.components });
+    const matches = (component: string, body: unknown) => {
+      const validate = ajv.getSchema(`openapi#/components/schemas/${component}`)!;
+      expect(validate(body) ? [] : validate.errors, component).toEqual([]);
+    };
+    const kits = await t.call('GET', '/api/bc/items', { token: dealer.token });
+    expect(kits.headers['content-type']).toBe('application/json; charset=utf-8');
+    matches('KitCatalog', kits.body);
+    const parts = await t.call('GET', '/api/bc/portalItems', { token: dealer.token });
+    expect(parts.body.length).toBeGreaterThan(0);
+    for (const part of parts.body) matches('PortalItem', part);
+    matches('CatalogSnapshot', (await t.call('GET', '/api/catalog', { token: dealer.token })).body);
+    matches('ImportRun', await importNow());
+  });
+});
+
 describe('GET /api/bc/customers (portal.md §6)', () => {
   it('lists every customer for administrators', async () => {
     const res = await t.call('GET', '/api/bc/customers', { token: admin.token });
     expect(res.status).toBe(200);
-    expect(res.body.map((c: { id: string }) => c.id).sort()).toEqual(['000', 'C10000', 'C10010', 'C10020', 'C20000', 'C20010']);
-    expect(res.body.find((c: { id: string }) => c.id === 'C20000')).toMatchObject({ priceGroup: 'CAD', tierName: 'Platinum' });
+    expect(res.body.map((c: { bc_customer_id: string }) => c.bc_customer_id).sort()).toEqual(['000', 'C10000', 'C10010', 'C10020', 'C20000', 'C20010']);
+    expect(res.body.find((c: { bc_customer_id: string }) => c.bc_customer_id === 'C20000')).toMatchObject({ bc_customer_priceGroup: 'CAD', bc_customer_tierName: 'Platinum' });
   });
 
   it('lists only sender/receiver customers, by name, for corporation users (internal dealers C10000, C20000 hidden)', async () => {
     const corporate = await t.makeUser({ ...roles.dealer, isCorporation: true });
     const res = await t.call('GET', '/api/bc/customers', { token: corporate.token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual([{ id: 'C10010', displayName: 'Sunset Patio Co.', isSenderReceiver: true }]);
+    expect(res.body).toEqual([{ bc_customer_id: 'C10010', bc_customer_displayName: 'Sunset Patio Co.', isSenderReceiver: true }]);
     const trpc = await t.app.inject({ url: '/trpc/customers.transferParties', headers: { authorization: `Bearer ${corporate.token}` } });
     expect(trpc.json().result.data).toEqual(res.body);
     expect((await t.app.inject({ url: '/trpc/customers.list', headers: { authorization: `Bearer ${corporate.token}` } })).statusCode).toBe(403);

@@ -1,4 +1,4 @@
-import { ZCatalogSnapshotInput } from './catalog-schemas';
+import { ZCatalogSnapshotInput } from '@portal/domain/catalog/catalog-inputs';
 import { catalogReadProcedure } from './catalog-procedures';
 
 /** The whole catalog and pricing rules for the store; `unchanged` when the client already holds this version. */

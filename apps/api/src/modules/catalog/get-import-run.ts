@@ -1,4 +1,4 @@
-import { ZImportRunInput } from './catalog-schemas';
+import { ZImportRunInput } from '@portal/domain/catalog/catalog-inputs';
 import { dataManagementProcedure } from './catalog-procedures';
 
 /** One import run: progress while it runs, counts or the error once over. */

@@ -1,4 +1,4 @@
-import { ZStartImportInput } from './catalog-schemas';
+import { ZStartImportInput } from '@portal/domain/catalog/catalog-inputs';
 import { dataManagementProcedure } from './catalog-procedures';
 
 /** Starts an import and returns its run (status running); poll catalog.importRun. */

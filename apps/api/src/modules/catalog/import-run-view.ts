@@ -1,7 +1,8 @@
 import type { ImportRunRow } from '@portal/db/queries/catalog';
+import { ZImportRun, type ImportRun } from '@portal/domain/back-office/import-run';
 
-/** An import run as the admin page shows it: progress while running, counts once done. */
-export function importRunView(run: ImportRunRow) {
+/** An import run as the admin page shows it: progress while running, counts once done (ZImportRun). */
+export function importRunView(run: ImportRunRow): ImportRun {
   return {
     id: run.id,
     kind: run.kind,
@@ -18,4 +19,11 @@ export function importRunView(run: ImportRunRow) {
   };
 }
 
-export type ImportRunView = ReturnType<typeof importRunView>;
+
+/** The 202 of an import start (items or customers): the run, and where to poll it. */
+export const importStarted = ZImportRun.meta({
+  description: 'Started: the run, status running. Poll it at the Location until its status is succeeded or failed',
+  headers: { Location: { type: 'string', description: 'The run: /api/admin/import/runs/{id}' } },
+});
+
+export const importRunningError = 'An import of this kind is already running (code IMPORT_RUNNING): poll its run and try again when it has finished';

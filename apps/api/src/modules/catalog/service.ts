@@ -1,5 +1,5 @@
 import type { BcRecords } from '@portal/domain/catalog/business-central-records';
-import type { Catalog, PortalPricingRule } from '@portal/domain/catalog/catalog-types';
+import type { CatalogSnapshot } from '@portal/domain/catalog/catalog-view-schemas';
 import type { PortalUser } from '@portal/domain/accounts/user';
 import { DomainError } from '@portal/domain/errors/domain-error';
 import {
@@ -18,16 +18,14 @@ import type { AppDeps } from '../../app-deps';
 import { ErpError, type ErpSource } from '../../adapters/erp/erp-source';
 import { applyCatalogImport } from './catalog-import';
 import { importRunView } from './import-run-view';
-import { portalItems, screenAndRoofKits } from './catalog-views';
+import { portalItems } from './catalog-views';
+import { createCatalogBodies } from './catalog-bodies';
 
 /** A run without a progress write for this long is taken for dead (its process ended) and failed. */
 const staleAfterMs = 15 * 60_000;
 
-export interface CatalogSnapshot {
-  version: number;
-  catalog: Catalog;
-  rules: PortalPricingRule[];
-}
+/** The whole catalog and the pricing rules of one version (ZCatalogSnapshot). */
+export type { CatalogSnapshot };
 
 /** Catalog import (Data Management) and catalog reads (the store). */
 export function createCatalogService(deps: AppDeps, erp: ErpSource) {
@@ -101,7 +99,7 @@ export function createCatalogService(deps: AppDeps, erp: ErpSource) {
       const previous = await lastSucceededImport(db, 'items', erp.kind);
       const since = erp.supportsIncremental && !options.full ? (previous?.watermark ?? undefined) : undefined;
       const run = await insertImportRun(db, { kind: 'items', source: erp.kind, mode: since ? 'incremental' : 'full', startedBy: actor._id });
-      if (!run) throw new DomainError('CONFLICT', 'An import is already running; wait for it to finish');
+      if (!run) throw new DomainError('CONFLICT', 'An import is already running; wait for it to finish', undefined, 'IMPORT_RUNNING');
       const job = execute(run.id, since, previous?.watermark ?? null).finally(() => running.delete(job));
       running.add(job);
       return importRunView(run);
@@ -132,12 +130,11 @@ export function createCatalogService(deps: AppDeps, erp: ErpSource) {
 
     catalogVersion: () => getCatalogVersion(db),
     snapshot,
-    async kits() {
-      return screenAndRoofKits((await snapshot()).catalog);
-    },
     async portalItems() {
       return portalItems((await snapshot()).catalog);
     },
+    /** A catalog read's JSON body (kits, parts or the whole snapshot), serialized once per version. */
+    catalogBody: createCatalogBodies(snapshot),
   };
 }
 

@@ -1,21 +1,14 @@
 import type { PortalUser } from '@portal/domain/accounts/user';
-import type { ErpCustomer } from '@portal/domain/customers/customer';
+import { customerOf, transferPartyOf, type Customer, type TransferParty } from '@portal/domain/customers/customer';
 import { DomainError } from '@portal/domain/errors/domain-error';
 import { listErpCustomers } from '@portal/db/queries/customers';
 import type { AppDeps } from '../../app-deps';
-
-/** What a corporation user sees of a customer: enough to pick a sender/receiver, not other dealers' tiers. */
-export interface SenderReceiverCustomer {
-  id: string;
-  displayName: string;
-  isSenderReceiver: boolean;
-}
 
 /**
  * The ERP customer list (portal.md §6): administrators see every customer with price group and
  * tier (to link accounts and set tiers); corporation users choose a sender/receiver for a
  * material transfer and see only the customers flagged isSenderReceiver, by name; anyone else
- * is refused.
+ * is refused. Every answer speaks the Customer fields (bc_customer_*).
  */
 export function createCustomersService(deps: AppDeps) {
   const { db } = deps;
@@ -25,23 +18,23 @@ export function createCustomersService(deps: AppDeps) {
    * company's own dealers (INTERNAL_DEALER_IDS) are for administrators only; the order service
    * refuses them from anyone else, so the list never offers them.
    */
-  async function transferParties(user: PortalUser): Promise<SenderReceiverCustomer[]> {
+  async function transferParties(user: PortalUser): Promise<TransferParty[]> {
     if (!user.isAdmin && !user.isCorporation) throw new DomainError('FORBIDDEN', 'Administrators and corporation users only');
     const customers = await listErpCustomers(db);
-    return customers
-      .filter((c) => c.isSenderReceiver && (user.isAdmin || !deps.config.INTERNAL_DEALER_IDS.includes(c.id)))
-      .map((c) => ({ id: c.id, displayName: c.displayName, isSenderReceiver: c.isSenderReceiver }));
+    return customers.filter((c) => c.isSenderReceiver && (user.isAdmin || !deps.config.INTERNAL_DEALER_IDS.includes(c.id))).map(transferPartyOf);
+  }
+
+  /** Every customer (administrators: the caller has checked the level). */
+  async function listAll(): Promise<Customer[]> {
+    return (await listErpCustomers(db)).map(customerOf);
   }
 
   return {
-    /** Every customer (administrators: the caller has checked the level). */
-    listAll(): Promise<ErpCustomer[]> {
-      return listErpCustomers(db);
-    },
+    listAll,
     transferParties,
     /** GET /api/bc/customers: the whole list for administrators, the sender/receiver list for corporation users. */
-    list(user: PortalUser): Promise<ErpCustomer[] | SenderReceiverCustomer[]> {
-      return user.isAdmin ? listErpCustomers(db) : transferParties(user);
+    list(user: PortalUser): Promise<Customer[] | TransferParty[]> {
+      return user.isAdmin ? listAll() : transferParties(user);
     },
   };
 }

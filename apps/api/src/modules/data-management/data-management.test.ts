@@ -3,6 +3,7 @@ import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
 import { erpCustomers } from '@portal/db/schema/customers';
+import { finishImportRun, insertImportRun } from '@portal/db/queries/catalog';
 import { createTestApp, roles, type TestApp } from '../../test/test-server';
 import { trpc } from '../orders/orders-test-kit';
 
@@ -84,7 +85,7 @@ describe('who may use Data Management', () => {
     for (const [method, url] of [['GET', '/api/admin/import/items'], ['GET', '/api/admin/import/customers'], ['GET', '/api/admin/data/portal-items']] as const) {
       const res = await t.call(method, url, { token: plainAdmin.token });
       expect(res.status, url).toBe(403);
-      expect(res.body.message).toBe('This needs the data management permission');
+      expect(res.body).toEqual({ code: 'FORBIDDEN', message: 'This needs the data management permission' });
     }
     expect((await postSheet([['uom', 'uom.xlsx', await goodUom()], ['salesprice', 'salesprice.xlsx', await goodPrices()]], plainAdmin.token)).status).toBe(403);
     for (const [path, kind] of [['catalog.importItems', 'mutation'], ['dataManagement.importCustomers', 'mutation'], ['dataManagement.portalItems', 'query']] as const) {
@@ -116,6 +117,17 @@ describe('Import Customers', () => {
     await t.app.services.dataManagement.settled();
     expect((await t.call('GET', `/api/admin/import/runs/${rest.body.id}`, { token: dataAdmin.token })).body).toMatchObject({ status: 'succeeded', counts: { updated: 0, unchanged: 6 } });
   });
+
+  it('answers 409 IMPORT_RUNNING while a customers import runs', async () => {
+    const running = await insertImportRun(t.db.db, { kind: 'customers', source: 'sample', mode: 'full', startedBy: dataAdmin.id });
+    try {
+      const res = await t.call('GET', '/api/admin/import/customers', { token: dataAdmin.token });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ code: 'IMPORT_RUNNING', message: 'A customers import is already running; wait for it to finish' });
+    } finally {
+      await finishImportRun(t.db.db, running!.id, { status: 'failed', errorMessage: 'test' });
+    }
+  });
 });
 
 describe('Portal Items Export', () => {
@@ -129,6 +141,37 @@ describe('Portal Items Export', () => {
       expect(Object.keys(row).sort()).toEqual(['attributes', 'cadPrice', 'displayName', 'displayName2', 'itemCategoryCode', 'number', 'usdPrice']);
     }
     expect(res.data.some((r: { usdPrice: number | null; cadPrice: number | null }) => r.usdPrice !== null && r.cadPrice !== null)).toBe(true);
+    const rest = await t.call('GET', '/api/admin/data/portal-items', { token: dataAdmin.token });
+    expect(rest.status).toBe(200);
+    expect(rest.body).toEqual(res.data);
+  });
+});
+
+describe('the data management operations in the OpenAPI document', () => {
+  it('lists them with operationIds, the 202 run with its Location, the rows and the multipart upload answered by an .xlsx', async () => {
+    const doc = (await t.call('GET', '/api/openapi.json')).body;
+    const customers = doc.paths['/api/admin/import/customers'].get;
+    expect(customers).toMatchObject({ operationId: 'startCustomersImport', tags: ['Data management'], security: [{ bearer: [] }] });
+    expect(customers.responses['202']).toMatchObject({ headers: { Location: expect.anything() }, content: { 'application/json': { schema: { $ref: '#/components/schemas/ImportRun' } } } });
+    expect(customers.responses['409'].description).toContain('IMPORT_RUNNING');
+
+    const rows = doc.paths['/api/admin/data/portal-items'].get;
+    expect(rows).toMatchObject({ operationId: 'listPortalItemsExport', tags: ['Data management'] });
+    expect(rows.responses['200'].content['application/json'].schema).toMatchObject({ type: 'array', items: { $ref: '#/components/schemas/PortalItemExportRow' } });
+    const row = doc.components.schemas.PortalItemExportRow;
+    expect(row).toMatchObject({ additionalProperties: false, required: ['number', 'displayName', 'displayName2', 'itemCategoryCode', 'attributes', 'usdPrice', 'cadPrice'] });
+    expect(row.properties.usdPrice.type).toEqual(['number', 'null']);
+
+    const sheet = doc.paths['/api/admin/data/price-sheet'].post;
+    expect(sheet).toMatchObject({ operationId: 'generatePriceSheet', tags: ['Data management'], security: [{ bearer: [] }] });
+    expect(Object.keys(sheet.requestBody.content)).toEqual(['multipart/form-data']);
+    const upload = sheet.requestBody.content['multipart/form-data'].schema;
+    expect(upload).toMatchObject({ type: 'object', required: ['uom', 'salesprice'], properties: { uom: { type: 'string', format: 'binary' }, salesprice: { type: 'string', format: 'binary' } } });
+    expect(upload.properties.uom.description).toContain('uom.xlsx');
+    expect(upload.properties.salesprice.description).toContain('salesprice.xlsx');
+    const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    expect(sheet.responses['200'].content).toEqual({ [xlsx]: { schema: expect.objectContaining({ type: 'string', format: 'binary', contentMediaType: xlsx }) } });
+    expect(Object.keys(sheet.responses).sort()).toEqual(['200', '400', '401', '403', '413', '415']);
   });
 });
 
@@ -136,6 +179,7 @@ describe('price-sheet generator', () => {
   it('builds the sales price sheet: one row per item, unit and currency, from 2022-01-01', async () => {
     const res = await postSheet([['uom', 'uom.xlsx', await goodUom()], ['salesprice', 'salesprice.xlsx', await goodPrices()]]);
     expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toBe('attachment; filename="salesprice-sheet.xlsx"');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.raw as unknown as ArrayBuffer);
@@ -171,6 +215,14 @@ describe('price-sheet generator', () => {
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toBe('Only uom.xlsx and salesprice.xlsx are accepted: the upload could not be read as multipart/form-data');
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/data/price-sheet',
+      headers: { authorization: `Bearer ${dataAdmin.token}`, 'content-type': 'application/xml' },
+      payload: '<uom/>',
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type: send multipart/form-data' });
   });
 
   it('refuses a file that is not a workbook, and a workbook without the columns, naming them', async () => {

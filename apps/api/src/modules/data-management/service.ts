@@ -1,4 +1,5 @@
 import type { PortalUser } from '@portal/domain/accounts/user';
+import type { PortalItemExportRow } from '@portal/domain/back-office/portal-items-export';
 import { DomainError } from '@portal/domain/errors/domain-error';
 import {
   failStaleImportRuns,
@@ -17,17 +18,6 @@ import type { CatalogService } from '../catalog/service';
 /** A run without a progress write for this long is taken for dead (its process ended) and failed. */
 const staleAfterMs = 15 * 60_000;
 const customerEntities: readonly ErpEntity[] = ['customers', 'customerPriceGroups'];
-
-/** One Portal Items Export row (the web writes the .xlsx): prices in the item's base unit, null when the group has none. */
-export interface PortalItemExportRow {
-  number: string;
-  displayName: string;
-  displayName2: string | null;
-  itemCategoryCode: string;
-  attributes: string;
-  usdPrice: number | null;
-  cadPrice: number | null;
-}
 
 /** Data Management (portal.md §2): Import Customers, Portal Items Export. Items import stays in the catalog module. */
 export function createDataManagementService(deps: AppDeps, erp: ErpSource, catalog: CatalogService) {
@@ -67,7 +57,7 @@ export function createDataManagementService(deps: AppDeps, erp: ErpSource, catal
     async startCustomersImport(actor: PortalUser) {
       await failStaleImportRuns(db, new Date(Date.now() - staleAfterMs));
       const run = await insertImportRun(db, { kind: 'customers', source: erp.kind, mode: 'full', startedBy: actor._id });
-      if (!run) throw new DomainError('CONFLICT', 'A customers import is already running; wait for it to finish');
+      if (!run) throw new DomainError('CONFLICT', 'A customers import is already running; wait for it to finish', undefined, 'IMPORT_RUNNING');
       const job = execute(run.id).finally(() => running.delete(job));
       running.add(job);
       return importRunView(run);

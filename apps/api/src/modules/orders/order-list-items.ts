@@ -4,13 +4,15 @@ import { fillOrderListItems, orderIdsWithoutListItem, readOrderListItems, writeO
 import type { OrderPage } from '@portal/db/queries/order-lists';
 import { getOrderRecords, type OrderRecord } from '@portal/db/queries/orders';
 import type { StoredOrderLines } from '@portal/db/schema/orders';
+import { ZOrderListItem } from '@portal/domain/orders/order-view-schemas';
 import { toOrderView } from './order-view-mapper';
 
 /**
  * The version of a list row's JSON. Raise it whenever what `listItemJson` writes changes (the
- * order view, the list lines): stored items of another format are rebuilt when a list reads them.
+ * order view, the list lines, the Order schema): stored items of another format are rebuilt when
+ * a list reads them. 3: rows are parsed through the Order schema.
  */
-export const listItemFormat = 2;
+export const listItemFormat = 3;
 
 /** A list row's lines without breakdowns and kits (a page of 50 full orders is megabytes; rows expand to lines and prices). */
 export function listLinesOf(lines: StoredOrderLines): StoredOrderLines {
@@ -21,9 +23,14 @@ export function listLinesOf(lines: StoredOrderLines): StoredOrderLines {
   };
 }
 
-/** The order as the lists show it, serialized. */
+/**
+ * The order as the lists show it, serialized. The lists send stored rows as they are (no
+ * serializer per request), so each row is parsed through the schema the document declares for
+ * it when it is built: a field the schema does not declare is dropped here, and a row that does
+ * not match it is never stored.
+ */
 export function listItemJson(record: OrderRecord): string {
-  return JSON.stringify(toOrderView({ ...record, lines: listLinesOf(record.lines) }));
+  return JSON.stringify(ZOrderListItem.parse(toOrderView({ ...record, lines: listLinesOf(record.lines) })));
 }
 
 /** Called in the transaction of every order write, with the order as written. */

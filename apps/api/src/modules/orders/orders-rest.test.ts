@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { orderListItems } from '@portal/db/schema/orders';
 import { createTestApp, roles, type TestApp } from '../../test/test-server';
 import { waitForMail } from '../../test/outbox';
+import { listItemFormat } from './order-list-items';
 
 type User = Awaited<ReturnType<TestApp['makeUser']>>;
 let t: TestApp;
@@ -122,8 +125,179 @@ describe('the /api/orders REST adapter (portal.md §7)', () => {
     expect((await t.call('GET', '/api/orders/myorders', { token: pending.token })).status).toBe(403);
   });
 
-  it('documents the paths in the OpenAPI document', async () => {
-    const doc = await t.call('GET', '/api/openapi.json');
-    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/api/orders', '/api/orders/generateOrderId', '/api/orders/{id}', '/api/orders/myorders', '/api/orders/teamorders', '/api/admin/orders']));
+  it('getorderprices: an account without prices is told so first; a bad roof is refused field by field under roof.', async () => {
+    for (const body of [[1], {}, { kits: [] }]) {
+      const res = await t.call('POST', '/api/orders/getorderprices', { token: dealer.token, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body).toMatchObject({ code: 'INVALID_INPUT', message: 'Please send a roof' });
+    }
+    const badRoof = await t.call('POST', '/api/orders/getorderprices', { token: dealer.token, body: { roof: { frames: 'x' } } });
+    expect(badRoof.status).toBe(400);
+    expect(badRoof.body.message).toBe('Please check the roof');
+    expect(Object.keys(badRoof.body.fieldErrors).every((k) => k.startsWith('roof.'))).toBe(true);
+    const unlinked = await t.makeUser({ isApproved: true, storeAccess: true });
+    const noPrices = await t.call('POST', '/api/orders/getorderprices', { token: unlinked.token, body: { roof: {} } });
+    expect(noPrices.status).toBe(409);
+    expect(noPrices.body.code).toBe('NO_ERP_CUSTOMER');
+  });
+
+  it('refuses a wrong-typed field of the save body with the order form message, naming the field the client sent', async () => {
+    const save = (body: object) => t.call('POST', '/api/orders', { token: dealer.token, body: { orderName: 'Typed', status: 'DRAFT', cart, ...body } });
+    const name = await save({ orderName: 5 });
+    expect(name.status).toBe(400);
+    expect(name.body).toMatchObject({ code: 'INVALID_INPUT', message: 'Order Name is required (at least 3 characters long)', fieldErrors: { orderName: 'Order Name is required (at least 3 characters long)' } });
+    const quantity = await save({ cart: { ...cart, parts: [{ number: 'SM-S95-BLK', quantity: 'x' }] } });
+    expect(quantity.status).toBe(400);
+    expect(quantity.body).toMatchObject({ message: 'Please enter a quantity', fieldErrors: { 'cart.parts.0.quantity': 'Please enter a quantity' } });
+    const number = await save({ orderNumber: 'A-12' });
+    expect(number.body.fieldErrors).toEqual({ orderNumber: 'Order Number needs to contain only numbers' });
+    const copies = await save({ cart: { ...cart, screens: [{ ...screen, cartCopies: 'three' }] } });
+    expect(copies.body.fieldErrors).toEqual({ 'cart.screens.0.cartCopies': 'Copies must be a whole number' });
+    // A roof field is named where the client sent it, at the top level of the roof line.
+    const roof = await save({ cart: { ...cart, roofs: [{ roofId: 'r-1', colors: { frameColor: 'Black', bladeColor: 'Black', postColor: 'Black' }, motorType: 'Standard', motorQuantity: 0, frames: [{ frameType: '2x8', frameFeet: 20, frameInches: 0 }] }] } });
+    expect(roof.body.fieldErrors).toEqual({ 'cart.roofs.0.motorQuantity': 'Minimum value is 1' });
+    // What only the mapping reads (the screen's options) is still refused by the screen configuration.
+    const width = await save({ cart: { ...cart, screens: [{ ...screen, measurements: { ...screen.measurements, width: 20 } }] } });
+    expect(width.body.fieldErrors).toEqual({ 'cart.screens.0.config.width': 'Minimum value is 36' });
+    // The order number may still come as a JSON number.
+    const numeric = await save({ orderNumber: 4711 });
+    expect(numeric.status).toBe(201);
+    expect(numeric.body.orderNumber).toBe('4711');
+  });
+
+  it('types every property of the save-order and price-roof request bodies in the document', async () => {
+    const doc = (await t.call('GET', '/api/openapi.json')).body as OpenApiDocument;
+    const requestSchema = (path: string) => doc.paths[path]?.post?.requestBody?.content?.['application/json']?.schema;
+    for (const path of ['/api/orders', '/api/orders/getorderprices']) {
+      const schema = requestSchema(path);
+      expect(schema, path).toBeDefined();
+      expect(untypedProperties(doc, schema ?? {}, path)).toEqual([]);
+    }
+    // A field the server defaults is optional, without a default that typed clients would read as always present.
+    for (const name of ['SaveOrderInput', 'PriceRoofInput']) expect(JSON.stringify(doc.components.schemas[name]), name).not.toContain('"default"');
+    const saveOrder = doc.components.schemas['SaveOrderInput']?.properties;
+    expect(saveOrder?.['orderName']).toMatchObject({ type: 'string', minLength: 3, maxLength: 50 });
+    expect(saveOrder?.['cart']?.properties?.['parts']?.items?.properties?.['quantity']).toMatchObject({ type: 'integer', minimum: 1 });
+    expect(saveOrder?.['cart']?.properties?.['roofs']?.items?.properties?.['motorQuantity']).toMatchObject({ type: 'integer' });
+    expect(doc.components.schemas['PriceRoofInput']?.properties?.['roof']).toMatchObject({ type: 'object', required: expect.arrayContaining(['colors', 'motorType', 'motorQuantity']) });
+  });
+
+  it('documents every operation in the OpenAPI document with its operationId, and the Order schema with its core fields required', async () => {
+    const doc = (await t.call('GET', '/api/openapi.json')).body as OpenApiDocument;
+    const operations: [string, string, string, string][] = [
+      ['get', '/api/orders/generateOrderId', 'generateOrderId', 'Orders'],
+      ['post', '/api/orders', 'saveOrder', 'Orders'],
+      ['get', '/api/orders/myorders', 'listMyOrders', 'Orders'],
+      ['get', '/api/orders/teamorders', 'listTeamOrders', 'Orders'],
+      ['get', '/api/orders/{id}', 'getOrder', 'Orders'],
+      ['delete', '/api/orders/{id}', 'deleteOrder', 'Orders'],
+      ['patch', '/api/orders/{id}', 'rejectOrShipOrder', 'Orders'],
+      ['get', '/api/admin/orders', 'listAdminOrders', 'Orders'],
+      ['post', '/api/orders/getorderprices', 'getRoofPrice', 'Pricing'],
+    ];
+    for (const [method, path, operationId, tag] of operations) {
+      const op = doc.paths[path]?.[method];
+      expect(op?.operationId, `${method} ${path}`).toBe(operationId);
+      expect(op?.tags, `${method} ${path}`).toEqual([tag]);
+      expect(op?.security, `${method} ${path}`).toEqual([{ bearer: [] }]);
+    }
+    const successOf = (method: string, path: string, status: string) => doc.paths[path]?.[method]?.responses[status]?.content?.['application/json']?.schema;
+    expect(successOf('get', '/api/orders/{id}', '200')).toEqual({ $ref: '#/components/schemas/Order' });
+    expect(successOf('post', '/api/orders', '201')).toEqual({ $ref: '#/components/schemas/Order' });
+    expect(successOf('patch', '/api/orders/{id}', '200')).toEqual({ $ref: '#/components/schemas/Order' });
+    for (const path of ['/api/orders/myorders', '/api/orders/teamorders', '/api/admin/orders']) expect(successOf('get', path, '200')).toEqual({ $ref: '#/components/schemas/OrderList' });
+    expect(successOf('post', '/api/orders/getorderprices', '200')).toEqual({ $ref: '#/components/schemas/LegacyRoofPrice' });
+    expect(doc.paths['/api/orders']?.post?.responses['409']).toBeDefined();
+
+    const schemas = doc.components.schemas;
+    const order = schemas['Order']!;
+    expect(order.additionalProperties).toBe(false);
+    expect(order.required).toEqual(
+      expect.arrayContaining(['_id', 'orderName', 'orderNumber', 'status', 'version', 'user', 'userDetails', 'screens', 'roofs', 'parts', 'totals', 'totalsCents', 'history', 'createdAt', 'updatedAt']),
+    );
+    expect(order.properties?.['totalsCents']).toMatchObject({ required: ['partsTotal', 'screensTotal', 'roofsTotal', 'totalPrice'], properties: { totalPrice: { type: 'integer' } } });
+    expect(order.properties?.['totals']).toMatchObject({ properties: { totalPrice: { type: 'number' } } });
+    for (const line of ['OrderScreenLine', 'OrderRoofLine', 'OrderPartLine']) {
+      expect(schemas[line]?.required, line).toEqual(expect.arrayContaining(['config', 'price', 'priceCents', 'totalCents', 'breakdown', 'adjustments', 'alerts', 'problem']));
+    }
+    expect(schemas['OrderList']?.required).toEqual(['items', 'total', 'offset', 'limit']);
+    expect(schemas['LegacyRoofPrice']?.required).toEqual(['price', 'priceCents', 'mappedRfKits', 'alerts']);
+  });
+
+  it('sends no field the schema does not declare, from GET and from the pre-serialized lists alike', async () => {
+    const doc = (await t.call('GET', '/api/openapi.json')).body as OpenApiDocument;
+    const created = await t.call('POST', '/api/orders', { token: dealer.token, body: { orderName: 'Undeclared fields', status: 'DRAFT', cart } });
+    const id = created.body._id as string;
+    // Fields no schema declares, stored with the order (as an older version of the portal might have left them).
+    await t.db.db.execute(sql`update orders set
+      lines = jsonb_set(jsonb_set(lines, '{screens,0,internalNote}', '"not for clients"'), '{parts,0,costCents}', '1'),
+      user_details = user_details || '{"passwordHash":"not for clients"}'::jsonb
+      where id = ${id}`);
+    // The list row is rebuilt from the order as it is now (the format says it is outdated).
+    await t.db.db.update(orderListItems).set({ format: listItemFormat - 1 }).where(eq(orderListItems.orderId, id));
+
+    const got = await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: { authorization: `Bearer ${dealer.token}` } });
+    expect(got.statusCode).toBe(200);
+    const listed = await t.app.inject({ method: 'GET', url: '/api/orders/myorders', headers: { authorization: `Bearer ${dealer.token}` } });
+    expect(listed.statusCode).toBe(200);
+    for (const res of [got, listed]) {
+      expect(res.body).not.toContain('not for clients');
+      expect(res.body).not.toContain('costCents');
+    }
+    const row = (listed.json() as { items: { _id: string }[] }).items.find((o) => o._id === id);
+    expect(row).toBeDefined();
+    expect(undeclared(doc, got.json(), { $ref: '#/components/schemas/Order' })).toEqual([]);
+    expect(undeclared(doc, listed.json(), { $ref: '#/components/schemas/OrderList' })).toEqual([]);
+    expect(undeclared(doc, created.body, { $ref: '#/components/schemas/Order' })).toEqual([]);
   });
 });
+
+interface JsonSchema {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  [keyword: string]: unknown;
+}
+
+/** Where a schema of the document lets a property be anything: no type, $ref, combination, enum or const. */
+function untypedProperties(doc: OpenApiDocument, schema: JsonSchema, at: string, seen = new Set<string>()): string[] {
+  if (schema.$ref) {
+    if (seen.has(schema.$ref)) return [];
+    seen.add(schema.$ref);
+    return untypedProperties(doc, doc.components.schemas[schema.$ref.replace('#/components/schemas/', '')] ?? {}, at, seen);
+  }
+  const typed = (s: JsonSchema) => ['type', '$ref', 'anyOf', 'oneOf', 'allOf', 'enum', 'const', 'not'].some((k) => k in s);
+  const nested = [
+    ...Object.entries(schema.properties ?? {}).flatMap(([key, s]) => [...(typed(s) ? [] : [`${at}.${key}`]), ...untypedProperties(doc, s, `${at}.${key}`, seen)]),
+    ...(schema.items ? untypedProperties(doc, schema.items, `${at}[]`, seen) : []),
+    ...(typeof schema.additionalProperties === 'object' ? untypedProperties(doc, schema.additionalProperties, `${at}{}`, seen) : []),
+    ...(['anyOf', 'oneOf', 'allOf'] as const).flatMap((k) => ((schema[k] as JsonSchema[] | undefined) ?? []).flatMap((s) => untypedProperties(doc, s, at, seen))),
+  ];
+  return nested;
+}
+interface OpenApiDocument {
+  paths: Record<
+    string,
+    Record<string, { operationId?: string; tags?: string[]; security?: unknown[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; responses: Record<string, { content?: Record<string, { schema?: JsonSchema }> }> }>
+  >;
+  components: { schemas: Record<string, JsonSchema> };
+}
+
+/** The dotted paths of every object key in `value` that `schema` (of the document) does not declare. */
+function undeclared(doc: OpenApiDocument, value: unknown, schema: JsonSchema, at = '$'): string[] {
+  if (schema.$ref) return undeclared(doc, value, doc.components.schemas[schema.$ref.replace('#/components/schemas/', '')] ?? {}, at);
+  if (schema.anyOf) {
+    const found = schema.anyOf.map((branch) => undeclared(doc, value, branch, at));
+    return found.find((f) => f.length === 0) ?? found[0] ?? [];
+  }
+  if (Array.isArray(value)) return value.flatMap((v, i) => undeclared(doc, v, schema.items ?? {}, `${at}.${i}`));
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, v]) => {
+    const declared = schema.properties?.[key] ?? (typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined);
+    return declared ? undeclared(doc, v, declared, `${at}.${key}`) : [`${at}.${key}`];
+  });
+}

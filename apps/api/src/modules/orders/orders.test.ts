@@ -308,9 +308,9 @@ describe('order header rules (portal.md §5, §6)', () => {
   it('customers.transferParties: internal dealers only for admins; dealers refused', async () => {
     const corp = await t.makeUser({ ...roles.dealer, isCorporation: true });
     const forCorp = await trpc(t, corp.token, 'customers.transferParties');
-    expect(forCorp.data.map((c: { id: string }) => c.id)).toEqual(['C30000', 'C30010', 'C10010']);
+    expect(forCorp.data.map((c: { bc_customer_id: string }) => c.bc_customer_id)).toEqual(['C30000', 'C30010', 'C10010']);
     const forAdmin = await trpc(t, admin.token, 'customers.transferParties');
-    expect(forAdmin.data.map((c: { displayName: string }) => c.displayName)).toEqual(['Lakeside Awnings', 'Maple Outdoor Living', 'Prairie Patio', 'Shade Masters Inc.', 'Sunset Patio Co.']);
+    expect(forAdmin.data.map((c: { bc_customer_displayName: string }) => c.bc_customer_displayName)).toEqual(['Lakeside Awnings', 'Maple Outdoor Living', 'Prairie Patio', 'Shade Masters Inc.', 'Sunset Patio Co.']);
     expect((await trpc(t, dealer.token, 'customers.transferParties')).status).toBe(403);
     expect((await t.call('GET', '/api/bc/customers', { token: corp.token })).body).toEqual(forCorp.data);
   });

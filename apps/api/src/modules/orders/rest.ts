@@ -1,64 +1,124 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ZAdminOrdersInput, ZDealerOrdersInput, ZOrderId, ZRejectOrderInput, ZSaveOrderInput, ZShipOrderInput } from '@portal/domain/orders/order-schemas';
+import { ZAdminOrdersInput, ZDealerOrdersInput, ZOrderId, ZSaveOrderInput } from '@portal/domain/orders/order-schemas';
+import { ZGeneratedOrderId, ZOrder, ZOrderDeleted, ZOrderList } from '@portal/domain/orders/order-view-schemas';
 import { toSaveOrderInput, ZOrderPatch, ZRestSaveOrderBody } from '@portal/domain/orders/rest-order-body';
 import { parseInput } from '../../http/error-mapping';
 import { restContext } from '../../http/rest-context';
 import { createBodySender } from '../../http/reused-body-buffers';
+import { json, operation, typedRoutes } from '../../http/route-contract';
+import { callerOf } from '../../http/route-gate';
 import { orderListBodyParts, type SerializedOrderList } from './order-list-body';
 
+/** What the 409 of a save means: the rule it breaks is in the code and the message. */
+const saveConflict =
+  'ORDER_CHANGED: saved by another request since it was read (reload it); LINES_NOT_ORDERABLE: a line cannot be submitted (fieldErrors name the lines); NO_ERP_CUSTOMER: the account has no prices; STATE_CONFLICT: the order is in a state that does not allow this step';
+const stateConflict = 'STATE_CONFLICT: the order is in a state that does not allow this (the message names the rule)';
+/** The dealer lists' query: the path says whose orders (mine or team). */
+const ZDealerListQuery = ZDealerOrdersInput.omit({ scope: true });
+const orderPage = json('A page of orders, newest change first unless sorted otherwise', ZOrderList);
 
 /** /api/orders and /api/admin/orders (portal.md §7): the same services as the tRPC router. */
 export function registerOrderRoutes(app: FastifyInstance) {
+  const api = typedRoutes(app);
   const sendBody = createBodySender();
-  /** A list page as JSON, its rows as stored (no parse and re-serialization per request). */
+  /**
+   * A list page as JSON, its rows as stored (no parse and re-serialization per request): each row
+   * was parsed through the Order schema when it was stored (order-list-items.ts), so the page
+   * holds only what OrderList declares.
+   */
   const sendList = (reply: FastifyReply, list: SerializedOrderList) => sendBody(reply.type('application/json; charset=utf-8'), orderListBodyParts(list));
-  app.get('/api/orders/generateOrderId', async (req) => {
-    const ctx = restContext(app, req);
-    await ctx.requireUser('store');
-    return ctx.services.orders.generateId();
-  });
 
-  app.post('/api/orders', async (req, reply) => {
-    const ctx = restContext(app, req);
-    const user = await ctx.requireUser('store');
-    const input = parseInput(ZSaveOrderInput, toSaveOrderInput(parseInput(ZRestSaveOrderBody, req.body)));
-    const { order, created } = await ctx.services.orders.save(user, input);
-    return reply.status(created ? 201 : 200).send(order);
-  });
+  api.get(
+    '/api/orders/generateOrderId',
+    operation({ operationId: 'generateOrderId', tag: 'Orders', summary: 'A fresh order id for a new order (nothing is stored)', access: 'store', response: { 200: json('The id', ZGeneratedOrderId) } }),
+    async (req) => restContext(app, req).services.orders.generateId(),
+  );
+
+  api.post(
+    '/api/orders',
+    operation({
+      operationId: 'saveOrder',
+      tag: 'Orders',
+      summary: 'Save (DRAFT), submit (SUBMITTED), process or approve (administrators: SUBMITTED, APPROVED) an order; prices are computed on the server',
+      access: 'store',
+      body: ZRestSaveOrderBody,
+      response: { 200: json('The order, updated', ZOrder), 201: json('The order, created', ZOrder) },
+      errors: { 404: 'No such order, or not yours to change', 409: saveConflict },
+    }),
+    async (req, reply) => {
+      const { order, created } = await restContext(app, req).services.orders.save(callerOf(req), parseInput(ZSaveOrderInput, toSaveOrderInput(req.body)));
+      return reply.status(created ? 201 : 200).send(order);
+    },
+  );
 
   // The lists read their page beside the session check (http/require-user.ts besideGate).
-  for (const [path, scope] of [['/api/orders/myorders', 'mine'], ['/api/orders/teamorders', 'team']] as const) {
-    app.get(path, async (req, reply) => {
-      const ctx = restContext(app, req);
-      const list = await ctx.besideGate('store', (caller) => ctx.services.orders.dealerList(caller, parseInput(ZDealerOrdersInput, { ...(req.query as object), scope })));
-      return sendList(reply, list);
-    });
+  for (const [path, scope, operationId, summary] of [
+    ['/api/orders/myorders', 'mine', 'listMyOrders', 'My orders, 25 per page'],
+    ['/api/orders/teamorders', 'team', 'listTeamOrders', "My team's orders (accounts of my ERP customer), 25 per page"],
+  ] as const) {
+    api.get(
+      path,
+      operation({ operationId, tag: 'Orders', summary, access: { beside: 'store' }, querystring: ZDealerListQuery, response: { 200: orderPage } }),
+      async (req, reply) => {
+        const ctx = restContext(app, req);
+        return sendList(reply, await ctx.besideGate('store', (caller) => ctx.services.orders.dealerList(caller, { ...req.query, scope })));
+      },
+    );
   }
 
-  app.get<{ Params: { id: string } }>('/api/orders/:id', async (req) => {
-    const ctx = restContext(app, req);
-    const user = await ctx.requireUser('store');
-    return ctx.services.orders.get(user, parseInput(ZOrderId, req.params).id);
-  });
+  api.get(
+    '/api/orders/:id',
+    operation({ operationId: 'getOrder', tag: 'Orders', summary: 'One order (its owner, a team member or an administrator)', access: 'store', params: ZOrderId, response: { 200: json('The order', ZOrder) } }),
+    async (req) => restContext(app, req).services.orders.get(callerOf(req), req.params.id),
+  );
 
-  app.delete<{ Params: { id: string } }>('/api/orders/:id', async (req) => {
-    const ctx = restContext(app, req);
-    const user = await ctx.requireUser('store');
-    return ctx.services.orders.remove(user, parseInput(ZOrderId, req.params).id);
-  });
+  api.delete(
+    '/api/orders/:id',
+    operation({
+      operationId: 'deleteOrder',
+      tag: 'Orders',
+      summary: 'Delete a Draft or Rejected order (its owner or an administrator)',
+      access: 'store',
+      params: ZOrderId,
+      response: { 200: json('Deleted', ZOrderDeleted) },
+      errors: { 409: stateConflict },
+    }),
+    async (req) => restContext(app, req).services.orders.remove(callerOf(req), req.params.id),
+  );
 
-  app.patch<{ Params: { id: string } }>('/api/orders/:id', async (req) => {
-    const ctx = restContext(app, req);
-    const user = await ctx.requireUser('store');
-    const intent = parseInput(ZOrderPatch, req.body);
-    const body = { ...(req.body as object), id: req.params.id };
-    return intent === 'REJECTED'
-      ? ctx.services.orders.reject(user, parseInput(ZRejectOrderInput, body))
-      : ctx.services.orders.ship(user, parseInput(ZShipOrderInput, body));
-  });
+  api.patch(
+    '/api/orders/:id',
+    operation({
+      operationId: 'rejectOrShipOrder',
+      tag: 'Orders',
+      summary: 'Reject ({reason}) or ship ({shippingAgent, trackingNumber}) an order; a status (REJECTED or Shipped), when sent, says which. Administrators',
+      access: 'store',
+      params: ZOrderId,
+      body: ZOrderPatch,
+      response: { 200: json('The order, rejected or shipped', ZOrder) },
+      errors: { 409: stateConflict },
+    }),
+    async (req) => {
+      const { orders } = restContext(app, req).services;
+      const { id } = req.params;
+      const action = req.body;
+      return action.status === 'REJECTED' ? orders.reject(callerOf(req), { id, reason: action.reason }) : orders.ship(callerOf(req), { id, shippingAgent: action.shippingAgent, trackingNumber: action.trackingNumber });
+    },
+  );
 
-  app.get('/api/admin/orders', async (req, reply) => {
-    const ctx = restContext(app, req);
-    return sendList(reply, await ctx.besideGate('admin', (caller) => ctx.services.orders.adminList(caller, parseInput(ZAdminOrdersInput, req.query))));
-  });
+  api.get(
+    '/api/admin/orders',
+    operation({
+      operationId: 'listAdminOrders',
+      tag: 'Orders',
+      summary: 'Every dealer order except drafts and carts (administrators); filter matches the dealer name',
+      access: { beside: 'admin' },
+      querystring: ZAdminOrdersInput,
+      response: { 200: orderPage },
+    }),
+    async (req, reply) => {
+      const ctx = restContext(app, req);
+      return sendList(reply, await ctx.besideGate('admin', (caller) => ctx.services.orders.adminList(caller, req.query)));
+    },
+  );
 }

@@ -1,3 +1,4 @@
+import { noErpCustomerError } from '@portal/domain/customers/customer';
 import { randomUUID } from 'node:crypto';
 import type { PortalUser } from '@portal/domain/accounts/user';
 import { fullName } from '@portal/domain/accounts/user';
@@ -103,7 +104,7 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
     const ctx = await pricingContext(actor, known);
     const result = await db.transaction(async (tx) => {
       const existing = input._id ? await lockOrder(tx, input._id) : undefined;
-      if (existing && !known) throw new DomainError('CONFLICT', 'This order was saved at the same time by another request: reload it');
+      if (existing && !known) throw new DomainError('CONFLICT', 'This order was saved at the same time by another request: reload it', undefined, 'ORDER_CHANGED');
       const from = existing?.status ?? null;
       const step = saveStep(from, input.status);
       if (existing) assertCan(step.action, actor, existing);
@@ -111,7 +112,7 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
       assertStepReachable(from, step.status);
       // A stale tab: the order was written since the caller loaded it (or since the read above).
       if (existing && ((input.version !== undefined && input.version !== existing.version) || existing.version !== known?.version)) {
-        throw new DomainError('CONFLICT', orderMessages.changedSinceOpened);
+        throw new DomainError('CONFLICT', orderMessages.changedSinceOpened, undefined, 'ORDER_CHANGED');
       }
       const status = step.status;
       const allPriced = priceOrder(ctx, input.cart);
@@ -119,7 +120,7 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
       const priced = existing && from === 'SUBMITTED' ? repriceChangedLines(existing.lines, allPriced) : allPriced;
       if (status !== 'DRAFT' && priced.problems.length > 0) {
         const fieldErrors = Object.fromEntries(priced.problems.map((p) => [`cart.${p.section}.${p.index}`, p.message]));
-        throw new DomainError('CONFLICT', priced.problems.map((p) => p.message).join('; '), fieldErrors);
+        throw new DomainError('CONFLICT', priced.problems.map((p) => p.message).join('; '), fieldErrors, 'LINES_NOT_ORDERABLE');
       }
       const values = {
         orderName: effectiveOrderName(input),
@@ -137,7 +138,7 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
         const tier = from === 'SUBMITTED' ? {} : { tierRateBp: ctx.tierRateBp, userDetails: { ...existing.userDetails, bc_customer_tierRate: ctx.tierRateBp / 10000 } };
         await updateOrder(tx, existing, { ...values, ...tier });
       } else {
-        if (!actor.bc_customer_id || !actor.bc_customer_priceGroup) throw new DomainError('CONFLICT', 'Your account is not linked to a Business Central customer, so there are no prices for it');
+        if (!actor.bc_customer_id || !actor.bc_customer_priceGroup) throw noErpCustomerError();
         const inserted = await insertOrder(tx, {
           id,
           ...values,
@@ -155,7 +156,7 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
             bc_customer_tierRate: ctx.tierRateBp / 10000,
           },
         });
-        if (!inserted) throw new DomainError('CONFLICT', 'This order was saved at the same time by another request: reload it');
+        if (!inserted) throw new DomainError('CONFLICT', 'This order was saved at the same time by another request: reload it', undefined, 'ORDER_CHANGED');
       }
       // An administrator's changes to a submitted order are in its history, line by line.
       const changes = existing && from === 'SUBMITTED' ? [...orderHeaderChanges(existing, values), ...orderLineChanges(existing.lines, priced.lines)] : [];

@@ -125,7 +125,31 @@ describe('customer tiers', () => {
     expect(res.status).toBe(200);
     const gold = res.body.tiers.find((x: { customerTierName: string }) => x.customerTierName === 'Gold');
     expect(gold).toMatchObject({ customerTierRate: 0.85 });
-    expect(res.body.customers).toContainEqual({ bc_customer_id: 'C10000', bc_customer_displayName: 'Shade Masters Inc.', bc_customer_priceGroup: 'USD', customerTier: gold._id });
+    expect(res.body.customers).toContainEqual({
+      bc_customer_id: 'C10000',
+      bc_customer_displayName: 'Shade Masters Inc.',
+      bc_customer_priceGroup: 'USD',
+      customerTier: gold._id,
+      bc_customer_tierName: 'Gold',
+      bc_customer_tierRate: 0.85,
+      isSenderReceiver: true,
+    });
+  });
+
+  it('names a customer the same way on GET /api/admin/customertiers, GET /api/bc/customers and tRPC', async () => {
+    const tiers = await t.call('GET', '/api/admin/customertiers', { token: superAdmin.token });
+    const customers = await t.call('GET', '/api/bc/customers', { token: superAdmin.token });
+    expect(customers.status).toBe(200);
+    const fields = ['bc_customer_id', 'bc_customer_displayName', 'bc_customer_priceGroup', 'customerTier', 'bc_customer_tierName', 'bc_customer_tierRate', 'isSenderReceiver'].sort();
+    for (const customer of [...tiers.body.customers, ...customers.body]) expect(Object.keys(customer).sort()).toEqual(fields);
+    expect(customers.body).toEqual(tiers.body.customers);
+    expect((await trpc(t, superAdmin.token, 'customers.list')).data).toEqual(customers.body);
+    expect((await trpc(t, superAdmin.token, 'pricingAdmin.tiers')).data.customers).toEqual(customers.body);
+    // The user names its linked customer with the same fields.
+    const dealer = await t.makeUser({ ...roles.dealer, bcCustomerId: 'C20000' });
+    const profile = (await t.call('GET', '/api/users/profile', { token: dealer.token })).body;
+    const maple = customers.body.find((c: { bc_customer_id: string }) => c.bc_customer_id === 'C20000');
+    expect(profile).toMatchObject({ bc_customer_id: maple.bc_customer_id, bc_customer_displayName: maple.bc_customer_displayName, bc_customer_priceGroup: maple.bc_customer_priceGroup, bc_customer_tierName: maple.bc_customer_tierName, bc_customer_tierRate: maple.bc_customer_tierRate });
   });
 
   it("moves a customer to another tier: the dealer's profile and prices follow at the next request", async () => {

@@ -3,6 +3,9 @@ import { fullName } from '@portal/domain/accounts/user';
 import { DomainError } from '@portal/domain/errors/domain-error';
 import { portalPricingMethodChoices, ruleChange, ruleDisplayValue } from '@portal/domain/back-office/portal-pricing-admin';
 import type { THistoryInput, TSavePortalPricingInput, TSaveTierInput, TUpdateCustomerTiersInput } from '@portal/domain/back-office/back-office-schemas';
+import type { TBackOfficeChange, TCustomerTier, TCustomerTiers, TCustomerTiersSaved, TPortalPricingRule } from '@portal/domain/back-office/pricing-admin-views';
+import { customerOf } from '@portal/domain/customers/customer';
+import { listErpCustomers } from '@portal/db/queries/customers';
 import { bumpCatalogVersion } from '@portal/db/queries/catalog';
 import { listAudit, recordAudit } from '@portal/db/queries/audit';
 import {
@@ -12,7 +15,6 @@ import {
   findTiersByIds,
   insertCustomerTier,
   listCustomerTiers,
-  listCustomersWithTiers,
   listPortalPricingRuleRows,
   lockPortalPricingRule,
   setCustomerTier,
@@ -24,7 +26,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 
 /** A rule as the Pricing page shows it (portal.md §3 Portal pricing rule). */
-function ruleView(row: PortalPricingRuleRow) {
+function ruleView(row: PortalPricingRuleRow): TPortalPricingRule {
   return {
     _id: row.id,
     portalPricingName: row.name,
@@ -33,9 +35,7 @@ function ruleView(row: PortalPricingRuleRow) {
     portalPricingMethods: portalPricingMethodChoices.map((m) => ({ ...m })),
   };
 }
-export type PortalPricingRuleView = ReturnType<typeof ruleView>;
-
-function tierView(row: CustomerTierRow) {
+function tierView(row: CustomerTierRow): TCustomerTier {
   return { _id: row.id, customerTierName: row.name, customerTierRate: row.rateBp / 10000 };
 }
 
@@ -49,11 +49,11 @@ const actorOf = (user: PortalUser) => ({ id: user._id, name: fullName(user) });
 export function createPricingAdminService(deps: AppDeps) {
   const { db } = deps;
   return {
-    async rules() {
+    async rules(): Promise<TPortalPricingRule[]> {
       return (await listPortalPricingRuleRows(db)).map(ruleView);
     },
 
-    async saveRule(actor: PortalUser, input: TSavePortalPricingInput) {
+    async saveRule(actor: PortalUser, input: TSavePortalPricingInput): Promise<TPortalPricingRule> {
       return db.transaction(async (tx) => {
         const before = await lockPortalPricingRule(tx, input._id);
         if (!before) throw new DomainError('NOT_FOUND', 'Portal pricing rule not found', { _id: 'Portal pricing rule not found' });
@@ -68,15 +68,13 @@ export function createPricingAdminService(deps: AppDeps) {
       });
     },
 
-    async tiers() {
-      const [tiers, customers] = await Promise.all([listCustomerTiers(db), listCustomersWithTiers(db)]);
-      return {
-        tiers: tiers.map(tierView),
-        customers: customers.map((c) => ({ bc_customer_id: c.id, bc_customer_displayName: c.displayName, bc_customer_priceGroup: c.priceGroup, customerTier: c.tierId })),
-      };
+    /** The tiers and every ERP customer as Customer (the same fields as GET /api/bc/customers). */
+    async tiers(): Promise<TCustomerTiers> {
+      const [tiers, customers] = await Promise.all([listCustomerTiers(db), listErpCustomers(db)]);
+      return { tiers: tiers.map(tierView), customers: customers.map(customerOf) };
     },
 
-    async saveTier(actor: PortalUser, input: TSaveTierInput) {
+    async saveTier(actor: PortalUser, input: TSaveTierInput): Promise<TCustomerTier> {
       const values = { name: input.customerTierName, rateBp: Math.round(input.customerTierRate * 10000) };
       return db.transaction(async (tx) => {
         const before = input._id ? await findCustomerTier(tx, input._id) : undefined;
@@ -93,7 +91,7 @@ export function createPricingAdminService(deps: AppDeps) {
     },
 
     /** All or nothing: an unknown customer or tier refuses the whole list, naming the entry. */
-    async updateCustomers(actor: PortalUser, input: TUpdateCustomerTiersInput) {
+    async updateCustomers(actor: PortalUser, input: TUpdateCustomerTiersInput): Promise<TCustomerTiersSaved> {
       return db.transaction(async (tx) => {
         const wanted = new Map<string, string | null>();
         for (const entry of input.bcCustomersToUpdate) wanted.set(entry.bc_customer_id, entry.customerTier);
@@ -121,7 +119,7 @@ export function createPricingAdminService(deps: AppDeps) {
       });
     },
 
-    history(input: THistoryInput) {
+    history(input: THistoryInput): Promise<TBackOfficeChange[]> {
       return listAudit(db, input.limit);
     },
   };

@@ -1,6 +1,6 @@
+import { noErpCustomerError } from '@portal/domain/customers/customer';
 import type { PortalUser } from '@portal/domain/accounts/user';
 import { indexCatalog, type CatalogIndex } from '@portal/domain/catalog/catalog-index';
-import { DomainError } from '@portal/domain/errors/domain-error';
 import type { PricingContext } from '@portal/domain/pricing/pricing-context';
 import { priceCart, submissionProblems, type CartInput } from '@portal/domain/pricing/cart/cart-price';
 import { quoteRoofForLegacyCall } from '@portal/domain/pricing/roof/roof-legacy-quote';
@@ -14,7 +14,7 @@ export function createPricingService(catalog: CatalogService) {
 
   async function contextFor(user: PortalUser): Promise<PricingContext> {
     if (!user.bc_customer_priceGroup) {
-      throw new DomainError('CONFLICT', 'Your account is not linked to a Business Central customer, so there are no prices for it');
+      throw noErpCustomerError();
     }
     const snapshot = await catalog.snapshot();
     let index = indexes.get(snapshot);

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { ZShellConfig } from '@portal/domain/shell/shell-config';
+import { json, operation, typedRoutes } from '../../http/route-contract';
 import { shellConfigOf } from './shell-config';
 
 export function registerShellRoutes(app: FastifyInstance) {
-  app.get('/api/config', async () => shellConfigOf(app.deps.config));
+  typedRoutes(app).get(
+    '/api/config',
+    operation({ operationId: 'getConfig', tag: 'Service', summary: 'Company name, support contact and feedback link (public)', access: 'public', response: { 200: json('The public configuration', ZShellConfig) } }),
+    async () => shellConfigOf(app.deps.config),
+  );
 }

@@ -1,8 +1,9 @@
 import type { PortalUser } from '@portal/domain/accounts/user';
+import type { TManagedUser } from '@portal/domain/admin-users/admin-user-schemas';
 import type { Actor, UserFlags } from '@portal/domain/admin-users/user-flag-rules';
 
 /** A row of adminUsers.list. */
-export type AdminUserRow = PortalUser & { createdAt: string };
+export type AdminUserRow = TManagedUser;
 
 export type FlagKey = Exclude<keyof UserFlags, 'bc_customer_id'>;
 

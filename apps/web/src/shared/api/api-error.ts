@@ -1,8 +1,12 @@
 import { TRPCClientError } from '@trpc/client';
+import type { ErrorCode } from '@portal/domain/errors/error-codes';
 
 /** What the API adds to an error (apps/api error formatter). */
 interface ApiErrorData {
+  /** tRPC's own code (UNAUTHORIZED, CONFLICT...). */
   code?: string;
+  /** The portal's stable code (packages/domain errors/error-codes.ts). */
+  errorCode?: ErrorCode;
   fieldErrors?: Record<string, string>;
 }
 
@@ -13,6 +17,11 @@ function dataOf(error: unknown): ApiErrorData | undefined {
 
 export function errorCode(error: unknown): string | undefined {
   return dataOf(error)?.code;
+}
+
+/** The portal's stable code of a refusal: compare with it, never with the message. */
+export function portalErrorCode(error: unknown): ErrorCode | undefined {
+  return dataOf(error)?.errorCode;
 }
 
 export function fieldErrors(error: unknown): Record<string, string> {

@@ -1,16 +1,13 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TUserPatch } from '@portal/domain/admin-users/admin-user-schemas';
+import type { TUserPage, TUserPatch } from '@portal/domain/admin-users/admin-user-schemas';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useTRPC } from '../../../shared/api/trpc';
 import { readSession, updateSessionUser } from '../../../shared/session/session-store';
-import type { AdminUserRow } from '../admin-user-row';
 
-type UserPage = { users: AdminUserRow[]; total: number };
-
-function patchRow(page: UserPage | undefined, id: string, patch: TUserPatch): UserPage | undefined {
+function patchRow(page: TUserPage | undefined, id: string, patch: TUserPatch): TUserPage | undefined {
   if (!page) return page;
-  return { ...page, users: page.users.map((user) => (user._id === id ? { ...user, ...patch } : user)) };
+  return { ...page, items: page.items.map((user) => (user._id === id ? { ...user, ...patch } : user)) };
 }
 
 /**
@@ -27,7 +24,7 @@ export function useUpdateUser() {
       onMutate: async ({ id, patch }) => {
         notifications.show({ id: `update-user-${id}`, loading: true, message: 'Updating user...', autoClose: false, withCloseButton: false });
         await queryClient.cancelQueries(lists);
-        queryClient.setQueriesData<UserPage>(lists, (page) => patchRow(page, id, patch));
+        queryClient.setQueriesData<TUserPage>(lists, (page) => patchRow(page, id, patch));
       },
       onSuccess: (user) => {
         notifications.hide(`update-user-${user._id}`);

@@ -1,14 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fullName } from '@portal/domain/accounts/user';
-import type { ErpCustomer } from '@portal/domain/customers/customer';
+import type { Customer } from '@portal/domain/customers/customer';
 import { makeUser } from '../../../test/factories';
 import { renderWithMantine } from '../../../test/render-with-providers';
 import { actorOf, type AdminUserRow } from '../admin-user-row';
 import { UsersTable, type UsersTableProps } from './users-table';
 
-const customers: ErpCustomer[] = [
-  { id: 'C0001', displayName: 'Acme Screens', priceGroup: 'USD', tierId: null, tierName: null, tierRate: 0, isSenderReceiver: false },
+const customers: Customer[] = [
+  { bc_customer_id: 'C0001', bc_customer_displayName: 'Acme Screens', bc_customer_priceGroup: 'USD', customerTier: null, bc_customer_tierName: null, bc_customer_tierRate: 0, isSenderReceiver: false },
 ];
 
 function row(overrides: Partial<AdminUserRow>): AdminUserRow {

@@ -2,7 +2,7 @@ import { Select, Switch, Table, Text } from '@mantine/core';
 import { fullName } from '@portal/domain/accounts/user';
 import type { TListUsersInput, TUserPatch } from '@portal/domain/admin-users/admin-user-schemas';
 import { toggleAvailability, type Actor } from '@portal/domain/admin-users/user-flag-rules';
-import type { ErpCustomer } from '@portal/domain/customers/customer';
+import type { Customer } from '@portal/domain/customers/customer';
 import { flagColumns, isRowLocked, permissionColumns, type AdminUserRow } from '../admin-user-row';
 import { DeleteUserButton } from './delete-user-button';
 import { SortableHeader } from '../../../shared/ui/sortable-header';
@@ -12,7 +12,7 @@ type SortColumn = TListUsersInput['orderBy'];
 export interface UsersTableProps {
   users: AdminUserRow[];
   actor: Actor;
-  customers: ErpCustomer[];
+  customers: Customer[];
   orderBy: SortColumn;
   sortOrder: 'asc' | 'desc';
   onSort: (column: SortColumn) => void;
@@ -23,7 +23,7 @@ export interface UsersTableProps {
 }
 
 export function UsersTable({ users, actor, customers, orderBy, sortOrder, onSort, onPatch, onDelete, busyIds }: UsersTableProps) {
-  const customerOptions = customers.map((customer) => ({ value: customer.id, label: `${customer.displayName} (${customer.id})` }));
+  const customerOptions = customers.map((customer) => ({ value: customer.bc_customer_id, label: `${customer.bc_customer_displayName} (${customer.bc_customer_id})` }));
   const header = (column: SortColumn, label: string) => (
     <SortableHeader active={orderBy === column} direction={sortOrder} onSort={() => onSort(column)}>
       {label}

@@ -81,7 +81,7 @@ export function PortalUsersPage() {
         <Loader />
       ) : (
         <UsersTable
-          users={users.data?.users ?? []}
+          users={users.data?.items ?? []}
           actor={actorOf(session)}
           customers={customers.data ?? []}
           orderBy={sort.orderBy}

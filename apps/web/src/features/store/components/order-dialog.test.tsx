@@ -57,8 +57,8 @@ describe('OrderDialog (spec §5 Order dialog)', () => {
   it('offers the material transfer on a parts-only corporation cart: sender and receiver required and different', async () => {
     fakeApi({
       'customers.transferParties': () => [
-        { id: 'C1', displayName: 'North Dealer' },
-        { id: 'C2', displayName: 'South Dealer' },
+        { bc_customer_id: 'C1', bc_customer_displayName: 'North Dealer', isSenderReceiver: true },
+        { bc_customer_id: 'C2', bc_customer_displayName: 'South Dealer', isSenderReceiver: true },
       ],
     });
     renderDialog({ cart: partsCart, author: { isAdmin: false, isCorporation: true } });

@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Group, List, Modal, Select, Stack, Text, Texta
 import { useRef, useState } from 'react';
 import { orderMessages, type TSaveOrderInput } from '@portal/domain/orders/order-schemas';
 import { canTransfer, digitsOnly, effectiveOrderName, orderHeaderProblems } from '@portal/domain/orders/order-rules';
-import { errorMessage, fieldErrors } from '../../../shared/api/api-error';
+import { errorMessage, fieldErrors, portalErrorCode } from '../../../shared/api/api-error';
 import { useGenerateOrderId } from '../api/use-generate-order-id';
 import { useSaveOrder } from '../api/use-save-order';
 import { useTransferParties } from '../api/use-transfer-parties';
@@ -100,12 +100,12 @@ export function OrderDialog({ opened, onClose, cart, order, author, onSaved, onR
   };
   const run = (status: TSaveOrderInput['status']) => void submit(status).catch(() => undefined);
 
-  const partyOptions = (parties.data ?? []).map((p) => ({ value: p.id, label: p.displayName }));
+  const partyOptions = (parties.data ?? []).map((p) => ({ value: p.bc_customer_id, label: p.bc_customer_displayName }));
 
   return (
     <Modal opened={opened} onClose={onClose} title={author.isAdmin ? 'Process Order' : 'Save or Submit Order'} size="lg">
       <Stack gap="sm">
-        {serverError && errorMessage(serverError) === orderMessages.changedSinceOpened ? (
+        {serverError && portalErrorCode(serverError) === 'ORDER_CHANGED' ? (
           <Alert color="orange" title={orderMessages.changedSinceOpened}>
             <Stack gap="xs" align="flex-start">
               <Text size="sm">Someone saved it after you loaded it. Nothing was overwritten: reload the order to see the saved version, then make your changes again.</Text>

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { ZErrorBody } from '@portal/domain/errors/error-body';
+import type { ApiTag } from '../openapi/tags';
+import { invalidInput } from './error-mapping';
+import { gateHook, isGated, type Access } from './route-gate';
+
+/**
+ * Every REST route declares its request and responses with the domain's zod schemas: the
+ * request is validated by them (a refusal names the field, as parseInput does), the response
+ * is serialized by them (a field not declared is never sent) and the OpenAPI document is
+ * generated from them (openapi/register-openapi.ts).
+ */
+export function useRouteSchemas(app: FastifyInstance) {
+  app.setValidatorCompiler<z.ZodType>(({ schema }) => (data) => {
+    const result = schema.safeParse(data);
+    return result.success ? { value: result.data } : { error: invalidInput(result.error) };
+  });
+  app.setSerializerCompiler(serializerCompiler);
+}
+
+/** The app with route types inferred from the zod schemas. */
+export const typedRoutes = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
+
+/** A JSON response: what it means, and its schema. */
+export const json = <S extends z.ZodType>(description: string, schema: S) => ({ description, content: { 'application/json': { schema } } });
+
+const errorResponse = (description: string) => json(description, ZErrorBody);
+
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+
+interface OperationSpec<P, Q, B, R> {
+  operationId: string;
+  tag: ApiTag;
+  summary: string;
+  description?: string;
+  access: Access;
+  params?: P;
+  querystring?: Q;
+  body?: B;
+  /** The successful answers (json(...)); the errors the route can send are added below. */
+  response: R;
+  /**
+   * The rule-specific errors (409 …) with what they mean; 400, 401, 403, 404, 413 and 415 are
+   * added as the declaration implies (null: this route never sends that one).
+   */
+  errors?: Partial<Record<ErrorStatus, string | null>>;
+}
+
+/** A route's schema, gate and config from one declaration: spread it into the route options. */
+export function operation<P extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined, R extends object = object>(spec: OperationSpec<P, Q, B, R>) {
+  const { operationId, tag, summary, description, access, params, querystring, body, response, errors = {} } = spec;
+  const implied: Partial<Record<ErrorStatus, string>> = {
+    // Any string of any request can be refused (http/unsafe-text-guard.ts), so every operation may answer 400.
+    400: params || querystring || body ? 'Invalid input: fieldErrors name each field' : 'A parameter holds a character no field may hold',
+    ...(isGated(access) ? { 401: 'No session: sign in (missing, invalid or expired token)', 403: 'Signed in, but this account may not do this' } : {}),
+    ...(params ? { 404: 'Not found, or not yours to see' } : {}),
+    ...(body ? { 413: 'Request body is too large', 415: 'Send application/json' } : {}),
+  };
+  const errorResponses = Object.fromEntries(
+    Object.entries({ ...implied, ...errors }).flatMap(([status, text]) => (typeof text === 'string' ? [[status, errorResponse(text)]] : [])),
+  );
+  const schema = {
+      operationId,
+      tags: [tag],
+      summary,
+      ...(description ? { description } : {}),
+      security: isGated(access) ? [{ bearer: [] }] : [],
+      // Optional in the spec, exactly the given type (or undefined) here, for the type provider.
+      params: params as P,
+      querystring: querystring as Q,
+      body: body as B,
+      response: { ...response, ...errorResponses } as R,
+  };
+  return {
+    // Fastify warns of a declared but undefined part.
+    schema: Object.fromEntries(Object.entries(schema).filter(([, part]) => part !== undefined)) as typeof schema,
+    onRequest: gateHook(access),
+    config: { access },
+  };
+}

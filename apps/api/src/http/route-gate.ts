@@ -1,0 +1,61 @@
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { PortalUser } from '@portal/domain/accounts/user';
+import type { AccessLevel } from '@portal/domain/accounts/roles';
+import type { BackOfficePermission } from '@portal/domain/back-office/permissions';
+import { DomainError } from '@portal/domain/errors/domain-error';
+import { restContext } from './rest-context';
+
+/**
+ * Who may call a REST route, declared with the route (route-contract.ts):
+ * - 'public': anyone;
+ * - an access level or a back-office permission: checked before the request is read, so an
+ *   anonymous caller hears 401 whatever it sent;
+ * - beside: the route's own handler checks the level beside its first read (require-user.ts
+ *   besideGate); a request it could not read still answers the gate's verdict first.
+ */
+export type Access = 'public' | AccessLevel | { permission: BackOfficePermission } | { beside: AccessLevel };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The account the route's gate let through. */
+    caller?: PortalUser;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+export const isGated = (access: Access) => access !== 'public';
+
+/** The onRequest hook that checks the caller before anything else is read. */
+export function gateHook(access: Access): onRequestHookHandler[] {
+  if (access === 'public' || typeof access === 'object' && 'beside' in access) return [];
+  return [
+    async function gate(request) {
+      const ctx = restContext(request.server, request);
+      request.caller = typeof access === 'object' ? await ctx.requirePermission(access.permission) : await ctx.requireUser(access);
+    },
+  ];
+}
+
+/** The account the gate let through; a route declared public has none. */
+export function callerOf(request: FastifyRequest): PortalUser {
+  if (!request.caller) throw new Error(`${request.routeOptions.url ?? request.url} has no gate in front of it`);
+  return request.caller;
+}
+
+/**
+ * A beside-gated route whose request was refused as invalid (by its schemas or the unsafe-text
+ * guard) answers the gate's verdict first, as the
+ * others do: the refusal, or undefined to let the validation error stand.
+ */
+export async function refuseBeforeValidation(request: FastifyRequest, error: unknown): Promise<unknown> {
+  const access = request.routeOptions.config.access;
+  if (!(error instanceof DomainError) || error.code !== 'BAD_INPUT' || typeof access !== 'object' || !('beside' in access)) return undefined;
+  try {
+    await restContext(request.server, request).requireUser(access.beside);
+    return undefined;
+  } catch (refusal) {
+    return refusal;
+  }
+}

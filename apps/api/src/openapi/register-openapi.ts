@@ -1,0 +1,49 @@
+import fastifySwagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { json, operation, typedRoutes } from '../http/route-contract';
+import { apiTags } from './tags';
+import { withoutUnusedSchemas } from './unused-schemas';
+
+/**
+ * The OpenAPI 3.1 document, generated from the routes' declarations (never written by hand):
+ * registered before any route, so it sees them all. Only /api paths are in it.
+ */
+export async function registerOpenApi(app: FastifyInstance) {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Dealer Portal REST API',
+        version: '1.0.0',
+        description: 'Orders, prices and catalog of the dealer portal. Errors are the Error schema: branch on its code. See docs/api.md in the repository.',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      },
+      // Relative: the API is on the host that serves this document, whatever PUBLIC_URL says.
+      servers: [{ url: '/', description: 'The portal serving this document' }],
+      tags: Object.entries(apiTags).map(([name, description]) => ({ name, description })),
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token POST /api/users/login answers' } } },
+    },
+    transform: (route) => (route.url.startsWith('/api/') ? jsonSchemaTransform(route) : { schema: { hide: true }, url: route.url }),
+    transformObject: (document) => withoutUnusedSchemas(jsonSchemaTransformObject(document)),
+  });
+}
+
+const ZOpenApiDocument = z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.looseObject({}) });
+
+/** GET /api/openapi.json: the document, built once. */
+export function registerOpenApiRoute(app: FastifyInstance) {
+  let document: z.infer<typeof ZOpenApiDocument> | undefined;
+  typedRoutes(app).get(
+    '/api/openapi.json',
+    operation({
+      operationId: 'getOpenApiDocument',
+      tag: 'Service',
+      summary: 'This document (OpenAPI 3.1)',
+      access: 'public',
+      response: { 200: json('The OpenAPI document', ZOpenApiDocument) },
+    }),
+    async () => (document ??= ZOpenApiDocument.parse(app.swagger())),
+  );
+}

@@ -1,0 +1,15 @@
+/** The document's tags, one per area, in the order the document lists them. */
+export const apiTags = {
+  Accounts: 'Registration, sign-in, password reset and the signed-in profile',
+  Users: 'Portal users for administrators: approval, flags, ERP customer, deletion',
+  Customers: 'Business Central customers and their price groups and tiers',
+  Catalog: 'Kits, portal items and the catalog snapshot the store prices from; catalog imports',
+  Pricing: 'Prices computed by the server',
+  Orders: 'Carts and orders: save, submit, process, reject, ship, delete, list',
+  'Pricing administration': 'Portal pricing rules, customer tiers and their history (pricing permission)',
+  'Data management': 'Customer import, portal item overview and the price-sheet generator (data management permission)',
+  Settings: 'Portal-wide settings',
+  Service: 'Health, public configuration and this document',
+} as const;
+
+export type ApiTag = keyof typeof apiTags;
