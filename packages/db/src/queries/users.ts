@@ -4,6 +4,7 @@ import type { TListUsersInput } from '@portal/domain/admin-users/admin-user-sche
 import type { DbOrTx } from '../create-db';
 import { customerTiers, erpCustomers } from '../schema/customers';
 import { users } from '../schema/users';
+import { sessions } from '../schema/sessions';
 import { containing } from './like-pattern';
 import { preparedOnce } from './prepared-once';
 
@@ -60,12 +61,19 @@ function selectPortalUsers(db: DbOrTx) {
 }
 
 function prepareSessionUser(db: DbOrTx) {
-  return selectPortalUsers(db).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('session_user');
+  return selectPortalUsers(db)
+    .innerJoin(sessions, and(eq(sessions.userId, users.id), eq(sessions.id, sql.placeholder('sessionId'))))
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_user_of_session');
 }
 
-/** The account for a session check: the spec's user and the token version, in one query. Every request runs it. */
-export async function getSessionUser(db: DbOrTx, id: string) {
-  const [row] = await preparedOnce(db, 'session_user', () => prepareSessionUser(db)).execute({ id });
+/**
+ * The account for a session check, in one query every request runs: the spec's user and the
+ * token version, found only while the token's session is open (not signed out) and its own.
+ */
+export async function getSessionUser(db: DbOrTx, id: string, sessionId: string) {
+  const [row] = await preparedOnce(db, 'session_user_of_session', () => prepareSessionUser(db)).execute({ id, sessionId });
   return row ? { user: toPortalUser(row), tokenVersion: row.user.tokenVersion } : undefined;
 }
 

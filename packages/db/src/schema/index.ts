@@ -1,6 +1,7 @@
 // The one list drizzle-kit and createDb read; each aggregate keeps its own file.
 export * from './customers';
 export * from './users';
+export * from './sessions';
 export * from './settings';
 export * from './mail-outbox';
 export * from './catalog';
