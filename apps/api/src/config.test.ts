@@ -22,8 +22,32 @@ describe('configuration', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ SEED_ADMIN_EMAIL: 'a@b.co' }, 'SEED_ADMIN_PASSWORD'],
     [{ SUPPORT_EMAIL: 'nope' }, 'SUPPORT_EMAIL'],
+    [{ NODE_ENV: 'prod' }, 'NODE_ENV'],
+    [{ SESSION_LIFETIME_HOURS: '0' }, 'SESSION_LIFETIME_HOURS'],
+    [{ SESSION_LIFETIME_HOURS: '169' }, 'SESSION_LIFETIME_HOURS'],
+    [{ SESSION_LIFETIME_HOURS: 'twelve' }, 'SESSION_LIFETIME_HOURS'],
   ])('stops on %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}: `));
+  });
+
+  it('keeps sessions 12 hours unless SESSION_LIFETIME_HOURS says otherwise', () => {
+    expect(loadConfig({}).SESSION_LIFETIME_HOURS).toBe(12);
+    expect(loadConfig({ SESSION_LIFETIME_HOURS: '1' }).SESSION_LIFETIME_HOURS).toBe(1);
+    expect(loadConfig({ SESSION_LIFETIME_HOURS: '168' }).SESSION_LIFETIME_HOURS).toBe(168);
+  });
+
+  it('runs in development unless NODE_ENV says otherwise', () => {
+    expect(loadConfig({}).NODE_ENV).toBe('development');
+    expect(loadConfig({ NODE_ENV: 'production' }).NODE_ENV).toBe('production');
+  });
+
+  it('refuses PostgreSQL in production without JWT_SECRET: every instance must sign with one secret kept outside the database', () => {
+    const postgres = { DATABASE_URL: 'postgres://portal@db/portal', NODE_ENV: 'production' };
+    expect(() => loadConfig(postgres)).toThrow(/^Invalid configuration:\n  JWT_SECRET: is required when DATABASE_URL is set and NODE_ENV=production/);
+    expect(loadConfig({ ...postgres, JWT_SECRET: 'k'.repeat(32) }).JWT_SECRET).toBe('k'.repeat(32));
+    // The embedded database in production, and PostgreSQL in development, keep the generated secret in DATA_DIR.
+    expect(loadConfig({ NODE_ENV: 'production' }).JWT_SECRET).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: 'postgres://portal@db/portal' }).JWT_SECRET).toBeUndefined();
   });
 });

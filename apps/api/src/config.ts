@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 /**
@@ -20,7 +21,11 @@ export const ZConfig = z.object({
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+  /** Required with DATABASE_URL in production; otherwise generated once into DATA_DIR/jwt-secret (mode 0600). */
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  /** How long a session (its token) lasts after sign-in; a token claiming longer is refused. */
+  SESSION_LIFETIME_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(168).default(12)),
   /** The base of links in mail; default: this machine at PORT. */
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   SMTP_URL: optionalUrl(/^smtps?$/),
@@ -72,6 +77,10 @@ export const ZConfig = z.object({
   /** Per HTTP call, retries excluded. */
   BC_TIMEOUT_MS: positiveInt(60_000, 600_000),
 }).superRefine((c, ctx) => {
+  if (c.DATABASE_URL && c.NODE_ENV === 'production' && !c.JWT_SECRET) {
+    // Instances share PostgreSQL, not a disk, and the database must never hold the secret.
+    ctx.addIssue({ code: 'custom', message: 'is required when DATABASE_URL is set and NODE_ENV=production (at least 32 characters, the same on every instance)', path: ['JWT_SECRET'] });
+  }
   if (!c.SEED_ADMIN_EMAIL !== !c.SEED_ADMIN_PASSWORD) {
     ctx.addIssue({ code: 'custom', message: 'SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD must be set together', path: ['SEED_ADMIN_PASSWORD'] });
   }
@@ -96,7 +105,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   return parsed.data;
 }
 
+const testSecret = randomBytes(48).toString('base64url');
+
 /** The configuration tests start from: embedded everything, quiet logs. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: 'silent', SAMPLE_CATALOG_ON_START: 'false' }), ...overrides };
+  // A secret of the process's own: a test never writes DATA_DIR/jwt-secret unless it asks to.
+  return { ...loadConfig({ LOG_LEVEL: 'silent', SAMPLE_CATALOG_ON_START: 'false', JWT_SECRET: testSecret }), ...overrides };
 }
