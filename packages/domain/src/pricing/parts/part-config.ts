@@ -9,6 +9,9 @@ export const partMessages = {
   notFound: 'Item not found',
 } as const;
 
+/** The most of one part a line can order (the configurable order limit, ORDER_MAX_QUANTITY, may be lower). */
+export const partQuantityMax = 9999;
+
 /**
  * A part line as the Parts tab sends it: a family with its chosen options, or (a line saved by
  * an older order) an item number. When both are sent the family and options decide, so a
@@ -20,7 +23,7 @@ export const ZPartConfig = z
     itemNo: z.string().trim().max(50).optional(),
     options: z.record(z.string().max(100), z.string().max(200)).default({}),
     // Quantity in the cart is at least 1 (portal.md §5); zero, blank or a fraction is not a quantity.
-    quantity: z.number({ error: partMessages.quantity }).int(partMessages.quantity).min(1, partMessages.quantity).max(9999, 'Maximum value is 9999'),
+    quantity: z.number({ error: partMessages.quantity }).int(partMessages.quantity).min(1, partMessages.quantity).max(partQuantityMax, `Maximum value is ${partQuantityMax}`),
   })
   .refine((v) => Boolean(v.family || v.itemNo), { message: partMessages.options, path: ['family'] });
 export type TPartConfigInput = z.input<typeof ZPartConfig>;
