@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { orderLimitBounds } from '@portal/domain/limits/order-limits';
 
 /**
  * The whole environment, parsed once at start-up. Nothing else reads process.env
@@ -12,6 +13,9 @@ const optionalText = () => z.preprocess(emptyToUndefined, z.string().trim().min(
 const customPage = (fallback: string) =>
   z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+\/v[0-9.]+\/[A-Za-z0-9_]+$/, 'must look like publisher/group/v1.0/entitySet').default(fallback));
 const positiveInt = (fallback: number, max: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(max).default(fallback));
+/** A whole number within a business limit's bounds (packages/domain/src/limits). */
+const withinBounds = (b: { min: number; max: number; fallback: number }) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(b.min).max(b.max).default(b.fallback));
 
 /** Set all five to use Business Central; none to use the built-in sample catalog. */
 export const businessCentralVariables = ['BC_TENANT_ID', 'BC_CLIENT_ID', 'BC_CLIENT_SECRET', 'BC_ENVIRONMENT', 'BC_COMPANY_ID'] as const;
@@ -76,6 +80,11 @@ export const ZConfig = z.object({
   BC_MAX_RETRIES: positiveInt(6, 20),
   /** Per HTTP call, retries excluded. */
   BC_TIMEOUT_MS: positiveInt(60_000, 600_000),
+  /** What one order may hold (docs/decisions.md, Order limits): lines (screens, roofs and parts together), a part line's quantity, a screen or roof line's copies, its total in whole units of its currency. */
+  ORDER_MAX_LINES: withinBounds(orderLimitBounds.maxLines),
+  ORDER_MAX_QUANTITY: withinBounds(orderLimitBounds.maxQuantity),
+  ORDER_MAX_COPIES: withinBounds(orderLimitBounds.maxCopies),
+  ORDER_MAX_VALUE: withinBounds(orderLimitBounds.maxValue),
 }).superRefine((c, ctx) => {
   if (c.DATABASE_URL && c.NODE_ENV === 'production' && !c.JWT_SECRET) {
     // Instances share PostgreSQL, not a disk, and the database must never hold the secret.
