@@ -9,6 +9,7 @@ import { priceOrder } from '@portal/api/modules/orders/order-pricing';
 import { createDb, type DbHandle } from '@portal/db/create-db';
 import { rebuildOrderCounts } from '@portal/db/queries/orders';
 import { buildAllListItems } from '@portal/api/modules/orders/order-list-items';
+import { openSession } from '@portal/api/modules/accounts/sessions';
 import { sampleContext } from '@portal/domain/catalog/sample/sample-context';
 import { makeScreenConfig } from '@portal/domain/pricing/screen/screen-test-config';
 import { ZCart } from '@portal/domain/orders/order-schemas';
@@ -131,7 +132,7 @@ export async function benchOrders() {
     const adminRow = await db.execute<{ id: string }>(sql`select id from users where email = 'admin@bench.example.com'`);
     const dealerRow = await db.execute<{ id: string }>(sql`select id from users where email = 'dealer7@bench.example.com'`);
     // db.execute's result shape differs between drivers; both carry `rows`.
-    const sign = (row: unknown) => app.deps.tokens.sign({ userId: (row as { rows: { id: string }[] }).rows[0]!.id, tokenVersion: 0 });
+    const sign = (row: unknown) => openSession(app.deps, { id: (row as { rows: { id: string }[] }).rows[0]!.id, tokenVersion: 0 });
     const adminHeaders = { authorization: `Bearer ${await sign(adminRow)}` };
     const dealerHeaders = { authorization: `Bearer ${await sign(dealerRow)}` };
 

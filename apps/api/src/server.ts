@@ -7,7 +7,7 @@ import type { AppDeps } from './app-deps';
 import type { Mailer } from './adapters/mail/mailer';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer';
-import { createSessionTokens, loadJwtSecret } from './modules/accounts/session-tokens';
+import { createSessionTokens, loadJwtSecret, sessionLifetimeSecondsOf } from './modules/accounts/session-tokens';
 import { createSignInLimits, type SignInLimitRules } from './modules/accounts/sign-in-limits';
 import { ensureSuperAdmin } from './modules/accounts/seed-admin';
 import { createServices, type Services } from './services';
@@ -83,7 +83,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     db: dbHandle.db,
     dbHandle,
     mailer,
-    tokens: await createSessionTokens(await loadJwtSecret(dbHandle.db, config.JWT_SECRET)),
+    tokens: await createSessionTokens(await loadJwtSecret(config), sessionLifetimeSecondsOf(config)),
     limits: createSignInLimits(dbHandle.db, options.signInLimits),
     log: app.log,
   };

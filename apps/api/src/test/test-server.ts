@@ -4,6 +4,7 @@ import { insertUser, type NewUserRow } from '@portal/db/queries/users';
 import { testConfig, type Config } from '../config';
 import { buildServer, type BuildOptions } from '../server';
 import { hashPassword } from '../modules/accounts/password-hashing';
+import { openSession } from '../modules/accounts/sessions';
 import { createTestDb } from '@portal/db/test-db';
 import { createContractCheck } from './contract-check';
 
@@ -62,7 +63,7 @@ export async function createTestApp(options: { config?: Partial<Config> } & Omit
         email,
       });
       if (!row) throw new Error(`could not create ${email}`);
-      const token = await app.deps.tokens.sign({ userId: row.id, tokenVersion: row.tokenVersion });
+      const token = await openSession(app.deps, row);
       return { id: row.id, email, password, token };
     },
   };

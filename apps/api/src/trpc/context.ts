@@ -13,6 +13,8 @@ export interface RequestContext {
   auth(): Promise<AuthResult>;
   /** The account id a well-signed, unexpired token names, before the database has confirmed the session. */
   tokenUserId(): Promise<string | undefined>;
+  /** The session a well-signed, unexpired token names (sign-out ends it), before the database has confirmed it. */
+  tokenSessionId(): Promise<string | undefined>;
 }
 
 export function createRequestContext(deps: AppDeps, services: Services, req: FastifyRequest): RequestContext {
@@ -26,6 +28,10 @@ export function createRequestContext(deps: AppDeps, services: Services, req: Fas
     tokenUserId: async () => {
       const claims = await tokenClaims(deps, req.headers.authorization);
       return claims === 'missing' ? undefined : claims?.userId;
+    },
+    tokenSessionId: async () => {
+      const claims = await tokenClaims(deps, req.headers.authorization);
+      return claims === 'missing' ? undefined : claims?.sessionId;
     },
   };
 }

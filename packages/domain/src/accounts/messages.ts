@@ -12,6 +12,7 @@ export const accountMessages = {
   duplicateEmail: 'An account with this email already exists',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  signedOut: 'You have signed out.',
 } as const;
 
 /** A confirmation for people: registration, reset request, reset, deletion. */

@@ -7,14 +7,14 @@ export type AuthResult = { user: PortalUser } | { user: null; reason: 'missing' 
 
 /**
  * Bearer token → the current account. A token is refused when its signature, issuer, audience or
- * expiry is wrong, when the account is gone, or when its version is older than the account's
- * (password changed, rights removed).
+ * expiry is wrong, when its session has ended (signed out), when the account is gone, or when
+ * its version is older than the account's (password changed, rights removed).
  */
 export async function authenticate(deps: AppDeps, authorization: string | undefined): Promise<AuthResult> {
   const claims = await tokenClaims(deps, authorization);
   if (claims === 'missing') return { user: null, reason: 'missing' };
   if (!claims) return { user: null, reason: 'invalid' };
-  const found = await getSessionUser(deps.db, claims.userId);
+  const found = await getSessionUser(deps.db, claims.userId, claims.sessionId);
   if (!found || found.tokenVersion !== claims.tokenVersion) return { user: null, reason: 'invalid' };
   return { user: found.user };
 }

@@ -82,6 +82,24 @@ export function registerAccountRoutes(app: FastifyInstance) {
     async (req) => restContext(app, req).services.accounts.resetPassword({ ...req.body, token: req.params.token }),
   );
 
+  api.post(
+    '/api/users/logout',
+    operation({
+      operationId: 'signOut',
+      tag: 'Accounts',
+      summary: "Sign out: end this token's session",
+      description:
+        'From now on this token is refused everywhere (401 SESSION_EXPIRED), including by a second sign-out; the account\'s other sessions (other devices, other tabs that signed in) continue.',
+      access: 'signedIn',
+      response: { 200: json('Signed out: the message says so', ZMessage) },
+      errors: { 403: null },
+    }),
+    async (req) => {
+      const ctx = restContext(app, req);
+      return ctx.services.accounts.logout(callerOf(req), await ctx.tokenSessionId());
+    },
+  );
+
   api.get(
     '/api/users/profile',
     operation({ operationId: 'getProfile', tag: 'Accounts', summary: 'The signed-in user', access: 'signedIn', response: { 200: json('The signed-in user', ZPortalUser) } }),

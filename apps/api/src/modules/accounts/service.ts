@@ -10,9 +10,11 @@ import type {
 import type { PortalUser, SignedInUser } from '@portal/domain/accounts/user';
 import { findUserByEmail, getPortalUser, insertUser, updateUserEndingSessions } from '@portal/db/queries/users';
 import { consumePasswordReset, insertPasswordReset, isPasswordResetOpen, retirePasswordResets } from '@portal/db/queries/password-resets';
+import { deleteSession } from '@portal/db/queries/sessions';
 import type { AppDeps } from '../../app-deps';
 import { resetPasswordMail } from './account-mail';
 import { burnVerifyTime, hashPassword, verifyPassword } from './password-hashing';
+import { openSession } from './sessions';
 
 export const resetTokenLifetimeMs = 60 * 60 * 1000;
 
@@ -52,7 +54,7 @@ export function createAccountsService(deps: AppDeps) {
       await deps.limits.signedIn(input.email);
       const user = await getPortalUser(db, row.id);
       if (!user) throw new DomainError('UNAUTHENTICATED', accountMessages.badCredentials, undefined, 'INVALID_CREDENTIALS');
-      const token = await deps.tokens.sign({ userId: row.id, tokenVersion: row.tokenVersion });
+      const token = await openSession(deps, row);
       const { createdAt: _createdAt, ...portalUser } = user;
       return { ...portalUser, token };
     },
@@ -93,6 +95,13 @@ export function createAccountsService(deps: AppDeps) {
 
     async profile(user: PortalUser): Promise<PortalUser> {
       return user;
+    },
+
+    /** Ends the caller's session, the one its token names, and no other. */
+    async logout(user: PortalUser, sessionId: string | undefined): Promise<{ message: string }> {
+      if (sessionId === undefined) throw new DomainError('UNAUTHENTICATED', 'Please sign in');
+      await deleteSession(db, { id: sessionId, userId: user._id });
+      return { message: accountMessages.signedOut };
     },
   };
 }
