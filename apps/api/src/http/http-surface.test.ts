@@ -55,7 +55,13 @@ describe('HTTP surface', () => {
   });
 
   it('answers the footer configuration to anyone', async () => {
-    expect((await t.call('GET', '/api/config')).body).toEqual({ companyName: 'Dealer Portal', supportEmail: 'support@example.com', supportPhone: '1-800-555-0100', feedbackUrl: 'mailto:feedback@example.com' });
+    expect((await t.call('GET', '/api/config')).body).toEqual({
+      companyName: 'Dealer Portal',
+      supportEmail: 'support@example.com',
+      supportPhone: '1-800-555-0100',
+      feedbackUrl: 'mailto:feedback@example.com',
+      orderLimits: { maxLines: 150, maxQuantity: 1000, maxCopies: 100, maxValue: 1_000_000 },
+    });
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeScreenConfig } from '../pricing/screen/screen-test-config';
 import { workedRoofA } from '../pricing/roof/roof-worked-examples';
 import { ZSaveOrderInput, type TSaveOrder } from './order-schemas';
-import { toSaveOrderInput, ZRestSaveOrderBody } from './rest-order-body';
+import { restFieldName, toSaveOrderInput, ZRestSaveOrderBody } from './rest-order-body';
 
 const config = makeScreenConfig({ width: 144, widthFraction: 0.5, dropLeft: 96, dropRight: 100, dropRightFraction: 0.25, trackLeft: 'Cable', jobColor: 'Custom', ralCode: '7016', replacementReason: 2, meshOnly: true, meshOnlyReason: 'Torn' });
 
@@ -121,5 +121,24 @@ describe('cartCopies over REST: read or refused, never guessed', () => {
     const roofCopies = (copies: unknown) => saveCart({ roofs: [{ roofId: 'r-1', ...workedRoofA, copies }] });
     expect(roofCopies('2').data?.cart.roofs[0]?.config.copies).toBe(2);
     expect(roofCopies('two').messages).toEqual({ 'cart.roofs.0.copies': 'Copies must be a whole number' });
+  });
+});
+
+describe('restFieldName: a save-input field as the REST body holds it', () => {
+  it('names roof and part fields at the top of their line, the item number as number', () => {
+    expect(restFieldName('cart.roofs.1.config.copies')).toBe('cart.roofs.1.copies');
+    expect(restFieldName('cart.roofs.0.config.frames.2.frameFeet')).toBe('cart.roofs.0.frames.2.frameFeet');
+    expect(restFieldName('cart.parts.3.config.quantity')).toBe('cart.parts.3.quantity');
+    expect(restFieldName('cart.parts.3.config.itemNo')).toBe('cart.parts.3.number');
+  });
+
+  it('names a screen measurement under measurements, an option under options, copies at the top', () => {
+    expect(restFieldName('cart.screens.0.config.width')).toBe('cart.screens.0.measurements.width');
+    expect(restFieldName('cart.screens.0.config.motorType')).toBe('cart.screens.0.options.motorType');
+    expect(restFieldName('cart.screens.4.config.copies')).toBe('cart.screens.4.copies');
+  });
+
+  it('leaves every other field as it is', () => {
+    for (const key of ['cart', 'orderName', 'cart.screens.0', 'cart.extraDetails']) expect(restFieldName(key)).toBe(key);
   });
 });

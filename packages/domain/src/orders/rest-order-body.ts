@@ -233,3 +233,24 @@ export const ZOrderPatch = z
   })
   .meta({ id: 'RejectOrShipOrder', description: 'Reject an order ({reason}) or ship it ({shippingAgent, trackingNumber}); status, when sent, says which' });
 export type TOrderPatch = z.output<typeof ZOrderPatch>;
+
+const screenMeasurementFields = new Set<string>(measurementKeys);
+const screenOptionFields = new Set<string>(Object.keys(screenOptionKeys));
+
+/**
+ * A field the save input names ('cart.parts.2.config.quantity') as the POST /api/orders body
+ * holds it ('cart.parts.2.quantity'): what the server checks after the mapping (the order limits,
+ * a screen's size) is then named where the client sent it. A screen option is named by its field
+ * name, which the body accepts beside the form's label.
+ */
+export function restFieldName(key: string): string {
+  const line = /^cart\.(screens|roofs|parts)\.(\d+)\.config\.([^.]+)(.*)$/.exec(key);
+  if (!line) return key;
+  const [, section, index, field = '', rest] = line;
+  const at = `cart.${section}.${index}`;
+  if (section === 'roofs') return `${at}.${field}${rest}`;
+  if (section === 'parts') return `${at}.${field === 'itemNo' ? 'number' : field}${rest}`;
+  if (screenMeasurementFields.has(field)) return `${at}.measurements.${field}${rest}`;
+  if (screenOptionFields.has(field)) return `${at}.options.${field}${rest}`;
+  return `${at}.${field}${rest}`;
+}

@@ -7,7 +7,15 @@ export const ZShellConfig = z
     supportEmail: z.string(),
     supportPhone: z.string(),
     feedbackUrl: z.string(),
+    orderLimits: z
+      .object({
+        maxLines: z.number().int().describe('Lines per order: screens, roofs and parts together'),
+        maxQuantity: z.number().int().describe('The quantity of one part line'),
+        maxCopies: z.number().int().describe('The copies of one screen or roof line'),
+        maxValue: z.number().int().describe("The order total at the portal's prices, in whole units of the order's currency"),
+      })
+      .describe('What one order may hold: a save over a limit is refused (400, ORDER_LIMIT_EXCEEDED)'),
   })
-  .meta({ id: 'ShellConfig', description: 'The company name, support contact and feedback link every page shows' });
+  .meta({ id: 'ShellConfig', description: 'The company name, support contact and feedback link every page shows, and the limits of one order' });
 
 export type TShellConfig = z.infer<typeof ZShellConfig>;

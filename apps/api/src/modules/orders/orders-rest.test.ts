@@ -156,9 +156,11 @@ describe('the /api/orders REST adapter (portal.md §7)', () => {
     // A roof field is named where the client sent it, at the top level of the roof line.
     const roof = await save({ cart: { ...cart, roofs: [{ roofId: 'r-1', colors: { frameColor: 'Black', bladeColor: 'Black', postColor: 'Black' }, motorType: 'Standard', motorQuantity: 0, frames: [{ frameType: '2x8', frameFeet: 20, frameInches: 0 }] }] } });
     expect(roof.body.fieldErrors).toEqual({ 'cart.roofs.0.motorQuantity': 'Minimum value is 1' });
-    // What only the mapping reads (the screen's options) is still refused by the screen configuration.
+    // What only the mapping reads (the screen's options) is still refused by the screen configuration, named where it was sent.
     const width = await save({ cart: { ...cart, screens: [{ ...screen, measurements: { ...screen.measurements, width: 20 } }] } });
-    expect(width.body.fieldErrors).toEqual({ 'cart.screens.0.config.width': 'Minimum value is 36' });
+    expect(width.body.fieldErrors).toEqual({ 'cart.screens.0.measurements.width': 'Minimum value is 36' });
+    const motor = await save({ cart: { ...cart, screens: [{ ...screen, options: { ...screen.options, 'Motor Type': 'Nope' } }] } });
+    expect(motor.body.fieldErrors).toEqual({ 'cart.screens.0.options.motorType': 'Please choose an option' });
     // The order number may still come as a JSON number.
     const numeric = await save({ orderNumber: 4711 });
     expect(numeric.status).toBe(201);

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ZAdminOrdersInput, ZDealerOrdersInput, ZOrderId, ZSaveOrderInput } from '@portal/domain/orders/order-schemas';
 import { ZGeneratedOrderId, ZOrder, ZOrderDeleted, ZOrderList } from '@portal/domain/orders/order-view-schemas';
-import { toSaveOrderInput, ZOrderPatch, ZRestSaveOrderBody } from '@portal/domain/orders/rest-order-body';
+import { DomainError } from '@portal/domain/errors/domain-error';
+import { restFieldName, toSaveOrderInput, ZOrderPatch, ZRestSaveOrderBody } from '@portal/domain/orders/rest-order-body';
 import { parseInput } from '../../http/error-mapping';
 import { restContext } from '../../http/rest-context';
 import { createBodySender } from '../../http/reused-body-buffers';
@@ -12,7 +13,21 @@ import { orderListBodyParts, type SerializedOrderList } from './order-list-body'
 /** What the 409 of a save means: the rule it breaks is in the code and the message. */
 const saveConflict =
   'ORDER_CHANGED: saved by another request since it was read (reload it); LINES_NOT_ORDERABLE: a line cannot be submitted (fieldErrors name the lines); NO_ERP_CUSTOMER: the account has no prices; STATE_CONFLICT: the order is in a state that does not allow this step';
+/** What the 400 of a save means: a field, or an order over a limit (GET /api/config orderLimits). */
+const saveRefused =
+  'INVALID_INPUT: fieldErrors name each field as the body holds it; ORDER_LIMIT_EXCEEDED: the order is over a limit of this portal (lines per order, a part quantity, copies of a line, the order total at the server\'s prices), fieldErrors name the lines, or cart for the whole order';
 const stateConflict = 'STATE_CONFLICT: the order is in a state that does not allow this (the message names the rule)';
+/** A refusal of the save with its fields named as the REST body holds them (the services name the save input's). */
+async function namedAsSent<T>(save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (!(error instanceof DomainError) || !error.fieldErrors) throw error;
+    const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors).map(([key, message]) => [restFieldName(key), message]));
+    throw new DomainError(error.code, error.message, fieldErrors, error.publicCode);
+  }
+}
+
 /** The dealer lists' query: the path says whose orders (mine or team). */
 const ZDealerListQuery = ZDealerOrdersInput.omit({ scope: true });
 const orderPage = json('A page of orders, newest change first unless sorted otherwise', ZOrderList);
@@ -43,10 +58,11 @@ export function registerOrderRoutes(app: FastifyInstance) {
       access: 'store',
       body: ZRestSaveOrderBody,
       response: { 200: json('The order, updated', ZOrder), 201: json('The order, created', ZOrder) },
-      errors: { 404: 'No such order, or not yours to change', 409: saveConflict },
+      errors: { 400: saveRefused, 404: 'No such order, or not yours to change', 409: saveConflict },
     }),
     async (req, reply) => {
-      const { order, created } = await restContext(app, req).services.orders.save(callerOf(req), parseInput(ZSaveOrderInput, toSaveOrderInput(req.body)));
+      const { orders } = restContext(app, req).services;
+      const { order, created } = await namedAsSent(() => orders.save(callerOf(req), parseInput(ZSaveOrderInput, toSaveOrderInput(req.body))));
       return reply.status(created ? 201 : 200).send(order);
     },
   );

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { PortalUser } from '@portal/domain/accounts/user';
 import { fullName } from '@portal/domain/accounts/user';
 import { DomainError, type FieldErrors } from '@portal/domain/errors/domain-error';
+import { orderLimitError, orderSizeProblems, orderValueProblems } from '@portal/domain/limits/order-limits';
 import { effectiveOrderName, orderHeaderProblems } from '@portal/domain/orders/order-rules';
 import { orderMessages, type TAdminOrders, type TDealerOrders, type TRejectOrder, type TSaveOrder, type TShipOrder } from '@portal/domain/orders/order-schemas';
 import type { OrderStatus } from '@portal/domain/orders/order-status';
@@ -25,6 +26,7 @@ import { priceOrder, repriceChangedLines } from './order-pricing';
 import { toOrderView } from './order-view-mapper';
 import type { SerializedOrderList } from './order-list-body';
 import { createListItemCopies, pageItems, storeListItem } from './order-list-items';
+import { orderLimitsOf } from './order-limits';
 
 export interface SavedOrder {
   order: OrderView;
@@ -39,6 +41,7 @@ export interface SavedOrder {
 export function createOrdersService(deps: AppDeps, pricing: PricingService) {
   const { db, config } = deps;
   const listItemCopies = createListItemCopies();
+  const limits = orderLimitsOf(config);
 
   /** The order as just written (in its transaction), its list item stored with it. */
   async function written(tx: DbOrTx, id: string): Promise<OrderView> {
@@ -95,6 +98,9 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
   async function save(actor: PortalUser, input: TSaveOrder): Promise<SavedOrder> {
     const header = { ...orderHeaderProblems(input, actor), ...(await transferProblems(actor, input)) };
     if (Object.keys(header).length > 0) throw new DomainError('BAD_INPUT', Object.values(header)[0] ?? 'Invalid order', header);
+    // Sizes first: an order over them is refused before anything is read or priced.
+    const size = orderSizeProblems(input.cart, limits);
+    if (Object.keys(size).length > 0) throw orderLimitError(size);
 
     const id = input._id ?? randomUUID();
     // The tier (and the catalog) are read before the transaction, which must not wait on another
@@ -122,6 +128,9 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
         const fieldErrors = Object.fromEntries(priced.problems.map((p) => [`cart.${p.section}.${p.index}`, p.message]));
         throw new DomainError('CONFLICT', priced.problems.map((p) => p.message).join('; '), fieldErrors, 'LINES_NOT_ORDERABLE');
       }
+      // The value on the server's prices (the kept ones of a submitted order included), before anything is written.
+      const value = orderValueProblems(priced.totals.totalPrice, ctx.priceGroup, limits);
+      if (Object.keys(value).length > 0) throw orderLimitError(value);
       const values = {
         orderName: effectiveOrderName(input),
         orderNumber: input.orderNumber,

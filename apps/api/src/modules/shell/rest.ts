@@ -6,7 +6,7 @@ import { shellConfigOf } from './shell-config';
 export function registerShellRoutes(app: FastifyInstance) {
   typedRoutes(app).get(
     '/api/config',
-    operation({ operationId: 'getConfig', tag: 'Service', summary: 'Company name, support contact and feedback link (public)', access: 'public', response: { 200: json('The public configuration', ZShellConfig) } }),
+    operation({ operationId: 'getConfig', tag: 'Service', summary: 'Company name, support contact, feedback link and the limits of one order (public)', access: 'public', response: { 200: json('The public configuration', ZShellConfig) } }),
     async () => shellConfigOf(app.deps.config),
   );
 }

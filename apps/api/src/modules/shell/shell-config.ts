@@ -1,13 +1,16 @@
 import type { Config } from '../../config';
 import { publicProcedure } from '../../trpc/procedures';
+import { orderLimitsOf } from '../orders/order-limits';
 
-/** What the header and footer show before and after sign-in: support contact, feedback link. */
+/** What the header and footer show before and after sign-in (support contact, feedback link), and the limits the store's fields keep to. */
 export function shellConfigOf(config: Config) {
+  const { maxLines, maxQuantity, maxCopies } = orderLimitsOf(config);
   return {
     companyName: config.COMPANY_NAME,
     supportEmail: config.SUPPORT_EMAIL,
     supportPhone: config.SUPPORT_PHONE,
     feedbackUrl: config.FEEDBACK_URL,
+    orderLimits: { maxLines, maxQuantity, maxCopies, maxValue: config.ORDER_MAX_VALUE },
   };
 }
 
