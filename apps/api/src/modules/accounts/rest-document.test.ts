@@ -19,6 +19,7 @@ const operations = [
   ['post', '/api/users/login', 'signIn', 'Accounts', []],
   ['post', '/api/users/reset', 'requestPasswordReset', 'Accounts', []],
   ['post', '/api/users/reset/{token}', 'resetPassword', 'Accounts', []],
+  ['post', '/api/users/logout', 'signOut', 'Accounts', bearer],
   ['get', '/api/users/profile', 'getProfile', 'Accounts', bearer],
   ['get', '/api/admin/users', 'listUsers', 'Users', bearer],
   ['put', '/api/admin/users/{id}', 'updateUser', 'Users', bearer],
@@ -44,6 +45,7 @@ describe('the OpenAPI document: accounts, users, customers, pricing administrati
   it('names the answers by their components', () => {
     expect(success('post', '/api/users', '201')).toEqual({ $ref: '#/components/schemas/Message' });
     expect(success('post', '/api/users/login')).toEqual({ $ref: '#/components/schemas/SignedInUser' });
+    expect(success('post', '/api/users/logout')).toEqual({ $ref: '#/components/schemas/Message' });
     expect(success('get', '/api/users/profile')).toEqual({ $ref: '#/components/schemas/User' });
     expect(success('get', '/api/admin/users')).toEqual({ $ref: '#/components/schemas/UserPage' });
     expect(doc.components.schemas.UserPage?.required).toEqual(['items', 'total', 'offset', 'limit']);
