@@ -1,17 +1,9 @@
 import { Button, Menu } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { fullName, type SignedInUser } from '@portal/domain/accounts/user';
-import { clearSession } from '../../shared/session/session-store';
+import { useSignOut } from './api/use-sign-out';
 
 export function UserMenu({ user }: { user: SignedInUser }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const signOut = () => {
-    clearSession();
-    queryClient.clear();
-    void navigate('/login', { replace: true });
-  };
+  const signOut = useSignOut();
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -21,7 +13,7 @@ export function UserMenu({ user }: { user: SignedInUser }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
-        <Menu.Item onClick={signOut}>Sign Out</Menu.Item>
+        <Menu.Item onClick={() => void signOut()}>Sign Out</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );
