@@ -3,7 +3,7 @@ import type { Db, DbHandle } from '@portal/db/create-db';
 import type { Config } from './config';
 import type { Mailer } from './adapters/mail/mailer';
 import type { SessionTokens } from './modules/accounts/session-tokens';
-import type { SignInLimits } from './modules/accounts/sign-in-limits';
+import type { AnonymousLimits } from './modules/accounts/anonymous-limits';
 
 /** What services need, built once per server: no other module-level state. */
 export interface AppDeps {
@@ -12,6 +12,6 @@ export interface AppDeps {
   dbHandle: DbHandle;
   mailer: Mailer;
   tokens: SessionTokens;
-  limits: SignInLimits;
+  limits: AnonymousLimits;
   log: FastifyBaseLogger;
 }

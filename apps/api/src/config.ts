@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies';
 import { orderLimitBounds } from '@portal/domain/limits/order-limits';
 
 /**
@@ -42,8 +43,17 @@ export const ZConfig = z.object({
   COMPANY_NAME: z.preprocess(emptyToUndefined, z.string().default('Dealer Portal')),
   /** The built SPA; absent or missing: the API serves no pages (tests, `npm run dev`). */
   WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
-  /** Behind a load balancer: take the client address from X-Forwarded-For (sign-in limits are per IP). */
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false').transform((v) => v === 'true')),
+  /**
+   * Behind a load balancer: how many proxies stand in front (1), or their addresses/CIDR ranges,
+   * comma-separated. Only they may name the client's address (X-Forwarded-For: the limits are per
+   * address) and the request id (x-request-id). Unset or false: nobody; `true` is refused.
+   */
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()).transform((v, ctx): TrustedProxies => {
+    const parsed = parseTrustedProxies(v);
+    if (typeof parsed !== 'string') return parsed;
+    ctx.addIssue({ code: 'custom', message: parsed });
+    return z.NEVER;
+  }),
   /** With the built-in sample ERP, import the sample catalog on the first start (tests turn it off). */
   SAMPLE_CATALOG_ON_START: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true').transform((v) => v === 'true')),
   /**

@@ -8,14 +8,15 @@ import type { Mailer } from './adapters/mail/mailer';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer';
 import { createSessionTokens, loadJwtSecret, sessionLifetimeSecondsOf } from './modules/accounts/session-tokens';
-import { createSignInLimits, type SignInLimitRules } from './modules/accounts/sign-in-limits';
+import { createAnonymousLimits, type AnonymousLimitRules } from './modules/accounts/anonymous-limits';
 import { ensureSuperAdmin } from './modules/accounts/seed-admin';
 import { createServices, type Services } from './services';
 import { createRequestContext } from './trpc/context';
 import { appRouter } from './trpc/app-router';
 import { maxCallsPerBatch } from '@portal/domain/limits/request-limits';
 import { registerJsonBodies } from './http/json-body';
-import { echoRequestId, loggerOptions, requestIds } from './http/request-logging';
+import { echoRequestId, loggerOptions } from './http/request-logging';
+import { requestIds, trustFunction } from './http/trusted-proxies';
 import { registerNoStore } from './http/no-store';
 import { registerUnsafeTextGuard } from './http/unsafe-text-guard';
 import { registerRestErrors } from './http/rest-errors';
@@ -49,7 +50,7 @@ export interface BuildOptions {
   config: Config;
   /** A database the caller owns (tests); otherwise one is made from the config and closed with the server. */
   dbHandle?: DbHandle;
-  signInLimits?: SignInLimitRules;
+  anonymousLimits?: AnonymousLimitRules;
   mailer?: Mailer;
   /** The ERP adapter (tests); otherwise Business Central or the sample, from the config. */
   erp?: ErpSource;
@@ -60,11 +61,11 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   const { config } = options;
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
-    ...requestIds,
+    ...requestIds(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     requestTimeout: 120_000,
     routerOptions: { maxParamLength: 5000 },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustFunction(config.TRUST_PROXY),
   });
   const dbHandle = options.dbHandle ?? (await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, onIdleConnectionError: (err) => app.log.warn({ err }, 'PostgreSQL dropped an idle connection; the pool opens another') }));
   let migrated = false;
@@ -84,7 +85,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     dbHandle,
     mailer,
     tokens: await createSessionTokens(await loadJwtSecret(config), sessionLifetimeSecondsOf(config)),
-    limits: createSignInLimits(dbHandle.db, options.signInLimits),
+    limits: createAnonymousLimits(dbHandle.db, options.anonymousLimits),
     log: app.log,
   };
   const services = createServices(deps, { erp: options.erp });

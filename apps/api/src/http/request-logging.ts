@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Paths that carry a secret: the password-reset token of the API path and of the page the mail links to. */
@@ -19,14 +18,7 @@ export function loggerOptions(level: string) {
   };
 }
 
-/**
- * Every request gets a random id (Fastify counts them otherwise, "req-1", the same on every
- * instance): it is in every log line of the request and echoed as x-request-id, so a user's
- * report and the server's log meet. A client's own x-request-id is not taken, since any client
- * could send one.
- */
-export const requestIds = { genReqId: () => randomUUID(), requestIdHeader: false as const };
-
+/** The request's id (trusted-proxies.ts: requestIds) goes back to the client, so a report and the log meet. */
 export function echoRequestId(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);

@@ -9,7 +9,6 @@ export const accountMessages = {
   resetComplete: 'Your password has been reset. Please sign in with your new password.',
   badCredentials: 'Invalid email or password',
   resetTokenInvalid: 'This reset link is invalid or has expired. Please request a new one.',
-  duplicateEmail: 'An account with this email already exists',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   signedOut: 'You have signed out.',

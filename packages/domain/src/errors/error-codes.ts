@@ -18,7 +18,6 @@ export const errorCodes = [
   // Rules a script may want to tell apart.
   'SESSION_EXPIRED',
   'INVALID_CREDENTIALS',
-  'EMAIL_TAKEN',
   'RESET_TOKEN_INVALID',
   'NO_ERP_CUSTOMER',
   'ORDER_CHANGED',

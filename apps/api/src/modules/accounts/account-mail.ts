@@ -15,3 +15,12 @@ export function accountApprovedMail(to: string, fname: string, signInUrl: string
     text: `Hello ${fname},\n\nYour Dealer Portal account has been approved. You can sign in at:\n${signInUrl}\n`,
   };
 }
+
+/** Sent instead of telling a registrant that the email is taken (the answer is the same either way). */
+export function registrationAttemptMail(to: string, signInUrl: string, resetUrl: string): MailMessage {
+  return {
+    to,
+    subject: 'Someone tried to register with your Dealer Portal address',
+    text: `Someone tried to register a new Dealer Portal account with this email address, which already has an account. No new account was created and your account is unchanged.\n\nIf it was you, sign in at:\n${signInUrl}\n\nForgot your password? Reset it at:\n${resetUrl}\n\nIf it was not you, you can ignore this message.\n`,
+  };
+}

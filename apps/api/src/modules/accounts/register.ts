@@ -3,4 +3,4 @@ import { publicProcedure } from '../../trpc/procedures';
 
 export const register = publicProcedure
   .input(ZRegisterInput)
-  .mutation(({ ctx, input }) => ctx.services.accounts.register(input));
+  .mutation(({ ctx, input }) => ctx.services.accounts.register(input, ctx.ip));

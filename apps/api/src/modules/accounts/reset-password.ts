@@ -3,4 +3,4 @@ import { publicProcedure } from '../../trpc/procedures';
 
 export const resetPassword = publicProcedure
   .input(ZResetPasswordInput)
-  .mutation(({ ctx, input }) => ctx.services.accounts.resetPassword(input));
+  .mutation(({ ctx, input }) => ctx.services.accounts.resetPassword(input, ctx.ip));

@@ -22,10 +22,14 @@ export function registerAccountRoutes(app: FastifyInstance) {
       summary: 'Register (the account waits for an administrator to approve it)',
       access: 'public',
       body: ZRegisterInput,
+      description: 'The same answer whether or not an account has this email: its owner is mailed instead.',
       response: { 201: json('Registered: the message says approval is pending', ZMessage) },
-      errors: { 409: 'EMAIL_TAKEN: an account with this email already exists (fieldErrors.email)' },
+      errors: { 429: tooManyAttempts('registrations from this address or for this email') },
     }),
-    async (req, reply) => reply.status(201).send(await restContext(app, req).services.accounts.register(req.body)),
+    async (req, reply) => {
+      const { services, ip } = restContext(app, req);
+      return reply.status(201).send(await services.accounts.register(req.body, ip));
+    },
   );
 
   api.post(
@@ -40,7 +44,7 @@ export function registerAccountRoutes(app: FastifyInstance) {
       response: { 200: json('The user and the bearer token of the session', ZSignedInUser) },
       errors: {
         401: 'INVALID_CREDENTIALS: wrong email or password (the same answer for both)',
-        429: tooManyAttempts('sign-in attempts for this email or from this address'),
+        429: tooManyAttempts('failed sign-ins from this address, or for this email from this address or from everywhere'),
       },
     }),
     async (req) => {
@@ -77,9 +81,16 @@ export function registerAccountRoutes(app: FastifyInstance) {
       params: z.object({ token: ZResetPasswordInput.shape.token.describe('The token of the reset link (/reset/{token})') }),
       body: ZResetPasswordInput.omit({ token: true }),
       response: { 200: json('The password is reset: sign in with it', ZMessage) },
-      errors: { 400: 'Invalid input (fieldErrors name each field), or RESET_TOKEN_INVALID: the link is unknown, used or expired', 404: null },
+      errors: {
+        400: 'Invalid input (fieldErrors name each field), or RESET_TOKEN_INVALID: the link is unknown, used or expired',
+        404: null,
+        429: tooManyAttempts('reset attempts from this address or with this link'),
+      },
     }),
-    async (req) => restContext(app, req).services.accounts.resetPassword({ ...req.body, token: req.params.token }),
+    async (req) => {
+      const { services, ip } = restContext(app, req);
+      return services.accounts.resetPassword({ ...req.body, token: req.params.token }, ip);
+    },
   );
 
   api.post(

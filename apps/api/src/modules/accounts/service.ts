@@ -12,7 +12,7 @@ import { findUserByEmail, getPortalUser, insertUser, updateUserEndingSessions } 
 import { consumePasswordReset, insertPasswordReset, isPasswordResetOpen, retirePasswordResets } from '@portal/db/queries/password-resets';
 import { deleteSession } from '@portal/db/queries/sessions';
 import type { AppDeps } from '../../app-deps';
-import { resetPasswordMail } from './account-mail';
+import { registrationAttemptMail, resetPasswordMail } from './account-mail';
 import { burnVerifyTime, hashPassword, verifyPassword } from './password-hashing';
 import { openSession } from './sessions';
 
@@ -27,16 +27,21 @@ export function createAccountsService(deps: AppDeps) {
   const { db } = deps;
 
   return {
-    async register(input: TRegisterInput): Promise<{ message: string }> {
-      const created = await insertUser(db, {
-        fname: input.fname,
-        lname: input.lname,
-        location: input.location,
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
-      });
+    /**
+     * The same answer, in about the same time, whether or not the email has an account: the
+     * password is hashed either way, and the owner of a taken email is mailed instead of the
+     * caller being told (in the background, like the reset mail).
+     */
+    async register(input: TRegisterInput, ip: string): Promise<{ message: string }> {
+      await deps.limits.register(ip, input.email);
+      const passwordHash = await hashPassword(input.password);
+      const created = await insertUser(db, { fname: input.fname, lname: input.lname, location: input.location, email: input.email, passwordHash });
       if (!created) {
-        throw new DomainError('CONFLICT', accountMessages.duplicateEmail, { email: accountMessages.duplicateEmail }, 'EMAIL_TAKEN');
+        const signInUrl = new URL('/login', deps.config.PUBLIC_URL).toString();
+        const resetUrl = new URL('/reset', deps.config.PUBLIC_URL).toString();
+        void deps.mailer.send(registrationAttemptMail(input.email, signInUrl, resetUrl)).catch((err: unknown) => {
+          deps.log.error({ err, to: input.email }, 'could not send the registration attempt mail');
+        });
       }
       return { message: accountMessages.registered };
     },
@@ -51,7 +56,7 @@ export function createAccountsService(deps: AppDeps) {
       if (!(await verifyPassword(row.passwordHash, input.password))) {
         throw new DomainError('UNAUTHENTICATED', accountMessages.badCredentials, undefined, 'INVALID_CREDENTIALS');
       }
-      await deps.limits.signedIn(input.email);
+      await deps.limits.signedIn(ip, input.email);
       const user = await getPortalUser(db, row.id);
       if (!user) throw new DomainError('UNAUTHENTICATED', accountMessages.badCredentials, undefined, 'INVALID_CREDENTIALS');
       const token = await openSession(deps, row);
@@ -61,7 +66,7 @@ export function createAccountsService(deps: AppDeps) {
 
     /** Same answer whether or not the address has an account; the mail leaves in the background. */
     async requestReset(input: TRequestResetInput, ip: string): Promise<{ message: string }> {
-      await deps.limits.reset(ip, input.email);
+      await deps.limits.resetRequest(ip, input.email);
       const token = randomBytes(32).toString('base64url');
       const tokenHash = hashResetToken(token);
       const row = await findUserByEmail(db, input.email);
@@ -76,8 +81,9 @@ export function createAccountsService(deps: AppDeps) {
       return { message: accountMessages.resetRequested };
     },
 
-    async resetPassword(input: TResetPasswordInput): Promise<{ message: string }> {
+    async resetPassword(input: TResetPasswordInput, ip: string): Promise<{ message: string }> {
       const tokenHash = hashResetToken(input.token);
+      await deps.limits.resetConfirm(ip, tokenHash);
       const invalid = () => new DomainError('BAD_INPUT', accountMessages.resetTokenInvalid, { token: accountMessages.resetTokenInvalid }, 'RESET_TOKEN_INVALID');
       // The token is checked before the password is hashed: a guessed token costs one indexed read, not an argon2 hash.
       if (!(await isPasswordResetOpen(db, tokenHash, new Date()))) throw invalid();
