@@ -1,0 +1,161 @@
+import { workedRoofA } from '@portal/domain/pricing/roof/roof-worked-examples';
+import { partsCart, remote } from '../../modules/orders/orders-test-kit';
+import { admins, dataAdmins, everyone, nobody, pricingAdmins, signedIn, store, superAdmins, transferChoosers } from './matrix-roles';
+import type { Cell, MatrixRow } from './matrix-row';
+
+/**
+ * The authorization matrix (issue 16): one row for every REST path and tRPC procedure, saying who
+ * portal.md §6 lets through and, where the request names an order, an account or a customer,
+ * which of them (own, team's, another customer's). authorization-matrix.test.ts calls every row
+ * as every role about every object; a route or procedure without a row fails it.
+ *
+ * A new path adds its row here: `key` as the OpenAPI document writes the path (or
+ * `trpc:<router>.<procedure>`), `allow` from the specification (never from what the code does),
+ * `object` when the request names one, and `probe`: a valid request.
+ */
+
+const restPart = { family: remote.family, options: remote.options, quantity: remote.quantity };
+const newAccount = (cell: Cell) => ({ fname: 'New', lname: 'Dealer', location: 'Matrix', email: cell.fixtures.newEmail(), password: 'password123' });
+const rejection = { reason: 'Wrong colour' };
+const shipment = { shippingAgent: 'UPS', trackingNumber: '1Z999' };
+const flipCorporation = async (cell: Cell) => ({ isCorporation: !(await cell.fixtures.isCorporation(cell.id)) });
+const customerTier = async (cell: Cell) => ({ bcCustomersToUpdate: [{ bc_customer_id: cell.id, customerTier: await cell.fixtures.tierOtherThanCurrent(cell.id) }] });
+const newTier = (cell: Cell) => ({ customerTierName: `Matrix ${cell.fixtures.unique()}`, customerTierRate: 0.9 });
+
+/** A list shows only what the caller may see: their own orders, or their team's. */
+const onlyOwn = (body: unknown, cell: Cell) => {
+  const foreign = (body as { items: { _id: string; user: string | null }[] }).items.filter((o) => o.user !== cell.selfId);
+  return foreign.length ? `lists orders of other accounts: ${foreign.map((o) => o._id).join(', ')}` : undefined;
+};
+const onlyTeam = (body: unknown, cell: Cell) => {
+  const customer = cell.fixtures.self(cell.role).customer;
+  const foreign = (body as { items: { _id: string; userDetails: { bc_customer_id: string | null } }[] }).items.filter((o) => o.userDetails.bc_customer_id !== customer);
+  return foreign.length ? `lists orders of another customer: ${foreign.map((o) => o._id).join(', ')}` : undefined;
+};
+const trpcPage = (leaks: (body: unknown, cell: Cell) => string | undefined) => (body: unknown, cell: Cell) => leaks((body as { result: { data: unknown } }).result.data, cell);
+
+/** The objects an order action names: its owner, a team member and administrators see an order; another customer's dealer does not (404). */
+const seeOrder = { own: store, team: store, another: admins };
+/** Changing or deleting: the owner of the order or an administrator ("Dealers see ... team orders ... (view mode)"). */
+const changeOrder = { own: store, team: admins, another: admins };
+/** Reject and ship: administrators only, whoever's the order. */
+const processOrder = { own: admins, team: admins, another: admins };
+
+export const authorizationMatrix: MatrixRow[] = [
+  // Service: public.
+  { key: 'GET /api/health', allow: everyone, probe: () => ({}) },
+  { key: 'GET /api/openapi.json', allow: everyone, probe: () => ({}) },
+  { key: 'GET /api/config', allow: everyone, probe: () => ({}) },
+  { key: 'trpc:shell.config', allow: everyone, probe: () => ({}) },
+
+  // Accounts: registration, sign-in and reset are for anyone; the profile is the signed-in user's.
+  { key: 'POST /api/users', allow: everyone, probe: (cell) => ({ body: newAccount(cell) }) },
+  { key: 'trpc:accounts.register', allow: everyone, probe: (cell) => ({ body: newAccount(cell) }) },
+  { key: 'POST /api/users/login', allow: everyone, probe: async (cell) => ({ body: await cell.fixtures.signInTarget() }) },
+  { key: 'trpc:accounts.login', allow: everyone, probe: async (cell) => ({ body: await cell.fixtures.signInTarget() }) },
+  { key: 'POST /api/users/reset', allow: everyone, probe: (cell) => ({ body: { email: cell.fixtures.newEmail() } }) },
+  { key: 'trpc:accounts.requestReset', allow: everyone, probe: (cell) => ({ body: { email: cell.fixtures.newEmail() } }) },
+  { key: 'POST /api/users/reset/{token}', allow: everyone, probe: async (cell) => ({ path: `/api/users/reset/${await cell.fixtures.resetToken()}`, body: { password: 'new-password-1' } }) },
+  { key: 'trpc:accounts.resetPassword', allow: everyone, probe: async (cell) => ({ body: { token: await cell.fixtures.resetToken(), password: 'new-password-1' } }) },
+  // Sign Out is in the header of every signed-in account (portal.md §2).
+  { key: 'POST /api/users/logout', allow: signedIn, endsSession: true, probe: () => ({}) },
+  { key: 'trpc:accounts.logout', allow: signedIn, endsSession: true, probe: () => ({}) },
+  { key: 'GET /api/users/profile', allow: signedIn, probe: () => ({}) },
+  { key: 'trpc:accounts.profile', allow: signedIn, probe: () => ({}) },
+
+  // Portal Users: "Admin-only server actions: list, update, delete users"; "isSuperAdmin (delete users ...)".
+  { key: 'GET /api/admin/users', allow: admins, probe: () => ({}) },
+  { key: 'trpc:adminUsers.list', allow: admins, probe: () => ({ body: {} }) },
+  { key: 'PUT /api/admin/users/{id}', object: { kind: 'user' }, allow: { own: admins, team: admins, another: admins }, probe: async (cell) => ({ path: `/api/admin/users/${cell.id}`, body: await flipCorporation(cell) }) },
+  { key: 'trpc:adminUsers.update', object: { kind: 'user' }, allow: { own: admins, team: admins, another: admins }, probe: async (cell) => ({ body: { id: cell.id, patch: await flipCorporation(cell) } }) },
+  {
+    key: 'DELETE /api/admin/users/{id}',
+    object: { kind: 'user' },
+    allow: { own: nobody, team: superAdmins, another: superAdmins },
+    refusedWith: [{ role: 'superAdmin', object: 'own', status: 409, why: 'You cannot delete your own account' }],
+    probe: (cell) => ({ path: `/api/admin/users/${cell.id}` }),
+  },
+  {
+    key: 'trpc:adminUsers.remove',
+    object: { kind: 'user' },
+    allow: { own: nobody, team: superAdmins, another: superAdmins },
+    refusedWith: [{ role: 'superAdmin', object: 'own', status: 409, why: 'You cannot delete your own account' }],
+    probe: (cell) => ({ body: { id: cell.id } }),
+  },
+
+  // ERP customers: "Admins and corporation users load the customer list for sender/receiver."
+  { key: 'GET /api/bc/customers', allow: transferChoosers, probe: () => ({}) },
+  { key: 'trpc:customers.list', allow: admins, probe: () => ({}) },
+  { key: 'trpc:customers.transferParties', allow: transferChoosers, probe: () => ({}) },
+
+  // The catalog is dealer information: the store's (storeAccess); imports are Data Management's.
+  { key: 'GET /api/bc/items', allow: store, probe: () => ({}) },
+  { key: 'GET /api/bc/portalItems', allow: store, probe: () => ({}) },
+  { key: 'GET /api/catalog', allow: store, probe: () => ({}) },
+  { key: 'trpc:catalog.snapshot', allow: store, probe: () => ({ body: {} }) },
+  { key: 'GET /api/admin/import/items', allow: dataAdmins, probe: () => ({}) },
+  { key: 'trpc:catalog.importItems', allow: dataAdmins, probe: () => ({ body: {} }) },
+  { key: 'GET /api/admin/import/runs/{id}', allow: dataAdmins, probe: (cell) => ({ path: `/api/admin/import/runs/${cell.fixtures.importRunId}` }) },
+  { key: 'trpc:catalog.importRun', allow: dataAdmins, probe: (cell) => ({ body: { id: cell.fixtures.importRunId } }) },
+
+  // Data Management.
+  { key: 'POST /api/admin/data/price-sheet', allow: dataAdmins, probe: (cell) => ({ raw: cell.fixtures.priceSheetUpload }) },
+  { key: 'GET /api/admin/import/customers', allow: dataAdmins, probe: () => ({}) },
+  { key: 'trpc:dataManagement.importCustomers', allow: dataAdmins, probe: () => ({}) },
+  { key: 'GET /api/admin/data/portal-items', allow: dataAdmins, probe: () => ({}) },
+  { key: 'trpc:dataManagement.portalItems', allow: dataAdmins, probe: () => ({}) },
+
+  // Prices are the store's.
+  { key: 'POST /api/orders/getorderprices', allow: store, probe: () => ({ body: { roof: workedRoofA } }) },
+  { key: 'trpc:pricing.quote', allow: store, probe: () => ({ body: { parts: [remote] } }) },
+
+  // Orders (portal.md §6): dealers see their own and their team's, change their own; administrators everything.
+  { key: 'GET /api/orders/generateOrderId', allow: store, probe: () => ({}) },
+  { key: 'trpc:orders.generateId', allow: store, probe: () => ({}) },
+  {
+    key: 'POST /api/orders',
+    object: { kind: 'order', state: 'DRAFT' },
+    missingCreates: true,
+    allow: { new: store, ...changeOrder },
+    probe: (cell) => ({ body: { _id: cell.id, orderName: 'Matrix save', orderNumber: '1234', status: 'DRAFT', cart: { parts: [restPart] } } }),
+  },
+  {
+    key: 'trpc:orders.save',
+    object: { kind: 'order', state: 'DRAFT' },
+    missingCreates: true,
+    allow: { new: store, ...changeOrder },
+    probe: (cell) => ({ body: { _id: cell.id, orderName: 'Matrix save', orderNumber: '1234', status: 'DRAFT', cart: partsCart() } }),
+  },
+  { key: 'GET /api/orders/myorders', allow: store, probe: () => ({}), leaksIn: onlyOwn },
+  { key: 'GET /api/orders/teamorders', allow: store, probe: () => ({}), leaksIn: onlyTeam },
+  { key: 'trpc:orders.dealerList', allow: store, probe: () => ({ body: { scope: 'team' } }), leaksIn: trpcPage(onlyTeam) },
+  { key: 'GET /api/orders/{id}', object: { kind: 'order', state: 'SUBMITTED' }, allow: seeOrder, probe: (cell) => ({ path: `/api/orders/${cell.id}` }) },
+  { key: 'trpc:orders.get', object: { kind: 'order', state: 'SUBMITTED' }, allow: seeOrder, probe: (cell) => ({ body: { id: cell.id } }) },
+  { key: 'DELETE /api/orders/{id}', object: { kind: 'order', state: 'DRAFT' }, allow: changeOrder, probe: (cell) => ({ path: `/api/orders/${cell.id}` }) },
+  { key: 'trpc:orders.remove', object: { kind: 'order', state: 'DRAFT' }, allow: changeOrder, probe: (cell) => ({ body: { id: cell.id } }) },
+  { key: 'PATCH /api/orders/{id}', object: { kind: 'order', state: 'SUBMITTED' }, allow: processOrder, probe: (cell) => ({ path: `/api/orders/${cell.id}`, body: rejection }) },
+  { key: 'trpc:orders.reject', object: { kind: 'order', state: 'SUBMITTED' }, allow: processOrder, probe: (cell) => ({ body: { id: cell.id, ...rejection } }) },
+  { key: 'trpc:orders.ship', object: { kind: 'order', state: 'APPROVED' }, allow: processOrder, probe: (cell) => ({ body: { id: cell.id, ...shipment } }) },
+  { key: 'GET /api/admin/orders', allow: admins, probe: () => ({}) },
+  { key: 'trpc:orders.adminList', allow: admins, probe: () => ({ body: {} }) },
+
+  // Pricing page: administrators with the pricing permission.
+  { key: 'GET /api/admin/portalpricing', allow: pricingAdmins, probe: () => ({}) },
+  { key: 'trpc:pricingAdmin.rules', allow: pricingAdmins, probe: () => ({}) },
+  { key: 'POST /api/admin/portalpricing', allow: pricingAdmins, probe: async (cell) => ({ body: await cell.fixtures.changedRule() }) },
+  { key: 'trpc:pricingAdmin.saveRule', allow: pricingAdmins, probe: async (cell) => ({ body: await cell.fixtures.changedRule() }) },
+  { key: 'GET /api/admin/customertiers', allow: pricingAdmins, probe: () => ({}) },
+  { key: 'trpc:pricingAdmin.tiers', allow: pricingAdmins, probe: () => ({}) },
+  { key: 'POST /api/admin/customertiers', allow: pricingAdmins, probe: (cell) => ({ body: newTier(cell) }) },
+  { key: 'trpc:pricingAdmin.saveTier', allow: pricingAdmins, probe: (cell) => ({ body: newTier(cell) }) },
+  { key: 'PUT /api/admin/customers', object: { kind: 'customer' }, allow: { own: pricingAdmins, another: pricingAdmins }, probe: async (cell) => ({ body: await customerTier(cell) }) },
+  { key: 'trpc:pricingAdmin.saveCustomerTiers', object: { kind: 'customer' }, allow: { own: pricingAdmins, another: pricingAdmins }, probe: async (cell) => ({ body: await customerTier(cell) }) },
+  { key: 'GET /api/admin/pricing/history', allow: pricingAdmins, probe: () => ({}) },
+  { key: 'trpc:pricingAdmin.history', allow: pricingAdmins, probe: () => ({ body: {} }) },
+
+  // Settings: read by every signed-in account (the screens show or hide by them), changed by super admins.
+  { key: 'GET /api/admin/settings', allow: signedIn, probe: () => ({}) },
+  { key: 'trpc:settings.get', allow: signedIn, probe: () => ({}) },
+  { key: 'PUT /api/admin/settings', allow: superAdmins, probe: async (cell) => ({ body: { adjustmentsEnabled: !(await cell.fixtures.adjustmentsEnabled()) } }) },
+  { key: 'trpc:settings.update', allow: superAdmins, probe: async (cell) => ({ body: { adjustmentsEnabled: !(await cell.fixtures.adjustmentsEnabled()) } }) },
+];

@@ -1,0 +1,197 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { findUserById, getPortalUser, insertUser, updateUser, type NewUserRow } from '@portal/db/queries/users';
+import { insertPasswordReset } from '@portal/db/queries/password-resets';
+import { listCustomerTiers, listPortalPricingRuleRows } from '@portal/db/queries/pricing-admin';
+import { erpCustomers } from '@portal/db/schema/customers';
+import { ZSaveOrderInput } from '@portal/domain/orders/order-schemas';
+import { hashPassword } from '../../modules/accounts/password-hashing';
+import { hashResetToken } from '../../modules/accounts/service';
+import { openSession } from '../../modules/accounts/sessions';
+import { partsCart } from '../../modules/orders/orders-test-kit';
+import type { TestApp } from '../test-server';
+import { customers, matrixRoles, roleAccounts, type ObjectName, type Role } from './matrix-roles';
+import type { MatrixObject, OrderState } from './matrix-row';
+
+interface Account {
+  id: string;
+  customer: string;
+}
+
+const password = 'matrix-password';
+const flagsOff = { isApproved: false, storeAccess: false, isAdmin: false, isSuperAdmin: false, isCorporation: false, canManagePricing: false, canManageData: false };
+
+/**
+ * The accounts and objects of the matrix, made once per file: one account per role (signed in
+ * once, through the test server), the objects each cell names, made through the services and
+ * kept until a cell changes them.
+ */
+export async function createMatrixFixtures(t: TestApp) {
+  const { db } = t.db;
+  const passwordHash = await hashPassword(password);
+  let counter = 0;
+  const unique = () => `${Date.now().toString(36)}-${(counter += 1)}`;
+
+  /** An account without a session (objects' owners, sign-in and reset targets): one shared hash. */
+  async function insertAccount(values: Partial<NewUserRow>): Promise<Account & { email: string }> {
+    const email = `matrix-${unique()}@example.com`;
+    const row = await insertUser(db, { fname: 'Matrix', lname: 'Account', location: 'Matrix', passwordHash, ...values, email });
+    if (!row) throw new Error(`could not create ${email}`);
+    return { id: row.id, customer: values.bcCustomerId ?? customers.dealer, email };
+  }
+
+  const accounts = {} as Record<Exclude<Role, 'signedOut'>, Account & { token: string }>;
+  for (const role of matrixRoles) {
+    if (role === 'signedOut') continue;
+    const flags = roleAccounts[role];
+    const made = await t.makeUser({ ...flags, email: `matrix-${role}@example.com` });
+    accounts[role] = { id: made.id, token: made.token, customer: flags.bcCustomerId ?? customers.dealer };
+  }
+  // The other customers' teams: whose orders are "team's" to the other dealer and the corporation.
+  const teamOf: Record<string, Account> = {
+    [customers.other]: await insertAccount(roleAccounts.otherDealer),
+    [customers.corporation]: await insertAccount({ ...roleAccounts.corporation, isCorporation: false }),
+  };
+
+  const self = (role: Role): Account => (role === 'signedOut' ? accounts.dealer : accounts[role]);
+  const teamOwner = (role: Role): Account => {
+    const me = self(role);
+    if (me.customer !== customers.dealer) return teamOf[me.customer] ?? accounts.dealer;
+    return me === accounts.dealer ? accounts.teammate : accounts.dealer;
+  };
+  const anotherOwner = (role: Role): Account => (self(role).customer === customers.dealer ? accounts.otherDealer : accounts.dealer);
+  const ownerOf = (role: Role, object: ObjectName): Account => (object === 'team' ? teamOwner(role) : object === 'another' ? anotherOwner(role) : self(role));
+
+  async function portalUser(id: string) {
+    const user = await getPortalUser(db, id);
+    if (!user) throw new Error(`no account ${id}`);
+    return user;
+  }
+
+  /** An order of `owner` in `state`, made through the orders service as the screens would. */
+  async function makeOrder(owner: Account, state: OrderState): Promise<string> {
+    const input = { orderName: 'Matrix order', orderNumber: '1234', cart: partsCart() };
+    const first = state === 'DRAFT' ? 'DRAFT' : 'SUBMITTED';
+    const { order } = await t.app.services.orders.save(await portalUser(owner.id), ZSaveOrderInput.parse({ ...input, status: first }));
+    if (state === 'APPROVED') await t.app.services.orders.save(await portalUser(accounts.superAdmin.id), ZSaveOrderInput.parse({ ...input, _id: order._id, status: 'APPROVED' }));
+    return order._id;
+  }
+
+  /** Objects by what they are; a cell that changed its object drops it so the next cell gets a new one. */
+  const made = new Map<string, string>();
+  async function kept(key: string, make: () => Promise<string>) {
+    const found = made.get(key);
+    if (found) return found;
+    const id = await make();
+    made.set(key, id);
+    return id;
+  }
+  const objectKey = (object: MatrixObject, role: Role, name: ObjectName) => {
+    const owner = ownerOf(role, name);
+    return object.kind === 'order' ? `order:${object.state}:${owner.id}` : object.kind === 'user' && name !== 'own' ? `user:${owner.customer}` : undefined;
+  };
+
+  /** The id a cell's request names. */
+  async function objectId(object: MatrixObject, role: Role, name: ObjectName): Promise<string> {
+    const owner = ownerOf(role, name);
+    if (object.kind === 'customer') return owner.customer;
+    if (object.kind === 'order') return name === 'new' ? randomUUID() : kept(objectKey(object, role, name) ?? '', () => makeOrder(owner, object.state));
+    if (name === 'own') return owner.id;
+    return kept(objectKey(object, role, name) ?? '', async () => (await insertAccount({ ...roleAccounts.dealer, bcCustomerId: owner.customer })).id);
+  }
+
+  /** An id of the same kind that names nothing: a hidden object must be answered as this one is. */
+  const missingId = (object: MatrixObject) => (object.kind === 'customer' ? 'C99999' : randomUUID());
+
+  function spent(object: MatrixObject, role: Role, name: ObjectName) {
+    const key = objectKey(object, role, name);
+    if (key) made.delete(key);
+  }
+
+  /** The role accounts' flags as the fixtures made them (a cell may have changed its own account). */
+  async function restoreAccounts() {
+    for (const role of matrixRoles) {
+      if (role !== 'signedOut') await updateUser(db, accounts[role].id, { ...flagsOff, ...roleAccounts[role] });
+    }
+  }
+
+  async function workbook(header: string[], rows: unknown[][]): Promise<Buffer> {
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet('Sheet1');
+    sheet.addRow(header);
+    for (const r of rows) sheet.addRow(r);
+    return Buffer.from(await wb.xlsx.writeBuffer());
+  }
+  const boundary = '----authorization-matrix';
+  const files: [string, Buffer][] = [
+    ['uom.xlsx', await workbook(['Item No.', 'Unit of Measure Code', 'Qty. per Unit of Measure'], [['PART-100', 'EA', 1]])],
+    ['salesprice.xlsx', await workbook(['Item No.', 'Unit of Measure Code', 'Unit Price USD', 'Unit Price CAD'], [['PART-100', 'EA', 2.5, 3.25]])],
+  ];
+  const priceSheetUpload = {
+    payload: Buffer.concat([
+      ...files.flatMap(([name, content]) => [
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`),
+        content,
+        Buffer.from('\r\n'),
+      ]),
+      Buffer.from(`--${boundary}--\r\n`),
+    ]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+
+  const importRun = await t.app.services.catalog.startItemsImport(await portalUser(accounts.superAdmin.id), {});
+  await t.app.services.catalog.settled();
+
+  return {
+    accounts,
+    self,
+    unique,
+    objectId,
+    missingId,
+    spent,
+    restoreAccounts,
+    importRunId: importRun.id,
+    priceSheetUpload,
+    /** Another session of the role's account, for a call that ends the one it is made with. */
+    async newSession(role: Exclude<Role, 'signedOut'>) {
+      const row = await findUserById(db, accounts[role].id);
+      if (!row) throw new Error(`no account for ${role}`);
+      return openSession(t.app.deps, row);
+    },
+    /** A new address for registration. */
+    newEmail: () => `matrix-new-${unique()}@example.com`,
+    /** Someone to sign in as (a fresh account each time, so no sign-in limit of an account is reached). */
+    async signInTarget() {
+      return { email: (await insertAccount(roleAccounts.dealer)).email, password };
+    },
+    /** A reset link's token of a fresh account, as the reset mail would carry it. */
+    async resetToken() {
+      const account = await insertAccount(roleAccounts.dealer);
+      const token = randomBytes(32).toString('base64url');
+      await insertPasswordReset(db, { userId: account.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + 60 * 60 * 1000) });
+      return token;
+    },
+    /** A tier the customer does not have, so that a tier change is a change. */
+    async tierOtherThanCurrent(customerId: string) {
+      const [customer] = await db.select({ tierId: erpCustomers.tierId }).from(erpCustomers).where(eq(erpCustomers.id, customerId));
+      const tier = (await listCustomerTiers(db)).find((tr) => tr.id !== customer?.tierId);
+      if (!tier) throw new Error('the sample has one tier only');
+      return tier.id;
+    },
+    /** A portal pricing rule with another value than it has. */
+    async changedRule() {
+      const rule = (await listPortalPricingRuleRows(db)).find((r) => r.method === '+' || r.method === '-');
+      if (!rule) throw new Error('the sample has no + or - rule');
+      return { _id: rule.id, portalPricingMethod: rule.method, portalPricingValue: (rule.amountCents ?? 0) / 100 + 1 };
+    },
+    async adjustmentsEnabled() {
+      return (await t.app.services.settings.get()).adjustmentsEnabled;
+    },
+    async isCorporation(userId: string) {
+      return (await getPortalUser(db, userId))?.isCorporation ?? false;
+    },
+  };
+}
+
+export type MatrixFixtures = Awaited<ReturnType<typeof createMatrixFixtures>>;

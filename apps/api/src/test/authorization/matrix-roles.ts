@@ -1,0 +1,67 @@
+import type { NewUserRow } from '@portal/db/queries/users';
+import { roles } from '../test-server';
+
+/**
+ * The callers of the authorization matrix (issue 16): every kind of account portal.md §6 tells
+ * apart, and a visitor without a token.
+ */
+export const matrixRoles = [
+  'signedOut',
+  'unapproved',
+  'approvedNoStore',
+  'dealer',
+  'teammate',
+  'otherDealer',
+  'corporation',
+  'admin',
+  'pricingAdmin',
+  'dataAdmin',
+  'superAdmin',
+] as const;
+export type Role = (typeof matrixRoles)[number];
+export type Roles = readonly Role[];
+
+/**
+ * What a request names, seen from the caller: 'own' (the caller's order, account or ERP
+ * customer), 'team' (another account's of the caller's ERP customer), 'another' (an account's of
+ * a different ERP customer), 'new' (an order never saved). A signed-out caller has no account:
+ * its objects are those of the dealer.
+ */
+export type ObjectName = 'new' | 'own' | 'team' | 'another';
+
+/** The ERP customers of the fixtures (the sample catalog seeds them). */
+export const customers = { dealer: 'C10000', other: 'C10010', corporation: 'C10020' } as const;
+
+/**
+ * The flags of each role's account. The unapproved account and the one without store access are
+ * linked to the dealer's customer and own orders: an account whose approval or store access was
+ * taken back keeps its orders, and must not reach them.
+ */
+export const roleAccounts: Record<Exclude<Role, 'signedOut'>, Partial<NewUserRow>> = {
+  unapproved: { bcCustomerId: customers.dealer },
+  approvedNoStore: { isApproved: true, bcCustomerId: customers.dealer },
+  dealer: { ...roles.dealer, bcCustomerId: customers.dealer },
+  teammate: { ...roles.dealer, bcCustomerId: customers.dealer },
+  otherDealer: { ...roles.dealer, bcCustomerId: customers.other },
+  corporation: { ...roles.dealer, isCorporation: true, bcCustomerId: customers.corporation },
+  admin: { ...roles.admin, bcCustomerId: customers.dealer },
+  pricingAdmin: { ...roles.admin, canManagePricing: true, bcCustomerId: customers.dealer },
+  dataAdmin: { ...roles.admin, canManageData: true, bcCustomerId: customers.dealer },
+  superAdmin: { ...roles.superAdmin, bcCustomerId: customers.dealer },
+};
+
+/** Who may call a row, by portal.md §6. */
+export const everyone: Roles = matrixRoles;
+/** Any account with a current session, approved or not. */
+export const signedIn: Roles = matrixRoles.filter((r) => r !== 'signedOut');
+export const admins: Roles = ['admin', 'pricingAdmin', 'dataAdmin', 'superAdmin'];
+/** Approved accounts with store access (every administrator fixture has it). */
+export const store: Roles = ['dealer', 'teammate', 'otherDealer', 'corporation', ...admins];
+/** "Admins and corporation users load the customer list for sender/receiver." */
+export const transferChoosers: Roles = ['corporation', ...admins];
+/** "Pricing is for two specific named admin accounts": the pricing permission; super admins always. */
+export const pricingAdmins: Roles = ['pricingAdmin', 'superAdmin'];
+/** "Data Management for one named account": the data management permission; super admins always. */
+export const dataAdmins: Roles = ['dataAdmin', 'superAdmin'];
+export const superAdmins: Roles = ['superAdmin'];
+export const nobody: Roles = [];

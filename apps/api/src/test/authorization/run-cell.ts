@@ -1,0 +1,118 @@
+import type { TestApp } from '../test-server';
+import type { MatrixFixtures } from './matrix-fixtures';
+import type { ObjectName, Role, Roles } from './matrix-roles';
+import type { Cell, MatrixRow, Probe } from './matrix-row';
+import type { ProcedureType } from './route-inventory';
+import type { WriteLog } from './write-log';
+
+export interface MatrixEnv {
+  t: TestApp;
+  fixtures: MatrixFixtures;
+  writes: WriteLog;
+  procedures: Map<string, ProcedureType>;
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+  message: string | undefined;
+}
+
+/** What a cell found wrong: a refusal that did not hold (a leak), or an allowed call refused. */
+export interface CellProblem {
+  leak: boolean;
+  text: string;
+}
+
+/** The objects a row is called about: the keys of its allow record, or none. */
+export function objectsOf(row: MatrixRow): (ObjectName | undefined)[] {
+  return Array.isArray(row.allow) ? [undefined] : (Object.keys(row.allow) as ObjectName[]);
+}
+
+function allowedRoles(row: MatrixRow, object: ObjectName | undefined): Roles {
+  if (Array.isArray(row.allow)) return row.allow as Roles;
+  return (row.allow as Partial<Record<ObjectName, Roles>>)[object as ObjectName] ?? [];
+}
+
+let cellNumber = 0;
+/** Each cell comes from an address of its own: no per-address limit of one cell reaches the next. */
+const nextAddress = () => {
+  cellNumber += 1;
+  return `10.${(cellNumber >> 16) & 255}.${(cellNumber >> 8) & 255}.${cellNumber & 255}`;
+};
+
+const messageOf = (body: unknown): string | undefined => {
+  const b = body as { message?: unknown; error?: { message?: unknown } } | null;
+  const message = b?.error?.message ?? b?.message;
+  return typeof message === 'string' ? message : undefined;
+};
+
+async function send(env: MatrixEnv, key: string, probe: Probe, token: string | undefined, ip: string): Promise<Answer> {
+  const authorization: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  if (key.startsWith('trpc:')) {
+    const path = key.slice('trpc:'.length);
+    const input = probe.body === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(probe.body))}`;
+    const res =
+      env.procedures.get(key) === 'query'
+        ? await env.t.app.inject({ method: 'GET', url: `/trpc/${path}${input}`, remoteAddress: ip, headers: authorization })
+        : await env.t.app.inject({ method: 'POST', url: `/trpc/${path}`, remoteAddress: ip, headers: { ...authorization, 'content-type': 'application/json' }, payload: JSON.stringify(probe.body ?? {}) });
+    const body: unknown = res.json();
+    return { status: res.statusCode, body, message: messageOf(body) };
+  }
+  const [method = '', template = ''] = key.split(' ');
+  const url = probe.path ?? template;
+  if (probe.raw) {
+    const res = await env.t.app.inject({ method: method as 'POST', url, remoteAddress: ip, headers: { ...authorization, 'content-type': probe.raw.contentType }, payload: probe.raw.payload });
+    const body: unknown = (res.headers['content-type'] ?? '').toString().includes('json') ? res.json() : res.body;
+    return { status: res.statusCode, body, message: messageOf(body) };
+  }
+  const res = await env.t.call(method as 'GET', url, { token, ip, ...(probe.body === undefined ? {} : { body: probe.body }) });
+  return { status: res.status, body: res.body, message: messageOf(res.body) };
+}
+
+/** Background work a previous cell started (an import) ends before the next cell counts writes. */
+async function settled(env: MatrixEnv) {
+  await env.t.app.services.catalog.settled();
+  await env.t.app.services.dataManagement.settled();
+}
+
+/**
+ * One cell: `role` calls the row about `object`. Allowed: a 2xx answer, holding nothing the
+ * caller may not see. Refused: 401 signed out, 403, or for another customer's object 403 or 404
+ * exactly as a missing object is answered; and no row written anywhere.
+ */
+export async function runCell(env: MatrixEnv, row: MatrixRow, role: Role, object: ObjectName | undefined): Promise<CellProblem | undefined> {
+  const { fixtures, writes } = env;
+  const token = role === 'signedOut' ? undefined : row.endsSession ? await fixtures.newSession(role) : fixtures.accounts[role].token;
+  const id = row.object && object ? await fixtures.objectId(row.object, role, object) : '';
+  const cell: Cell = { role, object, id, selfId: fixtures.self(role).id, fixtures };
+  const probe = await row.probe(cell);
+  const at = `${row.key} as ${role}${object ? ` on ${object === 'new' ? 'a new' : object === 'another' ? "another customer's" : object === 'team' ? "the team's" : 'its own'} ${row.object?.kind ?? ''}` : ''}`;
+  await settled(env);
+  const mark = await writes.mark();
+  const answer = await send(env, row.key, probe, token, nextAddress());
+  await settled(env);
+  const written = await writes.since(mark);
+  if (row.object && object && written.length > 0) fixtures.spent(row.object, role, object);
+  if (written.includes('users')) await fixtures.restoreAccounts();
+
+  const said = `${answer.status} ${answer.message ?? ''}`.trim();
+  if (allowedRoles(row, object).includes(role)) {
+    if (answer.status < 200 || answer.status > 299) return { leak: false, text: `${at}: allowed, but answered ${said}` };
+    const leaked = row.leaksIn?.(answer.body, cell);
+    return leaked ? { leak: true, text: `${at}: ${leaked}` } : undefined;
+  }
+
+  const rule = row.refusedWith?.find((r) => r.role === role && r.object === object);
+  const expected = rule ? [rule.status] : role === 'signedOut' ? [401] : object === 'another' ? [403, 404] : [403];
+  if (!expected.includes(answer.status)) return { leak: true, text: `${at}: should be refused (${expected.join(' or ')}${rule ? `: ${rule.why}` : ''}), answered ${said}` };
+  if (written.length > 0) return { leak: true, text: `${at}: refused with ${said}, but wrote to ${written.join(', ')}` };
+  // Where a missing id creates, a 404 is the hiding answer itself; a 403 must still be the gate's.
+  if (object === 'another' && row.object && role !== 'signedOut' && !(row.missingCreates && answer.status === 404)) {
+    const missing = await send(env, row.key, await row.probe({ ...cell, id: fixtures.missingId(row.object) }), token, nextAddress());
+    if (missing.status !== answer.status || missing.message !== answer.message) {
+      return { leak: true, text: `${at}: answered ${said}, a missing ${row.object.kind} ${missing.status} ${missing.message ?? ''}: the answer tells that it exists` };
+    }
+  }
+  return undefined;
+}
