@@ -65,4 +65,21 @@ describe('RegisterPage', () => {
       0: { fname: 'Ann', lname: 'Lee', location: 'Denver', email: 'ann@example.com', password: 'secret1' },
     });
   });
+
+  it('says to wait when the address has registered too often, and stays on the form', async () => {
+    const refusal = { error: { message: accountMessages.tooManyAttempts, code: -32029, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, errorCode: 'RATE_LIMITED' } } };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify([refusal]), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '3600' } })));
+    renderRoutes(routes, '/register');
+    type(/^First name/, 'Ann');
+    type(/^Last name/, 'Lee');
+    type(/^Dealer \/ Location/, 'Denver');
+    type(/^Email/, 'ann@example.com');
+    type(/^Password/, 'secret1');
+    type(/^Confirm password/, 'secret1');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect((await screen.findByText(accountMessages.tooManyAttempts)).isConnected).toBe(true);
+    expect(screen.getByText('Registration failed').isConnected).toBe(true);
+    expect(screen.queryByText(accountMessages.registered)).toBeNull();
+  });
 });
