@@ -3,6 +3,7 @@ import { createTestApp } from '../test-server';
 import { authorizationMatrix } from './authorization-matrix';
 import { createMatrixFixtures } from './matrix-fixtures';
 import { matrixRoles } from './matrix-roles';
+import type { MatrixRow } from './matrix-row';
 import { restRoutes, trpcProcedures } from './route-inventory';
 import { objectsOf, runCell, type CellProblem, type MatrixEnv } from './run-cell';
 import { installWriteLog } from './write-log';
@@ -13,6 +14,8 @@ import { installWriteLog } from './write-log';
  * One server and one set of accounts for the file; objects are remade only once a cell changed
  * them.
  */
+const rowName = (row: MatrixRow) => (row.variant ? `${row.key} (${row.variant})` : row.key);
+
 let env: MatrixEnv;
 let real: Set<string>;
 const tally = { cells: 0, leaks: 0, refusedWrongly: 0 };
@@ -37,12 +40,13 @@ describe('the authorization matrix', () => {
     const keys = authorizationMatrix.map((row) => row.key);
     const withoutRow = [...real].filter((key) => !keys.includes(key));
     const namingNothing = keys.filter((key) => !real.has(key));
-    const twice = keys.filter((key, i) => keys.indexOf(key) !== i);
+    const names = authorizationMatrix.map(rowName);
+    const twice = names.filter((name, i) => names.indexOf(name) !== i);
     expect({ withoutRow, namingNothing, twice }, 'add a row to apps/api/src/test/authorization/authorization-matrix.ts for each path or procedure').toEqual({ withoutRow: [], namingNothing: [], twice: [] });
   });
 
   for (const row of authorizationMatrix) {
-    it(row.key, async () => {
+    it(rowName(row), async () => {
       expect(real.has(row.key), `${row.key} is no route or procedure of the server`).toBe(true);
       const problems: CellProblem[] = [];
       for (const role of matrixRoles) {

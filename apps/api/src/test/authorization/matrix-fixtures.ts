@@ -140,6 +140,10 @@ export async function createMatrixFixtures(t: TestApp) {
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
 
+  // Every dealer list has rows of every customer before the first list is read, so a list that
+  // showed another customer's order would show one.
+  for (const role of ['dealer', 'teammate', 'otherDealer', 'corporation'] as const) await objectId({ kind: 'order', state: 'SUBMITTED' }, role, 'own');
+
   const importRun = await t.app.services.catalog.startItemsImport(await portalUser(accounts.superAdmin.id), {});
   await t.app.services.catalog.settled();
 

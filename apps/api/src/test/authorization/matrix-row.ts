@@ -30,6 +30,8 @@ export type MatrixObject = { kind: 'order'; state: OrderState } | { kind: 'user'
 export interface MatrixRow {
   /** `METHOD /api/path/{param}` as the OpenAPI document writes it, or `trpc:<router>.<procedure>`. */
   key: string;
+  /** A second row of the same path or procedure asking for something else (PATCH ships as well as rejects). */
+  variant?: string;
   /**
    * Who the specification lets through: the roles, or, when the request names an object, the
    * roles for each object (the objects tried are the keys). Everyone else is refused: 401 signed

@@ -87,7 +87,7 @@ export async function runCell(env: MatrixEnv, row: MatrixRow, role: Role, object
   const id = row.object && object ? await fixtures.objectId(row.object, role, object) : '';
   const cell: Cell = { role, object, id, selfId: fixtures.self(role).id, fixtures };
   const probe = await row.probe(cell);
-  const at = `${row.key} as ${role}${object ? ` on ${object === 'new' ? 'a new' : object === 'another' ? "another customer's" : object === 'team' ? "the team's" : 'its own'} ${row.object?.kind ?? ''}` : ''}`;
+  const at = `${row.key}${row.variant ? ` (${row.variant})` : ''} as ${role}${object ? ` on ${object === 'new' ? 'a new' : object === 'another' ? "another customer's" : object === 'team' ? "the team's" : 'its own'} ${row.object?.kind ?? ''}` : ''}`;
   await settled(env);
   const mark = await writes.mark();
   const answer = await send(env, row.key, probe, token, nextAddress());
