@@ -76,10 +76,33 @@ async function settled(env: MatrixEnv) {
   await env.t.app.services.dataManagement.settled();
 }
 
+const objectWords: Record<ObjectName, string> = { new: 'a new', own: 'its own', team: "the team's", another: "another customer's" };
+
+/** A refused call's HEAD twin (Fastify runs the GET route's hooks and handler for it): refused alike, writing nothing. */
+async function headProblem(env: MatrixEnv, row: MatrixRow, probe: Probe, token: string | undefined, get: Answer): Promise<string | undefined> {
+  if (!row.key.startsWith('GET ')) return undefined;
+  const mark = await env.writes.mark();
+  const head = await env.t.app.inject({ method: 'HEAD', url: probe.path ?? row.key.slice('GET '.length), remoteAddress: nextAddress(), headers: token ? { authorization: `Bearer ${token}` } : {} });
+  await settled(env);
+  const written = await env.writes.since(mark);
+  if (head.statusCode === get.status && written.length === 0) return undefined;
+  return `GET refused with ${get.status}, HEAD answered ${head.statusCode}${written.length ? ` and wrote to ${written.join(', ')}` : ''}`;
+}
+
+/** Another customer's object is answered as a missing one is, so the answer does not tell that it exists. */
+async function hidingProblem(env: MatrixEnv, row: MatrixRow, cell: Cell, token: string | undefined, answer: Answer): Promise<string | undefined> {
+  if (cell.object !== 'another' || !row.object || cell.role === 'signedOut') return undefined;
+  // Where a missing id creates, a 404 is the hiding answer itself; a 403 must still be the gate's.
+  if (row.missingCreates && answer.status === 404) return undefined;
+  const missing = await send(env, row.key, await row.probe({ ...cell, id: env.fixtures.missingId(row.object) }), token, nextAddress());
+  if (missing.status === answer.status && missing.message === answer.message) return undefined;
+  return `answered ${answer.status} ${answer.message ?? ''}, a missing ${row.object.kind} ${missing.status} ${missing.message ?? ''}: the answer tells that it exists`;
+}
+
 /**
  * One cell: `role` calls the row about `object`. Allowed: a 2xx answer, holding nothing the
  * caller may not see. Refused: 401 signed out, 403, or for another customer's object 403 or 404
- * exactly as a missing object is answered; and no row written anywhere.
+ * exactly as a missing object is answered; no row written anywhere, by the call or its HEAD.
  */
 export async function runCell(env: MatrixEnv, row: MatrixRow, role: Role, object: ObjectName | undefined): Promise<CellProblem | undefined> {
   const { fixtures, writes } = env;
@@ -87,7 +110,7 @@ export async function runCell(env: MatrixEnv, row: MatrixRow, role: Role, object
   const id = row.object && object ? await fixtures.objectId(row.object, role, object) : '';
   const cell: Cell = { role, object, id, selfId: fixtures.self(role).id, fixtures };
   const probe = await row.probe(cell);
-  const at = `${row.key}${row.variant ? ` (${row.variant})` : ''} as ${role}${object ? ` on ${object === 'new' ? 'a new' : object === 'another' ? "another customer's" : object === 'team' ? "the team's" : 'its own'} ${row.object?.kind ?? ''}` : ''}`;
+  const at = `${row.key}${row.variant ? ` (${row.variant})` : ''} as ${role}${object ? ` on ${objectWords[object]} ${row.object?.kind ?? ''}` : ''}`;
   await settled(env);
   const mark = await writes.mark();
   const answer = await send(env, row.key, probe, token, nextAddress());
@@ -102,17 +125,10 @@ export async function runCell(env: MatrixEnv, row: MatrixRow, role: Role, object
     const leaked = row.leaksIn?.(answer.body, cell);
     return leaked ? { leak: true, text: `${at}: ${leaked}` } : undefined;
   }
-
   const rule = row.refusedWith?.find((r) => r.role === role && r.object === object);
   const expected = rule ? [rule.status] : role === 'signedOut' ? [401] : object === 'another' ? [403, 404] : [403];
   if (!expected.includes(answer.status)) return { leak: true, text: `${at}: should be refused (${expected.join(' or ')}${rule ? `: ${rule.why}` : ''}), answered ${said}` };
   if (written.length > 0) return { leak: true, text: `${at}: refused with ${said}, but wrote to ${written.join(', ')}` };
-  // Where a missing id creates, a 404 is the hiding answer itself; a 403 must still be the gate's.
-  if (object === 'another' && row.object && role !== 'signedOut' && !(row.missingCreates && answer.status === 404)) {
-    const missing = await send(env, row.key, await row.probe({ ...cell, id: fixtures.missingId(row.object) }), token, nextAddress());
-    if (missing.status !== answer.status || missing.message !== answer.message) {
-      return { leak: true, text: `${at}: answered ${said}, a missing ${row.object.kind} ${missing.status} ${missing.message ?? ''}: the answer tells that it exists` };
-    }
-  }
-  return undefined;
+  const problem = (await headProblem(env, row, probe, token, answer)) ?? (await hidingProblem(env, row, cell, token, answer));
+  return problem ? { leak: true, text: `${at}: ${problem}` } : undefined;
 }
