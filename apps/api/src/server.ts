@@ -19,7 +19,7 @@ import { echoRequestId, loggerOptions } from './http/request-logging';
 import { requestIds, trustFunction } from './http/trusted-proxies';
 import { registerNoStore } from './http/no-store';
 import { registerUnsafeTextGuard } from './http/unsafe-text-guard';
-import { registerRestErrors } from './http/rest-errors';
+import { frameworkErrors, registerRestErrors } from './http/rest-errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerCompression } from './http/compression';
 import { registerHealthRoutes } from './modules/health/rest';
@@ -65,6 +65,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     requestTimeout: 120_000,
     routerOptions: { maxParamLength: 5000 },
+    frameworkErrors,
     trustProxy: trustFunction(config.TRUST_PROXY),
   });
   const dbHandle = options.dbHandle ?? (await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, onIdleConnectionError: (err) => app.log.warn({ err }, 'PostgreSQL dropped an idle connection; the pool opens another') }));
