@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
+import { workbook } from '../../test/workbook';
 import { eq, sql } from 'drizzle-orm';
 import { erpCustomers } from '@portal/db/schema/customers';
 import { finishImportRun, insertImportRun } from '@portal/db/queries/catalog';
@@ -18,13 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function workbook(header: string[], rows: unknown[][]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const sheet = wb.addWorksheet('Sheet1');
-  sheet.addRow(header);
-  for (const r of rows) sheet.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
 const uomHeader = ['Item No.', 'Unit of Measure Code', 'Qty. per Unit of Measure'];
 const priceHeader = ['Item No.', 'Unit of Measure Code', 'Unit Price USD', 'Unit Price CAD'];
 const goodUom = () => workbook(uomHeader, [['PART-100', 'EA', 1], ['PART-100', 'BOX', 10]]);

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import { workbook } from '../workbook';
 import { findUserById, getPortalUser, insertUser, updateUser, type NewUserRow } from '@portal/db/queries/users';
 import { insertPasswordReset } from '@portal/db/queries/password-resets';
 import { listCustomerTiers, listPortalPricingRuleRows } from '@portal/db/queries/pricing-admin';
@@ -116,13 +116,6 @@ export async function createMatrixFixtures(t: TestApp) {
     }
   }
 
-  async function workbook(header: string[], rows: unknown[][]): Promise<Buffer> {
-    const wb = new ExcelJS.Workbook();
-    const sheet = wb.addWorksheet('Sheet1');
-    sheet.addRow(header);
-    for (const r of rows) sheet.addRow(r);
-    return Buffer.from(await wb.xlsx.writeBuffer());
-  }
   const boundary = '----authorization-matrix';
   const files: [string, Buffer][] = [
     ['uom.xlsx', await workbook(['Item No.', 'Unit of Measure Code', 'Qty. per Unit of Measure'], [['PART-100', 'EA', 1]])],
