@@ -128,6 +128,19 @@ describe('CartCard (spec §2 Store and cart)', () => {
     expect(onPartQuantity).toHaveBeenCalledWith(0, 120);
   });
 
+  it("refuses a part quantity above the order limit with 'Maximum quantity is N' and keeps charging the last valid one", () => {
+    const { onPartQuantity } = renderCard({ status: 'DRAFT', maxQuantity: 50 });
+    const input = screen.getByRole('textbox', { name: 'Quantity of part 1' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '51' } });
+    expect(screen.getByText('Maximum quantity is 50').isConnected).toBe(true);
+    expect(onPartQuantity).not.toHaveBeenCalled();
+    fireEvent.blur(input);
+    expect(input.value).toBe('2');
+    fireEvent.change(input, { target: { value: '50' } });
+    expect(screen.queryByText('Maximum quantity is 50')).toBeNull();
+    expect(onPartQuantity).toHaveBeenCalledWith(0, 50);
+  });
+
   it('disables part quantities for dealers outside IN_CART and DRAFT, and for admins only when Shipped', () => {
     renderCard({ status: 'SUBMITTED' });
     expect((screen.getByRole('textbox', { name: 'Quantity of part 1' }) as HTMLInputElement).disabled).toBe(true);

@@ -5,6 +5,7 @@ import { formatMoney, type Cents } from '@portal/domain/money/money';
 import type { OrderAction } from '@portal/domain/orders/order-actions';
 import { orderStatusLabels } from '@portal/domain/orders/order-status';
 import { inchesDisplay } from '@portal/domain/pricing/screen/screen-options';
+import { orderLimitCeilings } from '../api/use-order-limits';
 import { clearButtonLabel } from '../cart/cart-rules';
 import type { CartInfo, OrderInfo } from '../cart/cart-types';
 import type { ShownPrices } from '../cart/shown-prices';
@@ -40,6 +41,8 @@ export interface CartCardProps {
   notice?: string | null;
   /** Why a part line cannot be priced, by index (shown under its name). */
   partProblems: (string | null)[];
+  /** The most of one part line (the order limit); the schema's ceiling when not given. */
+  maxQuantity?: number;
 }
 
 /** Spec §5: names are displayed truncated to 50. */
@@ -263,7 +266,7 @@ export function CartCard(props: CartCardProps) {
           </Text>
         </>
       ),
-      quantity: <PartQuantityInput label={`Quantity of part ${i + 1}`} value={line.config.quantity} disabled={!rowsOpen} onChange={(q) => props.onPartQuantity(i, q)} />,
+      quantity: <PartQuantityInput label={`Quantity of part ${i + 1}`} value={line.config.quantity} max={props.maxQuantity ?? orderLimitCeilings.maxQuantity} disabled={!rowsOpen} onChange={(q) => props.onPartQuantity(i, q)} />,
       totalCents: prices.parts[i] ?? null,
       details: partDetails(line.config),
       original: line.original && partDetails(line.original),

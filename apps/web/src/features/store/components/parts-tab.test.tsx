@@ -2,15 +2,16 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleContext } from '@portal/domain/catalog/sample/sample-context';
+import { orderLimitMessages } from '@portal/domain/limits/order-limits';
 import { renderWithMantine } from '../../../test/render-with-providers';
 import { PartsTab } from './parts-tab';
 
-function renderTab() {
+function renderTab(limits: Pick<Parameters<typeof PartsTab>[0], 'maxQuantity' | 'addRefusal'> = {}) {
   const onAdd = vi.fn();
   renderWithMantine(
     <>
       <Notifications />
-      <PartsTab ctx={sampleContext()} priceGroup="USD" disabled={false} onAdd={onAdd} />
+      <PartsTab ctx={sampleContext()} priceGroup="USD" disabled={false} onAdd={onAdd} {...limits} />
     </>,
   );
   const card = screen.getByTestId('part-Handheld Remote');
@@ -72,6 +73,29 @@ describe('PartsTab toasts (spec §5 Parts, §8)', () => {
     }
     expect(onAdd).toHaveBeenCalledTimes(3);
     expect((await screen.findAllByText('Item added to cart')).length).toBe(1);
+  });
+
+  it('brings a quantity above the order limit down to it when the field is left', async () => {
+    const { add, choose, onAdd, quantity } = renderTab({ maxQuantity: 20 });
+    choose('Channels', '5');
+    choose('Color', 'White');
+    fireEvent.change(quantity, { target: { value: '500' } });
+    fireEvent.blur(quantity);
+    expect((quantity as HTMLInputElement).value).toBe('20');
+    add();
+    expect((await screen.findByText('Item added to cart')).isConnected).toBe(true);
+    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ quantity: 20 }));
+  });
+
+  it('refuses a part when the cart holds the most lines an order may, saying so', async () => {
+    const message = orderLimitMessages.lines(2, 2);
+    const { add, choose, onAdd } = renderTab({ addRefusal: message });
+    choose('Channels', '5');
+    choose('Color', 'White');
+    add();
+    expect((await screen.findByText(message)).isConnected).toBe(true);
+    expect(screen.queryByText('Item added to cart')).toBeNull();
+    expect(onAdd).not.toHaveBeenCalled();
   });
 
   it('filters by category and part name', () => {

@@ -2,11 +2,13 @@ import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Tex
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import type { PriceGroup } from '@portal/domain/customers/customer';
+import { orderLimitMessages } from '@portal/domain/limits/order-limits';
 import { formatMoney } from '@portal/domain/money/money';
 import { partMessages } from '@portal/domain/pricing/parts/part-config';
 import { pricePart } from '@portal/domain/pricing/parts/part-price';
 import { buildPortalItems, type PortalItemFamily } from '@portal/domain/pricing/parts/portal-items';
 import type { PricingContext } from '@portal/domain/pricing/pricing-context';
+import { orderLimitCeilings } from '../api/use-order-limits';
 import type { CartPartConfig } from '../cart/cart-types';
 import { showItemAdded } from '../cart/item-added-notice';
 
@@ -15,20 +17,36 @@ interface Props {
   priceGroup: PriceGroup;
   disabled: boolean;
   onAdd: (config: CartPartConfig) => void;
+  /** The most of one part line (the order limit); the schema's ceiling when not given. */
+  maxQuantity?: number;
+  /** Why no line may be added now (the cart holds the order's most), shown when the dealer tries. */
+  addRefusal?: string | null;
+}
+
+interface RowProps {
+  family: PortalItemFamily;
+  ctx: PricingContext;
+  priceGroup: PriceGroup;
+  disabled: boolean;
+  onAdd: Props['onAdd'];
+  maxQuantity: number;
+  addRefusal: string | null | undefined;
 }
 
 /** Families shown at once; the search narrows the rest. */
 const pageSize = 40;
 
-function PartRow({ family, ctx, priceGroup, disabled, onAdd }: { family: PortalItemFamily; ctx: PricingContext; priceGroup: PriceGroup; disabled: boolean; onAdd: Props['onAdd'] }) {
+function PartRow({ family, ctx, priceGroup, disabled, onAdd, maxQuantity, addRefusal }: RowProps) {
   const [options, setOptions] = useState<Record<string, string>>({});
   const [quantity, setQuantity] = useState<number | ''>(1);
   const config: CartPartConfig = { family: family.name, options, quantity: quantity === '' ? 0 : quantity };
   const priced = pricePart(ctx, { ...config, quantity: 1 });
 
   const add = () => {
-    // The toasts check in the order the dealer reads them: quantity, then options, then the combination.
+    // A full cart first (nothing in the row helps), then in the order the dealer reads them: quantity, options, the combination.
+    if (addRefusal) return void notifications.show({ color: 'red', message: addRefusal });
     if (!quantity) return void notifications.show({ color: 'red', message: partMessages.quantity });
+    if (quantity > maxQuantity) return void notifications.show({ color: 'red', message: orderLimitMessages.quantity(maxQuantity) });
     if (family.optionNames.some((n) => !options[n])) return void notifications.show({ color: 'red', message: partMessages.options });
     const result = pricePart(ctx, config);
     if (!result.ok) return void notifications.show({ color: 'red', message: result.message });
@@ -58,7 +76,7 @@ function PartRow({ family, ctx, priceGroup, disabled, onAdd }: { family: PortalI
             allowDeselect={false}
           />
         ))}
-        <NumberInput label="Quantity" aria-label={`Quantity of ${family.name}`} value={quantity} min={0} max={9999} allowDecimal={false} allowNegative={false} onChange={(v) => setQuantity(typeof v === 'number' ? v : '')} />
+        <NumberInput label="Quantity" aria-label={`Quantity of ${family.name}`} value={quantity} min={0} max={maxQuantity} allowDecimal={false} allowNegative={false} onChange={(v) => setQuantity(typeof v === 'number' ? v : '')} />
       </SimpleGrid>
       <Group justify="space-between" mt="sm">
         <Text size="sm">{priced.ok ? `${formatMoney(priced.quote.unitPriceCents, priceGroup)} each` : family.optionNames.length > 0 ? 'Choose options to see the price' : ''}</Text>
@@ -70,7 +88,7 @@ function PartRow({ family, ctx, priceGroup, disabled, onAdd }: { family: PortalI
   );
 }
 
-export function PartsTab({ ctx, priceGroup, disabled, onAdd }: Props) {
+export function PartsTab({ ctx, priceGroup, disabled, onAdd, maxQuantity = orderLimitCeilings.maxQuantity, addRefusal }: Props) {
   const [category, setCategory] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const portalItems = useMemo(() => (ctx ? buildPortalItems(ctx.index) : null), [ctx]);
@@ -89,7 +107,7 @@ export function PartsTab({ ctx, priceGroup, disabled, onAdd }: Props) {
       </SimpleGrid>
       {matches.length === 0 && <Text c="dimmed">No parts match.</Text>}
       {matches.slice(0, pageSize).map((family) => (
-        <PartRow key={family.name} family={family} ctx={ctx} priceGroup={priceGroup} disabled={disabled} onAdd={onAdd} />
+        <PartRow key={family.name} family={family} ctx={ctx} priceGroup={priceGroup} disabled={disabled} onAdd={onAdd} maxQuantity={maxQuantity} addRefusal={addRefusal} />
       ))}
       {matches.length > pageSize && (
         <Text size="sm" c="dimmed">

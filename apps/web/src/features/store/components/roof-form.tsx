@@ -1,6 +1,7 @@
 import { ActionIcon, Alert, Button, Group, Modal, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { PriceGroup } from '@portal/domain/customers/customer';
+import { orderLimitMessages } from '@portal/domain/limits/order-limits';
 import type { PricingContext } from '@portal/domain/pricing/pricing-context';
 import { emptyRoofMessage, isEmptyRoof, ZRoofConfig, type TRoofConfigInput } from '@portal/domain/pricing/roof/roof-config';
 import {
@@ -25,6 +26,7 @@ import {
   type PostStyle,
 } from '@portal/domain/pricing/roof/roof-options';
 import { priceRoof } from '@portal/domain/pricing/roof/roof-price';
+import { orderLimitCeilings } from '../api/use-order-limits';
 import type { CartRoof } from '../cart/cart-types';
 import { roofHelpImages, roofHelpTitles, type RoofHelpTopic } from '../help/roof-help-images';
 import { RemoveIcon } from './icons';
@@ -38,6 +40,10 @@ export interface RoofFormProps {
   priceGroup: PriceGroup;
   onSubmit: (config: TRoofConfigInput) => void;
   onCancel: () => void;
+  /** The most copies of one line (the order limit); the schema's ceiling when not given. */
+  maxCopies?: number;
+  /** Why no line may be added now (the cart holds the order's most): a new roof is refused with it. */
+  addRefusal?: string | null;
 }
 
 type Roof = TRoofConfigInput & Required<Pick<TRoofConfigInput, 'frames' | 'beamMs' | 'beamAs' | 'beamXs' | 'blades' | 'posts' | 'addParts'>>;
@@ -101,7 +107,7 @@ function RemoveButton({ label, onClick }: { label: string; onClick: () => void }
   );
 }
 
-export function RoofForm({ editing, submitDisabled, ctx, priceGroup, onSubmit, onCancel }: RoofFormProps) {
+export function RoofForm({ editing, submitDisabled, ctx, priceGroup, onSubmit, onCancel, maxCopies = orderLimitCeilings.maxCopies, addRefusal }: RoofFormProps) {
   const [roof, setRoof] = useState<Roof>(() => (editing ? fromLine(editing.config) : newRoof()));
   const [attempted, setAttempted] = useState(false);
   const [help, setHelp] = useState<RoofHelpTopic | null>(null);
@@ -110,8 +116,11 @@ export function RoofForm({ editing, submitDisabled, ctx, priceGroup, onSubmit, o
   const errors = useMemo(() => {
     const out: Record<string, string> = {};
     if (!parsed.success) for (const issue of parsed.error.issues) out[issue.path.join('.')] ??= issue.message;
+    if (Number(roof.copies ?? 1) > maxCopies) out['copies'] ??= orderLimitMessages.copies(maxCopies);
     return out;
-  }, [parsed]);
+  }, [parsed, roof.copies, maxCopies]);
+  const valid = Object.keys(errors).length === 0;
+  const refusal = editing ? null : (addRefusal ?? null);
   // List limits show as the dealer types; the rest once they try to add the roof.
   const err = (path: string) => (attempted || /\d/.test(path) ? errors[path] : undefined);
   const quote = useMemo(() => (ctx && parsed.success ? priceRoof(ctx, parsed.data) : null), [ctx, parsed]);
@@ -131,7 +140,7 @@ export function RoofForm({ editing, submitDisabled, ctx, priceGroup, onSubmit, o
   const empty = isEmptyRoof(roof);
   const submit = () => {
     setAttempted(true);
-    if (!parsed.success || submitDisabled || empty) return;
+    if (!valid || submitDisabled || empty || refusal) return;
     onSubmit(roof);
     if (!editing) {
       setRoof(newRoof());
@@ -155,7 +164,7 @@ export function RoofForm({ editing, submitDisabled, ctx, priceGroup, onSubmit, o
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Roof Name" value={roof.roofName ?? ''} maxLength={100} onChange={(e) => set({ roofName: e.currentTarget.value })} error={err('roofName')} />
-        <NumberInput label="Copies" value={shownNumber(Number(roof.copies ?? 1))} min={1} max={999} allowDecimal={false} onChange={(v) => set({ copies: Number.isFinite(num(v)) ? num(v) : 1 })} error={err('copies')} />
+        <NumberInput label="Copies" value={shownNumber(Number(roof.copies ?? 1))} min={1} max={maxCopies} allowDecimal={false} onChange={(v) => set({ copies: Number.isFinite(num(v)) ? num(v) : 1 })} error={err('copies')} />
       </SimpleGrid>
 
       <Section title="Dimensions" topic="dimensions" onHelp={setHelp}>
@@ -258,7 +267,7 @@ export function RoofForm({ editing, submitDisabled, ctx, priceGroup, onSubmit, o
       <Paper withBorder p="sm">
         <PriceBreakdown quote={quote} priceGroup={priceGroup} problem={quote?.refusal} />
       </Paper>
-      {attempted && !parsed.success && (
+      {attempted && !valid && (
         <Alert color="red" title="Please correct the highlighted fields">
           {Object.values(errors)[0]}
         </Alert>
@@ -268,6 +277,7 @@ export function RoofForm({ editing, submitDisabled, ctx, priceGroup, onSubmit, o
           A roof without frames, beams, blades or posts orders nothing but its motor.
         </Alert>
       )}
+      {attempted && refusal && <Alert color="red">{refusal}</Alert>}
       <Group justify="flex-end">
         {editing && (
           <Button variant="default" onClick={onCancel}>

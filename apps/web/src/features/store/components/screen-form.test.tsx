@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleContext } from '@portal/domain/catalog/sample/sample-context';
+import { orderLimitMessages } from '@portal/domain/limits/order-limits';
 import { renderWithMantine } from '../../../test/render-with-providers';
 import { ScreenForm } from './screen-form';
 
@@ -78,6 +79,30 @@ describe('ScreenForm rules (spec §5 Screen form)', () => {
     expect(event.defaultPrevented).toBe(true);
     fireEvent.change(ral, { target: { value: '70a16' } });
     expect(ral.value).toBe('7016');
+  });
+
+  it('brings copies above the order limit down to it when the field is left, and adds that many', () => {
+    const { onSubmit } = renderForm({ maxCopies: 12 });
+    fireEvent.change(input('Copies'), { target: { value: '300' } });
+    fireEvent.blur(input('Copies'));
+    expect(input('Copies').value).toBe('12');
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ config: expect.objectContaining({ copies: 12 }) }));
+  });
+
+  it('refuses a new screen when the cart holds the most lines an order may, saying so, but still updates an edited one', () => {
+    const message = orderLimitMessages.lines(3, 3);
+    const { onSubmit } = renderForm({ addRefusal: message });
+    expect(screen.queryByText(message)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(screen.getByText(message).isConnected).toBe(true);
+    expect(onSubmit).not.toHaveBeenCalled();
+    document.body.innerHTML = '';
+
+    const editing = renderForm({ addRefusal: message, editing: { screenId: 'a', screenName: 'Patio', details: '', config: { ...sampleScreen() } } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Order' }));
+    expect(screen.queryByText(message)).toBeNull();
+    expect(editing.onSubmit).toHaveBeenCalled();
   });
 
   it("reads 'Update Order' while a line is edited", () => {

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Tabs, Text, Textarea, T
 import { LazySelect } from '../../../shared/ui/lazy-select';
 import { useMemo, useState } from 'react';
 import type { PriceGroup } from '@portal/domain/customers/customer';
+import { orderLimitMessages } from '@portal/domain/limits/order-limits';
 import type { PricingContext } from '@portal/domain/pricing/pricing-context';
 import { screenMeasures, ZScreenConfig, type TScreenConfig } from '@portal/domain/pricing/screen/screen-config';
 import {
@@ -29,6 +30,7 @@ import {
 } from '@portal/domain/pricing/screen/screen-options';
 import { makeScreenConfig } from '@portal/domain/pricing/screen/screen-test-config';
 import { priceScreen } from '@portal/domain/pricing/screen/screen-price';
+import { orderLimitCeilings } from '../api/use-order-limits';
 import type { CartScreen } from '../cart/cart-types';
 import { MeasurementInput } from './measurement-input';
 import { PriceBreakdown } from './price-breakdown';
@@ -42,6 +44,10 @@ export interface ScreenFormProps {
   priceGroup: PriceGroup;
   onSubmit: (line: Omit<CartScreen, 'screenId' | 'original'>) => void;
   onCancel: () => void;
+  /** The most copies of one line (the order limit); the schema's ceiling when not given. */
+  maxCopies?: number;
+  /** Why no line may be added now (the cart holds the order's most): a new screen is refused with it. */
+  addRefusal?: string | null;
 }
 
 /** A new screen: the spec's sizes (36 wide, 72 drops, 1 copy) and a complete, orderable set of options. */
@@ -49,20 +55,21 @@ function newScreen(): TScreenConfig {
   return makeScreenConfig({ width: screenLimits.defaultWidth, dropLeft: screenLimits.defaultDrop, dropRight: screenLimits.defaultDrop, copies: 1 });
 }
 
-function errorsOf(config: TScreenConfig): Record<string, string> {
-  const parsed = ZScreenConfig.safeParse(config);
-  if (parsed.success) return {};
+function errorsOf(config: TScreenConfig, maxCopies: number): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.join('.');
-    if (!(key in out)) out[key] = issue.message;
-  }
+  const parsed = ZScreenConfig.safeParse(config);
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.join('.');
+      if (!(key in out)) out[key] = issue.message;
+    }
+  if (!('copies' in out) && config.copies > maxCopies) out['copies'] = orderLimitMessages.copies(maxCopies);
   return out;
 }
 
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
-export function ScreenForm({ editing, submitDisabled, ctx, priceGroup, onSubmit, onCancel }: ScreenFormProps) {
+export function ScreenForm({ editing, submitDisabled, ctx, priceGroup, onSubmit, onCancel, maxCopies = orderLimitCeilings.maxCopies, addRefusal }: ScreenFormProps) {
   const [config, setConfig] = useState<TScreenConfig>(() => editing?.config ?? newScreen());
   const [screenName, setScreenName] = useState(editing?.screenName ?? '');
   const [details, setDetails] = useState(editing?.details ?? '');
@@ -74,14 +81,15 @@ export function ScreenForm({ editing, submitDisabled, ctx, priceGroup, onSubmit,
   const motors = motorOptions(m.width, m.dropLeft, m.dropRight);
   const locked = measuresKnown && housingLocked(m.width, m.dropLeft, m.dropRight);
   const slope = measuresKnown ? slopeWarning(m.dropLeft, m.dropRight) : null;
-  const errors = useMemo(() => errorsOf(config), [config]);
+  const errors = useMemo(() => errorsOf(config, maxCopies), [config, maxCopies]);
+  const refusal = editing ? null : (addRefusal ?? null);
   const valid = Object.keys(errors).length === 0;
   const shown = attempted ? errors : {};
   const quote = useMemo(() => (ctx && valid ? priceScreen(ctx, ZScreenConfig.parse(config)) : null), [ctx, valid, config]);
 
   const submit = () => {
     setAttempted(true);
-    if (!valid || submitDisabled) return;
+    if (!valid || submitDisabled || refusal) return;
     onSubmit({ screenName: screenName.trim(), details, config: ZScreenConfig.parse(config) });
     if (!editing) {
       setConfig(newScreen());
@@ -106,7 +114,7 @@ export function ScreenForm({ editing, submitDisabled, ctx, priceGroup, onSubmit,
           label="Copies"
           value={config.copies}
           min={1}
-          max={screenLimits.copiesMax}
+          max={maxCopies}
           allowDecimal={false}
           allowNegative={false}
           onChange={(v) => change({ copies: typeof v === 'number' ? v : 1 })}
@@ -279,6 +287,7 @@ export function ScreenForm({ editing, submitDisabled, ctx, priceGroup, onSubmit,
           {Object.values(errors)[0]}
         </Alert>
       )}
+      {attempted && refusal && <Alert color="red">{refusal}</Alert>}
       <Group justify="flex-end">
         {editing && (
           <Button variant="default" onClick={onCancel}>

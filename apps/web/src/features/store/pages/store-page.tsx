@@ -12,9 +12,11 @@ import { canSeeStore } from '../../../shared/session/access';
 import { useSession } from '../../../shared/session/use-session';
 import { usePricingContext } from '../api/use-catalog';
 import { useOrder } from '../api/use-order';
+import { useOrderLimits } from '../api/use-order-limits';
 import { quoteCart } from '../cart/cart-quote';
 import { clearCart, hasUnsavedLines, loadCart, newLineId, readCart, updateCart, useCart } from '../cart/cart-store';
 import type { CartPartConfig, CartScreen } from '../cart/cart-types';
+import { addLineRefusal } from '../cart/line-limit';
 import { cartFromOrder } from '../cart/load-order';
 import { reconcileOrder } from '../cart/reconcile-order';
 import { cartSubject, readOnlyReason } from '../cart/read-only-reason';
@@ -48,6 +50,7 @@ export function StorePage() {
   const { cart, order } = useCart();
   const storedId = orderParam ?? order._id;
   const server = useOrder(storedId);
+  const limits = useOrderLimits();
   // Set once the order was saved, processed or dropped: a late answer must not bring the old cart back.
   const leaving = useRef(false);
 
@@ -100,6 +103,7 @@ export function StorePage() {
   const ctx = usePricingContext(priceGroup ?? 'USD', tierRate);
   const quote = useMemo(() => (ctx && priceGroup ? quoteCart(ctx, cart) : null), [ctx, priceGroup, cart]);
   const prices = useMemo(() => shownPrices(cart, quote, order.status), [cart, quote, order.status]);
+  const addRefusal = addLineRefusal(cart, limits.maxLines);
 
   if (!user || !viewer) return null;
   if (!canSeeStore(user)) return <Navigate to="/" replace />;
@@ -161,7 +165,8 @@ export function StorePage() {
     setFormKey((k) => k + 1);
     setTab(kind === 'screen' ? 'screens' : 'roofs');
   };
-  const onCopy = (kind: LineKind, index: number) =>
+  const onCopy = (kind: LineKind, index: number) => {
+    if (addRefusal) return void notifications.show({ color: 'red', message: addRefusal });
     updateCart((c) => {
       // A copy is a new line: it has no original to compare with, and no stored price.
       if (kind === 'screen') {
@@ -175,6 +180,7 @@ export function StorePage() {
       const p = c.parts[index];
       return p ? { ...c, parts: [...c.parts, { partId: newLineId(), config: p.config }] } : c;
     });
+  };
   const onRemove = (kind: LineKind, index: number) => {
     if (editing) resetForms();
     updateCart((c) =>
@@ -254,6 +260,8 @@ export function StorePage() {
                   priceGroup={priceGroup ?? 'USD'}
                   onSubmit={saveScreen}
                   onCancel={resetForms}
+                  maxCopies={limits.maxCopies}
+                  addRefusal={addRefusal}
                 />
               </Tabs.Panel>
               <Tabs.Panel value="roofs">
@@ -265,10 +273,12 @@ export function StorePage() {
                   priceGroup={priceGroup ?? 'USD'}
                   onSubmit={saveRoof}
                   onCancel={resetForms}
+                  maxCopies={limits.maxCopies}
+                  addRefusal={addRefusal}
                 />
               </Tabs.Panel>
               <Tabs.Panel value="parts">
-                <PartsTab ctx={priceGroup ? ctx : null} priceGroup={priceGroup ?? 'USD'} disabled={!canChange} onAdd={addPart} />
+                <PartsTab ctx={priceGroup ? ctx : null} priceGroup={priceGroup ?? 'USD'} disabled={!canChange} onAdd={addPart} maxQuantity={limits.maxQuantity} addRefusal={addRefusal} />
               </Tabs.Panel>
             </Tabs>
           </Grid.Col>
@@ -282,6 +292,7 @@ export function StorePage() {
                 priceGroup={priceGroup ?? 'USD'}
                 notice={readOnlyReason(viewer, order, actions)}
                 partProblems={partProblems}
+                maxQuantity={limits.maxQuantity}
                 editing={editing}
                 onEdit={onEdit}
                 onCopy={onCopy}
