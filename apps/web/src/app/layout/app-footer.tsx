@@ -1,5 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { useShellConfig } from './api/use-shell-config';
+import { useShellConfig } from '../../shared/api/use-shell-config';
 
 /** Spec §1: dealer support contact details and a feedback link. */
 export function AppFooter() {

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { orderLimitBounds } from '@portal/domain/limits/order-limits';
 import type { TShellConfig } from '@portal/domain/shell/shell-config';
-import { useTRPC } from '../../../shared/api/trpc';
+import { useShellConfig } from '../../../shared/api/use-shell-config';
 
 export type StoreLimits = Pick<TShellConfig['orderLimits'], 'maxLines' | 'maxQuantity' | 'maxCopies'>;
 
@@ -12,9 +11,7 @@ export const orderLimitCeilings: StoreLimits = {
   maxCopies: orderLimitBounds.maxCopies.max,
 };
 
-/** The deployment's order limits the store's fields keep to; the footer's shell.config query (same key and staleTime), so no request of its own. */
+/** The deployment's order limits the store's fields keep to: the footer's query, so no request of its own. */
 export function useOrderLimits(): StoreLimits {
-  const trpc = useTRPC();
-  const { data } = useQuery({ ...trpc.shell.config.queryOptions(), staleTime: Infinity, select: (config) => config.orderLimits });
-  return data ?? orderLimitCeilings;
+  return useShellConfig().data?.orderLimits ?? orderLimitCeilings;
 }
