@@ -60,6 +60,7 @@ describe('what one request can cause', () => {
     const refused = await batch(t, 'orders.save', Array.from({ length: maxCallsPerBatch + 1 }, () => save), dealer.token);
     expect(refused.statusCode).toBe(400);
     expect((await t.call('GET', '/api/orders/myorders', { token: dealer.token })).body.total).toBe(maxCallsPerBatch);
+    console.log(`a batch of ${maxCallsPerBatch} order saves: ${maxCallsPerBatch} orders stored; a batch of ${maxCallsPerBatch + 1}: refused (${refused.statusCode}), none stored`);
   });
 });
 
