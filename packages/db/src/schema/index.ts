@@ -6,5 +6,6 @@ export * from './settings';
 export * from './mail-outbox';
 export * from './catalog';
 export * from './orders';
+export * from './tickets';
 export * from './audit';
 export * from './rate-limits';
