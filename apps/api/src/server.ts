@@ -29,6 +29,7 @@ import { registerCustomerRoutes } from './modules/customers/rest';
 import { registerCatalogRoutes } from './modules/catalog/rest';
 import { registerPricingRoutes } from './modules/pricing/rest';
 import { registerOrderRoutes } from './modules/orders/rest';
+import { registerTicketRoutes } from './modules/tickets/rest';
 import { seedPortalPricingRules } from './modules/catalog/seed-pricing-rules';
 import type { ErpSource } from './adapters/erp/erp-source';
 import { registerPricingAdminRoutes } from './modules/pricing-admin/rest';
@@ -125,6 +126,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   registerCatalogRoutes(app);
   registerPricingRoutes(app);
   registerOrderRoutes(app);
+  registerTicketRoutes(app);
   registerPricingAdminRoutes(app);
   await registerDataManagementRoutes(app);
   registerSettingsRoutes(app);

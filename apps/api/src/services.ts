@@ -8,6 +8,7 @@ import { createOrdersService } from './modules/orders/service';
 import { createPricingAdminService } from './modules/pricing-admin/service';
 import { createDataManagementService } from './modules/data-management/service';
 import { createSettingsService } from './modules/settings/service';
+import { createTicketsService } from './modules/tickets/service';
 import { createErpSource } from './adapters/erp/create-erp-source';
 import type { ErpSource } from './adapters/erp/erp-source';
 
@@ -26,6 +27,7 @@ export function createServices(deps: AppDeps, adapters: { erp?: ErpSource | unde
     pricingAdmin: createPricingAdminService(deps),
     dataManagement: createDataManagementService(deps, erp, catalog),
     settings: createSettingsService(deps),
+    tickets: createTicketsService(deps),
   };
 }
 

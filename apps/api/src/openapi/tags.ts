@@ -6,6 +6,7 @@ export const apiTags = {
   Catalog: 'Kits, portal items and the catalog snapshot the store prices from; catalog imports',
   Pricing: 'Prices computed by the server',
   Orders: 'Carts and orders: save, submit, process, reject, ship, delete, list',
+  Tickets: 'Support tickets: file, view, edit while New, reply, change the status (administrators), list with counts per status',
   'Pricing administration': 'Portal pricing rules, customer tiers and their history (pricing permission)',
   'Data management': 'Customer import, portal item overview and the price-sheet generator (data management permission)',
   Settings: 'Portal-wide settings',

@@ -9,6 +9,7 @@ import { ordersRouter } from '../modules/orders/router';
 import { pricingAdminRouter } from '../modules/pricing-admin/router';
 import { dataManagementRouter } from '../modules/data-management/router';
 import { settingsRouter } from '../modules/settings/router';
+import { ticketsRouter } from '../modules/tickets/router';
 
 export const appRouter = t.router({
   accounts: accountsRouter,
@@ -21,6 +22,7 @@ export const appRouter = t.router({
   pricingAdmin: pricingAdminRouter,
   dataManagement: dataManagementRouter,
   settings: settingsRouter,
+  tickets: ticketsRouter,
 });
 
 export type AppRouter = typeof appRouter;

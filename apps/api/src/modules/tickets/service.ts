@@ -1,0 +1,143 @@
+import type { PortalUser } from '@portal/domain/accounts/user';
+import { fullName } from '@portal/domain/accounts/user';
+import { DomainError } from '@portal/domain/errors/domain-error';
+import { assertTicketAction, canViewTicket, ticketViewerOf, type TicketAction } from '@portal/domain/tickets/ticket-actions';
+import { ticketLimits } from '@portal/domain/tickets/ticket-limits';
+import { nextTicketState, patchParts } from '@portal/domain/tickets/ticket-rules';
+import { ticketMessages, type TAdminTickets, type TCreateTicket, type TDealerTickets, type TTicketPatch } from '@portal/domain/tickets/ticket-schemas';
+import type { TicketStatus } from '@portal/domain/tickets/ticket-status';
+import type { AdminTicketList, TicketList, TicketWithRepliesView } from '@portal/domain/tickets/ticket-view-schemas';
+import type { DbOrTx } from '@portal/db/create-db';
+import { countTicketsByStatus, getTicket, insertTicket, insertTicketReply, listTicketReplies, listTickets, lockTicket, updateTicket, type TicketRow, type TicketScope } from '@portal/db/queries/tickets';
+import { findUserById } from '@portal/db/queries/users';
+import type { AppDeps } from '../../app-deps';
+import type { MailMessage } from '../../adapters/mail/mailer';
+import { ticketReplyMail, ticketStatusMail, urgentTicketMail } from './ticket-mail';
+import { toAdminTicketView, toTicketView, toTicketWithReplies } from './ticket-view-mapper';
+
+const ticketNotFound = () => new DomainError('NOT_FOUND', ticketMessages.notFound);
+
+const subjectOf = (row: TicketRow) => ({ status: row.status, ownerId: row.ownerId, customerId: row.customerId });
+
+/**
+ * Support tickets (portal.md §2 Tickets, §3, §4, §6; issue 17): every permission and status rule
+ * is decided here, whatever the client shows or sends. Mail leaves after the transaction commits
+ * and never undoes it.
+ */
+export function createTicketsService(deps: AppDeps) {
+  const { db, config } = deps;
+
+  function assertCan(action: TicketAction, actor: PortalUser, row: TicketRow | undefined): asserts row is TicketRow {
+    if (!row) throw ticketNotFound();
+    assertTicketAction(action, ticketViewerOf(actor), subjectOf(row));
+  }
+
+  async function withReplies(tx: DbOrTx, id: string): Promise<TicketWithRepliesView> {
+    const row = await getTicket(tx, id);
+    if (!row) throw ticketNotFound();
+    return toTicketWithReplies(row, await listTicketReplies(tx, id));
+  }
+
+  async function sendAll(messages: MailMessage[]) {
+    for (const message of messages) {
+      await deps.mailer.send(message).catch((err: unknown) => deps.log.error({ err, to: message.to, subject: message.subject }, 'could not send a ticket mail'));
+    }
+  }
+
+  /** The dealer's address today (it may have changed since filing), or the one it was filed with. */
+  async function dealerEmail(ticket: TicketWithRepliesView): Promise<string> {
+    const owner = ticket.user ? await findUserById(db, ticket.user) : undefined;
+    return owner?.email ?? ticket.userDetails.email;
+  }
+
+  async function page(scope: TicketScope, offset: number): Promise<TicketList> {
+    const limit = ticketLimits.dealerPageSize;
+    const [{ rows, total }, counts] = [await listTickets(db, { scope, offset, limit }), await countTicketsByStatus(db, scope)];
+    return { items: rows.map(toTicketView), total, offset, limit, counts };
+  }
+
+  return {
+    async create(actor: PortalUser, input: TCreateTicket): Promise<TicketWithRepliesView> {
+      const row = await insertTicket(db, {
+        name: input.ticketName,
+        type: input.ticketType,
+        message: input.ticketMessage,
+        ownerId: actor._id,
+        customerId: actor.bc_customer_id,
+        dealerName: actor.bc_customer_displayName ?? actor.bc_customer_id ?? fullName(actor),
+        userDetails: {
+          userName: fullName(actor),
+          email: actor.email,
+          bc_customer_id: actor.bc_customer_id,
+          bc_customer_displayName: actor.bc_customer_displayName,
+          bc_customer_priceGroup: actor.bc_customer_priceGroup,
+        },
+      });
+      const ticket = toTicketWithReplies(row, []);
+      if (ticket.ticketType === 'Urgent') await sendAll([urgentTicketMail(config.SUPPORT_EMAIL, ticket, config.PUBLIC_URL)]);
+      return ticket;
+    },
+
+    async get(actor: PortalUser, id: string): Promise<TicketWithRepliesView> {
+      const row = await getTicket(db, id);
+      if (!row || !canViewTicket(ticketViewerOf(actor), subjectOf(row))) throw ticketNotFound();
+      return toTicketWithReplies(row, await listTicketReplies(db, id));
+    },
+
+    /** The dealer's name and message (while New), an administrator's status; a field the caller may not change is refused. */
+    async update(actor: PortalUser, id: string, patch: TTicketPatch): Promise<TicketWithRepliesView> {
+      const parts = patchParts(patch);
+      const result = await db.transaction(async (tx) => {
+        const row = await lockTicket(tx, id);
+        assertCan('view', actor, row);
+        if (parts.status) assertCan('changeStatus', actor, row);
+        if (parts.content) assertCan('edit', actor, row);
+        const next = parts.status ? nextTicketState(row, patch) : { status: row.status, isOpen: row.isOpen };
+        const values = {
+          ...(patch.ticketName !== undefined && patch.ticketName !== row.name ? { name: patch.ticketName } : {}),
+          ...(patch.ticketMessage !== undefined && patch.ticketMessage !== row.message ? { message: patch.ticketMessage } : {}),
+          ...(next.status !== row.status || next.isOpen !== row.isOpen ? next : {}),
+        };
+        if (Object.keys(values).length > 0) await updateTicket(tx, id, values);
+        return { ticket: await withReplies(tx, id), from: row.status };
+      });
+      const { ticket, from } = result;
+      if (ticket.ticketStatus !== from) await sendAll([ticketStatusMail(await dealerEmail(ticket), ticket, from, config.PUBLIC_URL)]);
+      return ticket;
+    },
+
+    /** A reply from the dealer who filed the ticket or from staff, until it is Closed; a staff reply is mailed to the dealer. */
+    async reply(actor: PortalUser, id: string, message: string): Promise<TicketWithRepliesView> {
+      const ticket = await db.transaction(async (tx) => {
+        const row = await lockTicket(tx, id);
+        assertCan('reply', actor, row);
+        if (row.replyCount >= ticketLimits.repliesPerTicket) {
+          throw new DomainError('CONFLICT', `This ticket has reached ${ticketLimits.repliesPerTicket} replies: please file a new ticket`);
+        }
+        await insertTicketReply(tx, row, { authorId: actor._id, authorName: fullName(actor), isStaff: actor.isAdmin, message });
+        return withReplies(tx, id);
+      });
+      if (actor.isAdmin && ticket.user !== actor._id) {
+        await sendAll([ticketReplyMail(await dealerEmail(ticket), ticket, { author: fullName(actor), message }, config.PUBLIC_URL)]);
+      }
+      return ticket;
+    },
+
+    /** My tickets, or my team's (every ticket of my ERP customer; my own without one), 20 a page. */
+    async dealerList(actor: PortalUser, p: TDealerTickets): Promise<TicketList> {
+      const scope: TicketScope = p.scope === 'team' && actor.bc_customer_id ? { customerId: actor.bc_customer_id } : { ownerId: actor._id };
+      return page(scope, p.offset);
+    },
+
+    /** Every dealer's tickets; the counts follow the dealer filter, not the status filter. */
+    async adminList(p: TAdminTickets): Promise<AdminTicketList> {
+      const statuses: TicketStatus[] | undefined = p.status === 'Open' ? ['New', 'In Progress'] : p.status ? [p.status] : undefined;
+      const dealerName = p.filter || undefined;
+      const { rows, total } = await listTickets(db, { scope: 'all', statuses, dealerName, offset: p.offset, limit: p.limit });
+      const counts = await countTicketsByStatus(db, 'all', dealerName);
+      return { items: rows.map(toAdminTicketView), total, offset: p.offset, limit: p.limit, counts: { ...counts, Open: counts.New + counts['In Progress'] } };
+    },
+  };
+}
+
+export type TicketsService = ReturnType<typeof createTicketsService>;
