@@ -7,5 +7,6 @@ export * from './mail-outbox';
 export * from './catalog';
 export * from './orders';
 export * from './tickets';
+export * from './warranty';
 export * from './audit';
 export * from './rate-limits';

@@ -1,0 +1,80 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { WarrantyStatus } from '@portal/domain/warranty/warranty-status';
+import type { DbOrTx } from '../create-db';
+import { erpCustomers } from '../schema/customers';
+import { warrantyRequests, type StoredWarrantyTransition } from '../schema/warranty';
+import { containing } from './like-pattern';
+
+export type WarrantyRow = typeof warrantyRequests.$inferSelect;
+export type NewWarrantyRow = Omit<typeof warrantyRequests.$inferInsert, 'number'>;
+
+export interface WarrantyPage {
+  rows: WarrantyRow[];
+  total: number;
+}
+
+export async function insertWarranty(db: DbOrTx, values: NewWarrantyRow): Promise<WarrantyRow> {
+  const [row] = await db.insert(warrantyRequests).values(values).returning();
+  if (!row) throw new Error('the warranty request was not stored');
+  return row;
+}
+
+export async function getWarranty(db: DbOrTx, id: string): Promise<WarrantyRow | undefined> {
+  const [row] = await db.select().from(warrantyRequests).where(eq(warrantyRequests.id, id)).limit(1);
+  return row;
+}
+
+/** The request, locked until the transaction ends (an update reads, decides and writes it). */
+export async function lockWarranty(db: DbOrTx, id: string): Promise<WarrantyRow | undefined> {
+  const [row] = await db.select().from(warrantyRequests).where(eq(warrantyRequests.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function updateWarranty(db: DbOrTx, id: string, values: { status?: WarrantyStatus; message?: string; history?: StoredWarrantyTransition[] }): Promise<WarrantyRow> {
+  const [row] = await db
+    .update(warrantyRequests)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(warrantyRequests.id, id))
+    .returning();
+  if (!row) throw new Error(`warranty request ${id} vanished inside its transaction`);
+  return row;
+}
+
+/** One page, newest first, and how many match (created and id never change: stable paging). */
+async function pageWhere(db: DbOrTx, where: SQL | undefined, offset: number, limit: number): Promise<WarrantyPage> {
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(warrantyRequests).where(where).orderBy(desc(warrantyRequests.createdAt), desc(warrantyRequests.id)).offset(offset).limit(limit),
+    db.select({ n: count() }).from(warrantyRequests).where(where),
+  ]);
+  return { rows, total: Number(counted?.n ?? 0) };
+}
+
+export interface DealerWarrantiesParams {
+  /** The owner's requests, or every request of an ERP customer (a team). */
+  owner: { ownerId: string } | { customerId: string };
+  offset: number;
+  limit: number;
+}
+
+export function listDealerWarranties(db: DbOrTx, p: DealerWarrantiesParams): Promise<WarrantyPage> {
+  const where = 'ownerId' in p.owner ? eq(warrantyRequests.ownerId, p.owner.ownerId) : eq(warrantyRequests.customerId, p.owner.customerId);
+  return pageWhere(db, where, p.offset, p.limit);
+}
+
+export interface AdminWarrantiesParams {
+  status?: WarrantyStatus | undefined;
+  /** ERP customers whose name contains this text, as the admin order list filters (undefined: all). */
+  dealerName?: string | undefined;
+  offset: number;
+  limit: number;
+}
+
+export function listAdminWarranties(db: DbOrTx, p: AdminWarrantiesParams): Promise<WarrantyPage> {
+  const named = p.dealerName === undefined ? undefined : db.select({ id: erpCustomers.id }).from(erpCustomers).where(sql`${erpCustomers.nameKey} like lower(${containing(p.dealerName)})`);
+  const where = and(p.status ? eq(warrantyRequests.status, p.status) : undefined, named ? inArray(warrantyRequests.customerId, named) : undefined);
+  return pageWhere(db, where, p.offset, p.limit);
+}
+
+export function listOrderWarranties(db: DbOrTx, orderId: string, limit: number): Promise<WarrantyPage> {
+  return pageWhere(db, eq(warrantyRequests.orderId, orderId), 0, limit);
+}
