@@ -30,6 +30,7 @@ import { registerCatalogRoutes } from './modules/catalog/rest';
 import { registerPricingRoutes } from './modules/pricing/rest';
 import { registerOrderRoutes } from './modules/orders/rest';
 import { registerTicketRoutes } from './modules/tickets/rest';
+import { registerWarrantyRoutes } from './modules/warranty/rest';
 import { seedPortalPricingRules } from './modules/catalog/seed-pricing-rules';
 import type { ErpSource } from './adapters/erp/erp-source';
 import { registerPricingAdminRoutes } from './modules/pricing-admin/rest';
@@ -127,6 +128,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   registerPricingRoutes(app);
   registerOrderRoutes(app);
   registerTicketRoutes(app);
+  registerWarrantyRoutes(app);
   registerPricingAdminRoutes(app);
   await registerDataManagementRoutes(app);
   registerSettingsRoutes(app);

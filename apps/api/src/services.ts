@@ -9,6 +9,7 @@ import { createPricingAdminService } from './modules/pricing-admin/service';
 import { createDataManagementService } from './modules/data-management/service';
 import { createSettingsService } from './modules/settings/service';
 import { createTicketsService } from './modules/tickets/service';
+import { createWarrantyService } from './modules/warranty/service';
 import { createErpSource } from './adapters/erp/create-erp-source';
 import type { ErpSource } from './adapters/erp/erp-source';
 
@@ -28,6 +29,7 @@ export function createServices(deps: AppDeps, adapters: { erp?: ErpSource | unde
     dataManagement: createDataManagementService(deps, erp, catalog),
     settings: createSettingsService(deps),
     tickets: createTicketsService(deps),
+    warranty: createWarrantyService(deps),
   };
 }
 

@@ -10,6 +10,7 @@ import { pricingAdminRouter } from '../modules/pricing-admin/router';
 import { dataManagementRouter } from '../modules/data-management/router';
 import { settingsRouter } from '../modules/settings/router';
 import { ticketsRouter } from '../modules/tickets/router';
+import { warrantyRouter } from '../modules/warranty/router';
 
 export const appRouter = t.router({
   accounts: accountsRouter,
@@ -23,6 +24,7 @@ export const appRouter = t.router({
   dataManagement: dataManagementRouter,
   settings: settingsRouter,
   tickets: ticketsRouter,
+  warranty: warrantyRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -25,7 +25,7 @@ export const ZWarrantyItemInput = z
       .default({})
       .describe('A non-blank comment per ticked sub-item, keyed by the sub-item; comments of sub-items not ticked are dropped'),
   })
-  .meta({ id: 'WarrantyItemInput', description: 'A screen or roof line of the order, the sub-items reported and a comment for each' });
+  .describe('A screen or roof line of the order, the sub-items reported and a comment for each');
 
 export const ZCreateWarrantyInput = z
   .object({
