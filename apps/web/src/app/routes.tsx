@@ -34,6 +34,11 @@ export const routes: RouteObject[] = [
                 handle: pageTitle('Orders · Account'),
                 lazy: async () => ({ Component: (await import('../features/orders/pages/dealer-orders-page')).DealerOrdersPage }),
               },
+              {
+                path: 'tickets',
+                handle: pageTitle('Tickets · Account'),
+                lazy: async () => ({ Component: (await import('../features/tickets/pages/dealer-tickets-page')).DealerTicketsPage }),
+              },
               { path: ':tab', handle: pageTitle(({ tab }) => (tab === 'adjustments' ? 'Adjustments · Account' : 'Account')) },
             ],
           },
@@ -66,6 +71,11 @@ export const routes: RouteObject[] = [
                 path: 'users',
                 handle: pageTitle('Portal Users · Admin'),
                 lazy: async () => ({ Component: (await import('../features/admin-users/pages/portal-users-page')).PortalUsersPage }),
+              },
+              {
+                path: 'tickets',
+                handle: pageTitle('Tickets · Admin'),
+                lazy: async () => ({ Component: (await import('../features/tickets/pages/admin-tickets-page')).AdminTicketsPage }),
               },
               // Each page checks its permission too (a typed URL); the tabs only hide what it refuses.
               {

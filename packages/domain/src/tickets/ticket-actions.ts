@@ -86,3 +86,8 @@ export function assertTicketAction(action: TicketAction, viewer: TicketViewer, t
 export function allowedTicketActions(viewer: TicketViewer, ticket: TicketSubject): Set<TicketAction> {
   return new Set(ticketActions.filter((a) => canTicket(a, viewer, ticket)));
 }
+
+/** A ticket as its view carries it (the lists, tickets.get). */
+export function ticketSubjectOfView(ticket: { ticketStatus: TicketStatus; user: string | null; userDetails: { bc_customer_id: string | null } }): TicketSubject {
+  return { status: ticket.ticketStatus, ownerId: ticket.user, customerId: ticket.userDetails.bc_customer_id };
+}

@@ -1,0 +1,69 @@
+import { Alert, Button, Group, Loader, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { canTicket, ticketSubjectOfView, ticketViewerOf } from '@portal/domain/tickets/ticket-actions';
+import { ticketLimits } from '@portal/domain/tickets/ticket-limits';
+import { ticketMessages, ZCreateTicketInput } from '@portal/domain/tickets/ticket-schemas';
+import type { TicketWithRepliesView } from '@portal/domain/tickets/ticket-view-schemas';
+import { errorMessage, fieldErrors } from '../../../shared/api/api-error';
+import { useSession } from '../../../shared/session/use-session';
+import { useTicket } from '../api/use-ticket';
+import { useUpdateTicket } from '../api/use-update-ticket';
+
+const ZEditForm = ZCreateTicketInput.omit({ ticketType: true });
+type EditValues = { ticketName: string; ticketMessage: string };
+
+function EditForm({ ticket, onDone }: { ticket: TicketWithRepliesView; onDone: () => void }) {
+  const update = useUpdateTicket();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<EditValues>({ mode: 'uncontrolled', initialValues: { ticketName: ticket.ticketName, ticketMessage: ticket.ticketMessage }, validate: zod4Resolver(ZEditForm) });
+  const submit = form.onSubmit(
+    (values) => {
+      setProblem(null);
+      update.mutate(
+        { id: ticket._id, patch: ZEditForm.parse(values) },
+        {
+          onSuccess: onDone,
+          onError: (error) => {
+            form.setErrors(fieldErrors(error));
+            setProblem(errorMessage(error));
+          },
+        },
+      );
+    },
+    () => setProblem(ticketMessages.fillAllFields),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {problem && <Alert color="red">{problem}</Alert>}
+        <TextInput label="Name" withAsterisk maxLength={ticketLimits.nameMax} key={form.key('ticketName')} {...form.getInputProps('ticketName')} />
+        <Textarea label="Message" withAsterisk autosize minRows={4} maxRows={12} maxLength={ticketLimits.messageMax} key={form.key('ticketMessage')} {...form.getInputProps('ticketMessage')} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The dealer who filed a ticket edits its name and message while it is New: the ticket is read again first, so a ticket staff have moved is not offered. */
+export function EditTicketDialog({ ticketId, onClose }: { ticketId: string | null; onClose: () => void }) {
+  const ticket = useTicket(ticketId);
+  const user = useSession();
+  const editable = ticket.data && user ? canTicket('edit', ticketViewerOf(user), ticketSubjectOfView(ticket.data)) : false;
+  return (
+    <Modal opened={ticketId !== null} onClose={onClose} title="Edit Ticket" size="lg">
+      {ticket.isPending && <Loader />}
+      {ticket.isError && <Alert color="red">{errorMessage(ticket.error)}</Alert>}
+      {ticket.data && !editable && <Alert color="yellow">{`Only a New ticket can be edited, by the dealer who filed it: this one is ${ticket.data.ticketStatus}.`}</Alert>}
+      {ticket.data && editable && <EditForm key={ticket.data.updatedAt} ticket={ticket.data} onDone={onClose} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,79 @@
+import { Alert, Button, Group, Loader, Radio, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { ticketViewerOf, type TicketViewer } from '@portal/domain/tickets/ticket-actions';
+import { ticketLimits } from '@portal/domain/tickets/ticket-limits';
+import { ticketStatuses } from '@portal/domain/tickets/ticket-status';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useSession } from '../../../shared/session/use-session';
+import { useDealerTickets } from '../api/use-dealer-tickets';
+import { EditTicketDialog } from '../components/edit-ticket-dialog';
+import { NewTicketDialog } from '../components/new-ticket-dialog';
+import { TicketCounts } from '../components/ticket-counts';
+import { useOpenTicketParam } from '../components/ticket-dialog-param';
+import { TicketListFooter } from '../components/ticket-list-footer';
+import { TicketViewDialog } from '../components/ticket-view-dialog';
+import { ticketColumns, TicketsTable } from '../components/tickets-table';
+
+const signedOut: TicketViewer = { userId: '', isAdmin: false, customerId: null };
+type Scope = 'mine' | 'team';
+
+const mineColumns = [ticketColumns.number, ticketColumns.type, ticketColumns.status, ticketColumns.replies, ticketColumns.created, ticketColumns.updated];
+const teamColumns = [ticketColumns.number, ticketColumns.filedBy, ticketColumns.type, ticketColumns.status, ticketColumns.replies, ticketColumns.created, ticketColumns.updated];
+
+/** Spec §2 Tickets, the Tickets tab of /account: my or my team's tickets, the counts per status, and the new, edit and view dialogs. */
+export function DealerTicketsPage() {
+  const [scope, setScope] = useState<Scope>('mine');
+  const [offset, setOffset] = useState(0);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [viewing, setViewing] = useOpenTicketParam();
+  const tickets = useDealerTickets({ scope, offset });
+  const user = useSession();
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Radio.Group
+          value={scope}
+          onChange={(value) => {
+            setScope(value as Scope);
+            setOffset(0);
+          }}
+          aria-label="Tickets to show"
+        >
+          <Group>
+            <Radio value="mine" label="My Tickets" />
+            <Radio value="team" label="Team Tickets" />
+          </Group>
+        </Radio.Group>
+        <Group gap="xs">
+          {tickets.isFetching && <Loader size="xs" />}
+          <Button onClick={() => setCreating(true)}>New Ticket</Button>
+        </Group>
+      </Group>
+      {tickets.data && <TicketCounts counts={tickets.data.counts} order={ticketStatuses} />}
+      {tickets.isError && (
+        <Alert color="red" title="Could not fetch tickets.">
+          {errorMessage(tickets.error)}
+        </Alert>
+      )}
+      {tickets.isPending && <Loader />}
+      {tickets.data && (
+        <>
+          <TicketsTable
+            tickets={tickets.data.items}
+            columns={scope === 'team' ? teamColumns : mineColumns}
+            viewer={user ? ticketViewerOf(user) : signedOut}
+            empty={scope === 'team' ? 'Your team has no tickets yet.' : 'You have no tickets yet. Use New Ticket to ask for help or send feedback.'}
+            onView={setViewing}
+            onEdit={setEditing}
+          />
+          <TicketListFooter offset={offset} pageSize={ticketLimits.dealerPageSize} total={tickets.data.total} count={tickets.data.items.length} onOffset={setOffset} />
+        </>
+      )}
+      <NewTicketDialog opened={creating} onClose={() => setCreating(false)} />
+      <EditTicketDialog ticketId={editing} onClose={() => setEditing(null)} />
+      <TicketViewDialog ticketId={viewing} onClose={() => setViewing(null)} />
+    </Stack>
+  );
+}
