@@ -41,6 +41,18 @@ const changeOrder = { own: store, team: admins, another: admins };
 /** Reject and ship: administrators only, whoever's the order. */
 const processOrder = { own: admins, team: admins, another: admins };
 
+/** Tickets (issue 17): the dealer who filed it, the team (view only) and administrators see one; another customer's dealer does not (404). */
+const seeTicket = { own: store, team: store, another: admins };
+/** Name and message: the dealer who filed it (an administrator too, of a ticket they filed), while New. */
+const editTicket = { own: store, team: nobody, another: nobody };
+/** Administrators see every ticket: refusing them an edit of a dealer's words hides nothing (403, not 404). */
+const adminsMayNotEdit = admins.map((role) => ({ role, object: 'another' as const, status: 403, why: 'Only the dealer who filed the ticket can change its name and message' }));
+/** Replies: the dealer who filed it and staff; the team views only. */
+const replyTicket = { own: store, team: admins, another: admins };
+/** The status: administrators, whoever's the ticket. */
+const processTicket = { own: admins, team: admins, another: admins };
+const newTicket = { ticketName: 'Matrix', ticketType: 'Support', ticketMessage: 'Help' };
+
 export const authorizationMatrix: MatrixRow[] = [
   // Service: public.
   { key: 'GET /api/health', allow: everyone, probe: () => ({}) },
@@ -139,6 +151,23 @@ export const authorizationMatrix: MatrixRow[] = [
   { key: 'trpc:orders.ship', object: { kind: 'order', state: 'APPROVED' }, allow: processOrder, probe: (cell) => ({ body: { id: cell.id, ...shipment } }) },
   { key: 'GET /api/admin/orders', allow: admins, probe: () => ({}) },
   { key: 'trpc:orders.adminList', allow: admins, probe: () => ({ body: {} }) },
+
+  // Tickets (portal.md §6, issue 17): dealers file and see their own and their team's (view only); administrators see all and change the status.
+  { key: 'POST /api/tickets', allow: store, probe: () => ({ body: newTicket }) },
+  { key: 'trpc:tickets.create', allow: store, probe: () => ({ body: newTicket }) },
+  { key: 'GET /api/tickets/mytickets', allow: store, probe: () => ({}), leaksIn: onlyOwn },
+  { key: 'GET /api/tickets/teamtickets', allow: store, probe: () => ({}), leaksIn: onlyTeam },
+  { key: 'trpc:tickets.dealerList', allow: store, probe: () => ({ body: { scope: 'team' } }), leaksIn: trpcPage(onlyTeam) },
+  { key: 'GET /api/tickets/{id}', object: { kind: 'ticket' }, allow: seeTicket, probe: (cell) => ({ path: `/api/tickets/${cell.id}` }) },
+  { key: 'trpc:tickets.get', object: { kind: 'ticket' }, allow: seeTicket, probe: (cell) => ({ body: { id: cell.id } }) },
+  { key: 'PATCH /api/tickets/{id}', variant: 'edit', object: { kind: 'ticket' }, allow: editTicket, refusedWith: adminsMayNotEdit, probe: (cell) => ({ path: `/api/tickets/${cell.id}`, body: { ticketName: 'Renamed' } }) },
+  { key: 'PATCH /api/tickets/{id}', variant: 'status', object: { kind: 'ticket' }, allow: processTicket, probe: (cell) => ({ path: `/api/tickets/${cell.id}`, body: { ticketStatus: 'In Progress' } }) },
+  { key: 'trpc:tickets.update', variant: 'edit', object: { kind: 'ticket' }, allow: editTicket, refusedWith: adminsMayNotEdit, probe: (cell) => ({ body: { id: cell.id, patch: { ticketName: 'Renamed' } } }) },
+  { key: 'trpc:tickets.update', variant: 'status', object: { kind: 'ticket' }, allow: processTicket, probe: (cell) => ({ body: { id: cell.id, patch: { ticketStatus: 'In Progress' } } }) },
+  { key: 'POST /api/tickets/{id}/replies', object: { kind: 'ticket' }, allow: replyTicket, probe: (cell) => ({ path: `/api/tickets/${cell.id}/replies`, body: { message: 'Matrix reply' } }) },
+  { key: 'trpc:tickets.reply', object: { kind: 'ticket' }, allow: replyTicket, probe: (cell) => ({ body: { id: cell.id, message: 'Matrix reply' } }) },
+  { key: 'GET /api/admin/tickets', allow: admins, probe: () => ({}) },
+  { key: 'trpc:tickets.adminList', allow: admins, probe: () => ({ body: {} }) },
 
   // Pricing page: administrators with the pricing permission.
   { key: 'GET /api/admin/portalpricing', allow: pricingAdmins, probe: () => ({}) },

@@ -89,6 +89,7 @@ export async function createMatrixFixtures(t: TestApp) {
   }
   const objectKey = (object: MatrixObject, role: Role, name: ObjectName) => {
     const owner = ownerOf(role, name);
+    if (object.kind === 'ticket') return `ticket:${owner.id}`;
     return object.kind === 'order' ? `order:${object.state}:${owner.id}` : object.kind === 'user' && name !== 'own' ? `user:${owner.customer}` : undefined;
   };
 
@@ -97,6 +98,7 @@ export async function createMatrixFixtures(t: TestApp) {
     const owner = ownerOf(role, name);
     if (object.kind === 'customer') return owner.customer;
     if (object.kind === 'order') return name === 'new' ? randomUUID() : kept(objectKey(object, role, name) ?? '', () => makeOrder(owner, object.state));
+    if (object.kind === 'ticket') return kept(objectKey(object, role, name) ?? '', async () => (await t.app.services.tickets.create(await portalUser(owner.id), { ticketName: 'Matrix ticket', ticketType: 'Support', ticketMessage: 'Help' }))._id);
     if (name === 'own') return owner.id;
     return kept(objectKey(object, role, name) ?? '', async () => (await insertAccount({ ...roleAccounts.dealer, bcCustomerId: owner.customer })).id);
   }
@@ -136,6 +138,7 @@ export async function createMatrixFixtures(t: TestApp) {
   // Every dealer list has rows of every customer before the first list is read, so a list that
   // showed another customer's order would show one.
   for (const role of ['dealer', 'teammate', 'otherDealer', 'corporation'] as const) await objectId({ kind: 'order', state: 'SUBMITTED' }, role, 'own');
+  for (const role of ['dealer', 'teammate', 'otherDealer', 'corporation'] as const) await objectId({ kind: 'ticket' }, role, 'own');
 
   const importRun = await t.app.services.catalog.startItemsImport(await portalUser(accounts.superAdmin.id), {});
   await t.app.services.catalog.settled();

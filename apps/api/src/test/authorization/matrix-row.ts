@@ -25,7 +25,7 @@ export interface Cell {
 /** The state an order must be in for the row's action to be possible at all. */
 export type OrderState = 'DRAFT' | 'SUBMITTED' | 'APPROVED';
 
-export type MatrixObject = { kind: 'order'; state: OrderState } | { kind: 'user' } | { kind: 'customer' };
+export type MatrixObject = { kind: 'order'; state: OrderState } | { kind: 'user' } | { kind: 'customer' } | { kind: 'ticket' };
 
 export interface MatrixRow {
   /** `METHOD /api/path/{param}` as the OpenAPI document writes it, or `trpc:<router>.<procedure>`. */
