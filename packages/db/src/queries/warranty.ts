@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { orders } from '../schema/orders';
 import type { WarrantyStatus } from '@portal/domain/warranty/warranty-status';
 import type { DbOrTx } from '../create-db';
 import { erpCustomers } from '../schema/customers';
@@ -77,4 +78,28 @@ export function listAdminWarranties(db: DbOrTx, p: AdminWarrantiesParams): Promi
 
 export function listOrderWarranties(db: DbOrTx, orderId: string, limit: number): Promise<WarrantyPage> {
   return pageWhere(db, eq(warrantyRequests.orderId, orderId), 0, limit);
+}
+
+export interface WarrantyOrderRow {
+  id: string;
+  orderName: string;
+  orderNumber: string;
+  status: string;
+  updatedAt: Date;
+  customerId: string;
+}
+
+/** Approved and shipped orders of the owner or of the customer (a team), newest change first, by part of the name or number. */
+export async function listWarrantyOrders(db: DbOrTx, p: { ownerId: string; customerId: string | null; search?: string | undefined; limit: number }): Promise<{ rows: WarrantyOrderRow[]; total: number }> {
+  const where = and(
+    inArray(orders.status, ['APPROVED', 'Shipped']),
+    p.customerId ? or(eq(orders.ownerId, p.ownerId), eq(orders.customerId, p.customerId)) : eq(orders.ownerId, p.ownerId),
+    p.search ? or(ilike(orders.orderName, containing(p.search)), ilike(orders.orderNumber, containing(p.search))) : undefined,
+  );
+  const columns = { id: orders.id, orderName: orders.orderName, orderNumber: orders.orderNumber, status: orders.status, updatedAt: orders.updatedAt, customerId: orders.customerId };
+  const [rows, [counted]] = await Promise.all([
+    db.select(columns).from(orders).where(where).orderBy(desc(orders.updatedAt), desc(orders.id)).limit(p.limit),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: Number(counted?.n ?? 0) };
 }

@@ -18,4 +18,6 @@ export const warrantyLimits = {
   adminPageSize: 50,
   /** The requests an order's expanded row shows at once. */
   orderRowMax: 50,
+  /** The orders the new-warranty dialog offers at once (newest first; a search narrows them). */
+  orderChoicesMax: 100,
 } as const;

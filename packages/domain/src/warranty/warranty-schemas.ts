@@ -76,5 +76,9 @@ export const ZAdminWarrantiesInput = z.object({
 export type TAdminWarrantiesInput = z.input<typeof ZAdminWarrantiesInput>;
 export type TAdminWarranties = z.output<typeof ZAdminWarrantiesInput>;
 
+/** The orders a dealer may file a request on (the new-warranty dialog's choice), by part of the name or number. */
+export const ZWarrantyOrdersInput = z.object({ search: z.string().trim().max(100, 'Search must be at most 100 characters').optional() });
+export type TWarrantyOrdersInput = z.input<typeof ZWarrantyOrdersInput>;
+
 /** The warranty requests of one order (its expanded row in the order lists), newest first. */
 export const ZOrderWarrantiesInput = z.object({ orderId: z.uuid({ error: warrantyMessages.invalidOrderId }) });

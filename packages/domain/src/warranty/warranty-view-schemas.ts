@@ -56,6 +56,19 @@ export const ZWarranty = z
 
 export const ZWarrantyList = pageOf(ZWarranty, { id: 'WarrantyList', things: 'warranty requests', itemsDescription: 'This page of warranty requests, newest first' });
 
+/** An order a dealer may file a request on: approved or shipped, their own or their team's. */
+export const ZWarrantyOrderChoice = z.object({
+  _id: z.uuid(),
+  orderName: z.string(),
+  orderNumber: z.string(),
+  status: z.enum(['APPROVED', 'Shipped']),
+  updatedAt: isoDate('Last written'),
+  customerId: z.string().describe('The ERP customer of the order'),
+});
+export const ZWarrantyOrderChoices = pageOf(ZWarrantyOrderChoice, { id: 'WarrantyOrderChoices', things: 'orders a warranty request may be filed on' });
+export type WarrantyOrderChoice = z.infer<typeof ZWarrantyOrderChoice>;
+export type WarrantyOrderChoices = z.infer<typeof ZWarrantyOrderChoices>;
+
 export type WarrantyView = z.infer<typeof ZWarranty>;
 export type WarrantyItemView = z.infer<typeof ZWarrantyItem>;
 export type WarrantyTransition = z.infer<typeof ZWarrantyTransition>;

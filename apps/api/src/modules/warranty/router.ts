@@ -5,6 +5,7 @@ import { dealerWarranties } from './dealer-warranties';
 import { getWarranty } from './get-warranty';
 import { orderWarranties } from './order-warranties';
 import { updateWarranty } from './update-warranty';
+import { warrantyOrders } from './warranty-orders';
 
 export const warrantyRouter = t.router({
   create: createWarranty,
@@ -13,4 +14,5 @@ export const warrantyRouter = t.router({
   dealerList: dealerWarranties,
   adminList: adminWarranties,
   forOrder: orderWarranties,
+  orders: warrantyOrders,
 });

@@ -8,10 +8,10 @@ import { warrantyLimits } from '@portal/domain/warranty/warranty-limits';
 import { normalizedWarrantyItems, warrantyLineProblems, warrantyMessages } from '@portal/domain/warranty/warranty-rules';
 import type { TAdminWarranties, TCreateWarranty, TDealerWarranties, TUpdateWarranty } from '@portal/domain/warranty/warranty-schemas';
 import type { WarrantyLineKind } from '@portal/domain/warranty/warranty-sub-items';
-import type { WarrantyItemView, WarrantyList, WarrantyView } from '@portal/domain/warranty/warranty-view-schemas';
+import type { WarrantyItemView, WarrantyList, WarrantyOrderChoices, WarrantyView } from '@portal/domain/warranty/warranty-view-schemas';
 import { getOrderRecord } from '@portal/db/queries/orders';
 import { findUserById, listAdminEmails } from '@portal/db/queries/users';
-import { getWarranty, insertWarranty, listAdminWarranties, listDealerWarranties, listOrderWarranties, lockWarranty, updateWarranty, type WarrantyPage } from '@portal/db/queries/warranty';
+import { getWarranty, insertWarranty, listAdminWarranties, listDealerWarranties, listOrderWarranties, listWarrantyOrders, lockWarranty, updateWarranty, type WarrantyPage } from '@portal/db/queries/warranty';
 import type { AppDeps } from '../../app-deps';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import { warrantyFiledMail, warrantyStatusMail } from './warranty-mail';
@@ -111,6 +111,15 @@ export function createWarrantyService(deps: AppDeps) {
     /** Every dealer's requests, newest first, by status and dealer name. */
     async adminList(p: TAdminWarranties): Promise<WarrantyList> {
       return pageOf(await listAdminWarranties(db, { status: p.status, dealerName: p.filter || undefined, offset: p.offset, limit: p.limit }), p.offset, p.limit);
+    },
+
+    /** The orders the caller may file a request on: approved or shipped, their own or their team's (none for administrators, who do not file). */
+    async orders(actor: PortalUser, p: { search?: string | undefined }): Promise<WarrantyOrderChoices> {
+      const limit = warrantyLimits.orderChoicesMax;
+      if (actor.isAdmin) return { items: [], total: 0, offset: 0, limit };
+      const { rows, total } = await listWarrantyOrders(db, { ownerId: actor._id, customerId: actor.bc_customer_id, search: p.search || undefined, limit });
+      const items = rows.map((r) => ({ _id: r.id, orderName: r.orderName, orderNumber: r.orderNumber, status: r.status as 'APPROVED' | 'Shipped', updatedAt: r.updatedAt.toISOString(), customerId: r.customerId }));
+      return { items, total, offset: 0, limit };
     },
 
     /** The requests of one order, for its expanded row: whoever may see the order (else 404, as the order answers). */

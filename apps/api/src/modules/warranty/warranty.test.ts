@@ -288,6 +288,23 @@ describe('the lists', () => {
   });
 });
 
+describe('the orders the new-warranty dialog offers', () => {
+  it("a dealer's and their team's approved and shipped orders, newest first, by part of the name; none to administrators or another customer", async () => {
+    const ids = (data: { items: { _id: string }[] }) => data.items.map((o) => o._id);
+    const mine = (await trpc(t, dealer.token, 'warranty.orders', {})).data;
+    expect(ids(mine)).toEqual(expect.arrayContaining([approved._id, shipped._id]));
+    expect(ids(mine)).not.toContain(submitted._id);
+    expect(ids(mine)).not.toContain(othersOrder._id);
+    expect(mine.items.every((o: { status: string; customerId: string }) => ['APPROVED', 'Shipped'].includes(o.status) && o.customerId === 'C10000')).toBe(true);
+    expect(ids((await trpc(t, teammate.token, 'warranty.orders', {})).data)).toEqual(expect.arrayContaining([approved._id, shipped._id]));
+    const searched = (await trpc(t, dealer.token, 'warranty.orders', { search: 'shipped' })).data;
+    expect(ids(searched)).toContain(shipped._id);
+    expect(ids(searched)).not.toContain(approved._id);
+    expect(ids((await trpc(t, other.token, 'warranty.orders', {})).data)).toEqual([othersOrder._id]);
+    expect((await trpc(t, admin.token, 'warranty.orders', {})).data).toMatchObject({ items: [], total: 0 });
+  });
+});
+
 describe('the tRPC procedures answer as the REST routes', () => {
   it('create, get and update', async () => {
     const created = await trpc(t, dealer.token, 'warranty.create', warrantyBody(shipped), 'mutation');

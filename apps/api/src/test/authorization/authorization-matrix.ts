@@ -1,6 +1,6 @@
 import { workedRoofA } from '@portal/domain/pricing/roof/roof-worked-examples';
 import { partsCart, remote } from '../../modules/orders/orders-test-kit';
-import { admins, dataAdmins, everyone, nobody, pricingAdmins, signedIn, store, superAdmins, transferChoosers } from './matrix-roles';
+import { admins, dataAdmins, everyone, nobody, pricingAdmins, signedIn, store, superAdmins, transferChoosers, type Roles } from './matrix-roles';
 import type { Cell, MatrixRow } from './matrix-row';
 
 /**
@@ -52,6 +52,28 @@ const replyTicket = { own: store, team: admins, another: admins };
 /** The status: administrators, whoever's the ticket. */
 const processTicket = { own: admins, team: admins, another: admins };
 const newTicket = { ticketName: 'Matrix', ticketType: 'Support', ticketMessage: 'Help' };
+
+/** Warranty requests (issue 17): dealers file on their own or their team's approved or shipped orders; administrators do not file. */
+const dealers: Roles = store.filter((role) => !admins.includes(role));
+const fileWarranty = { own: dealers, team: dealers, another: nobody };
+/** Administrators see every order: refusing them a filing hides nothing (403, not 404). */
+const adminsDoNotFile = admins.map((role) => ({ role, object: 'another' as const, status: 403, why: 'Warranty requests are filed by the dealer of the order' }));
+const warrantyOrder = { kind: 'order', state: 'APPROVED', lines: 'screen' } as const;
+const newWarranty = async (cell: Cell) => ({
+  order: cell.id,
+  warrantyMessage: 'Matrix warranty',
+  warrantyItems: [{ itemId: await cell.fixtures.screenLineOf(cell.id), subItems: ['Housing'], comments: { Housing: 'Dented' } }],
+});
+/** The new-warranty dialog's orders: the caller's customer's only. */
+const onlyTeamOrders = (body: unknown, cell: Cell) => {
+  const customer = cell.fixtures.self(cell.role).customer;
+  const foreign = (body as { items: { _id: string; customerId: string }[] }).items.filter((o) => o.customerId !== customer);
+  return foreign.length ? `offers orders of another customer: ${foreign.map((o) => o._id).join(', ')}` : undefined;
+};
+/** The dealer who filed it, the team and administrators see a request; another customer's dealer does not (404). */
+const seeWarranty = { own: store, team: store, another: admins };
+/** Status and message: administrators, whoever's the request. */
+const processWarranty = { own: admins, team: admins, another: admins };
 
 export const authorizationMatrix: MatrixRow[] = [
   // Service: public.
@@ -168,6 +190,21 @@ export const authorizationMatrix: MatrixRow[] = [
   { key: 'trpc:tickets.reply', object: { kind: 'ticket' }, allow: replyTicket, probe: (cell) => ({ body: { id: cell.id, message: 'Matrix reply' } }) },
   { key: 'GET /api/admin/tickets', allow: admins, probe: () => ({}) },
   { key: 'trpc:tickets.adminList', allow: admins, probe: () => ({ body: {} }) },
+
+  // Warranty requests (portal.md §6, issue 17): dealers file and see their own and their team's; administrators see all and change them.
+  { key: 'POST /api/warranty', object: warrantyOrder, allow: fileWarranty, refusedWith: adminsDoNotFile, probe: async (cell) => ({ body: await newWarranty(cell) }) },
+  { key: 'trpc:warranty.create', object: warrantyOrder, allow: fileWarranty, refusedWith: adminsDoNotFile, probe: async (cell) => ({ body: await newWarranty(cell) }) },
+  { key: 'GET /api/warranty/{id}', object: { kind: 'warranty' }, allow: seeWarranty, probe: (cell) => ({ path: `/api/warranty/${cell.id}` }) },
+  { key: 'trpc:warranty.get', object: { kind: 'warranty' }, allow: seeWarranty, probe: (cell) => ({ body: { id: cell.id } }) },
+  { key: 'PATCH /api/warranty', object: { kind: 'warranty' }, allow: processWarranty, probe: (cell) => ({ body: { _id: cell.id, warrantyStatus: 'In Progress' } }) },
+  { key: 'trpc:warranty.update', object: { kind: 'warranty' }, allow: processWarranty, probe: (cell) => ({ body: { _id: cell.id, warrantyStatus: 'In Progress' } }) },
+  { key: 'GET /api/warranty/mywarranties', allow: store, probe: () => ({}), leaksIn: onlyOwn },
+  { key: 'GET /api/warranty/teamwarranties', allow: store, probe: () => ({}), leaksIn: onlyTeam },
+  { key: 'trpc:warranty.dealerList', allow: store, probe: () => ({ body: { scope: 'team' } }), leaksIn: trpcPage(onlyTeam) },
+  { key: 'trpc:warranty.orders', allow: store, probe: () => ({ body: {} }), leaksIn: trpcPage(onlyTeamOrders) },
+  { key: 'trpc:warranty.forOrder', object: { kind: 'order', state: 'SUBMITTED' }, allow: seeOrder, probe: (cell) => ({ body: { orderId: cell.id } }) },
+  { key: 'GET /api/admin/warranties', allow: admins, probe: () => ({}) },
+  { key: 'trpc:warranty.adminList', allow: admins, probe: () => ({ body: {} }) },
 
   // Pricing page: administrators with the pricing permission.
   { key: 'GET /api/admin/portalpricing', allow: pricingAdmins, probe: () => ({}) },

@@ -9,7 +9,9 @@ import { ZSaveOrderInput } from '@portal/domain/orders/order-schemas';
 import { hashPassword } from '../../modules/accounts/password-hashing';
 import { hashResetToken } from '../../modules/accounts/service';
 import { openSession } from '../../modules/accounts/sessions';
-import { partsCart } from '../../modules/orders/orders-test-kit';
+import { fullCart, partsCart } from '../../modules/orders/orders-test-kit';
+import { getOrderRecord } from '@portal/db/queries/orders';
+import { insertWarranty } from '@portal/db/queries/warranty';
 import type { TestApp } from '../test-server';
 import { customers, matrixRoles, roleAccounts, type ObjectName, type Role } from './matrix-roles';
 import type { MatrixObject, OrderState } from './matrix-row';
@@ -70,12 +72,39 @@ export async function createMatrixFixtures(t: TestApp) {
   }
 
   /** An order of `owner` in `state`, made through the orders service as the screens would. */
-  async function makeOrder(owner: Account, state: OrderState): Promise<string> {
-    const input = { orderName: 'Matrix order', orderNumber: '1234', cart: partsCart() };
+  async function makeOrder(owner: Account, state: OrderState, lines: 'parts' | 'screen' = 'parts'): Promise<string> {
+    const input = { orderName: 'Matrix order', orderNumber: '1234', cart: lines === 'screen' ? fullCart() : partsCart() };
     const first = state === 'DRAFT' ? 'DRAFT' : 'SUBMITTED';
     const { order } = await t.app.services.orders.save(await portalUser(owner.id), ZSaveOrderInput.parse({ ...input, status: first }));
     if (state === 'APPROVED') await t.app.services.orders.save(await portalUser(accounts.superAdmin.id), ZSaveOrderInput.parse({ ...input, _id: order._id, status: 'APPROVED' }));
     return order._id;
+  }
+
+  /**
+   * A warranty request of `owner` on an approved order of theirs with a screen, stored as the
+   * service stores one (an administrator's own cannot be filed through the service: staff do not
+   * file requests, yet the matrix asks about an administrator's own too).
+   */
+  async function makeWarranty(owner: Account): Promise<string> {
+    const orderId = await kept(`order:APPROVED:screen:${owner.id}`, () => makeOrder(owner, 'APPROVED', 'screen'));
+    const order = await getOrderRecord(db, orderId);
+    const screen = order?.lines.screens[0];
+    if (!order || !screen) throw new Error(`order ${orderId} has no screen`);
+    const row = await insertWarranty(db, {
+      id: randomUUID(),
+      orderId,
+      orderName: order.orderName,
+      ownerId: owner.id,
+      customerId: order.customerId,
+      dealerName: order.dealerName,
+      userDetails: { userName: 'Matrix Account', email: order.userDetails.email, bc_customer_id: order.customerId, bc_customer_displayName: order.userDetails.bc_customer_displayName },
+      status: 'New',
+      message: 'Matrix warranty',
+      items: [{ itemId: screen.screenId, kind: 'screen', itemName: screen.screenName, subItems: ['Housing'], comments: { Housing: 'Dented' } }],
+      itemsCount: 1,
+      history: [{ at: new Date().toISOString(), by: 'Matrix Account', from: null, to: 'New' }],
+    });
+    return row.id;
   }
 
   /** Objects by what they are; a cell that changed its object drops it so the next cell gets a new one. */
@@ -90,14 +119,16 @@ export async function createMatrixFixtures(t: TestApp) {
   const objectKey = (object: MatrixObject, role: Role, name: ObjectName) => {
     const owner = ownerOf(role, name);
     if (object.kind === 'ticket') return `ticket:${owner.id}`;
-    return object.kind === 'order' ? `order:${object.state}:${owner.id}` : object.kind === 'user' && name !== 'own' ? `user:${owner.customer}` : undefined;
+    if (object.kind === 'warranty') return `warranty:${owner.id}`;
+    return object.kind === 'order' ? `order:${object.state}${object.lines === 'screen' ? ':screen' : ''}:${owner.id}` : object.kind === 'user' && name !== 'own' ? `user:${owner.customer}` : undefined;
   };
 
   /** The id a cell's request names. */
   async function objectId(object: MatrixObject, role: Role, name: ObjectName): Promise<string> {
     const owner = ownerOf(role, name);
     if (object.kind === 'customer') return owner.customer;
-    if (object.kind === 'order') return name === 'new' ? randomUUID() : kept(objectKey(object, role, name) ?? '', () => makeOrder(owner, object.state));
+    if (object.kind === 'order') return name === 'new' ? randomUUID() : kept(objectKey(object, role, name) ?? '', () => makeOrder(owner, object.state, object.lines));
+    if (object.kind === 'warranty') return kept(objectKey(object, role, name) ?? '', () => makeWarranty(owner));
     if (object.kind === 'ticket') return kept(objectKey(object, role, name) ?? '', async () => (await t.app.services.tickets.create(await portalUser(owner.id), { ticketName: 'Matrix ticket', ticketType: 'Support', ticketMessage: 'Help' }))._id);
     if (name === 'own') return owner.id;
     return kept(objectKey(object, role, name) ?? '', async () => (await insertAccount({ ...roleAccounts.dealer, bcCustomerId: owner.customer })).id);
@@ -138,6 +169,7 @@ export async function createMatrixFixtures(t: TestApp) {
   // Every dealer list has rows of every customer before the first list is read, so a list that
   // showed another customer's order would show one.
   for (const role of ['dealer', 'teammate', 'otherDealer', 'corporation'] as const) await objectId({ kind: 'order', state: 'SUBMITTED' }, role, 'own');
+  for (const role of ['dealer', 'teammate', 'otherDealer', 'corporation'] as const) await objectId({ kind: 'warranty' }, role, 'own');
   for (const role of ['dealer', 'teammate', 'otherDealer', 'corporation'] as const) await objectId({ kind: 'ticket' }, role, 'own');
 
   const importRun = await t.app.services.catalog.startItemsImport(await portalUser(accounts.superAdmin.id), {});
@@ -158,6 +190,10 @@ export async function createMatrixFixtures(t: TestApp) {
       const row = await findUserById(db, accounts[role].id);
       if (!row) throw new Error(`no account for ${role}`);
       return openSession(t.app.deps, row);
+    },
+    /** The first screen line of an order (a warranty request names it), or an id no line has. */
+    async screenLineOf(orderId: string) {
+      return (await getOrderRecord(db, orderId))?.lines.screens[0]?.screenId ?? 'no-such-line';
     },
     /** A new address for registration. */
     newEmail: () => `matrix-new-${unique()}@example.com`,

@@ -25,7 +25,8 @@ export interface Cell {
 /** The state an order must be in for the row's action to be possible at all. */
 export type OrderState = 'DRAFT' | 'SUBMITTED' | 'APPROVED';
 
-export type MatrixObject = { kind: 'order'; state: OrderState } | { kind: 'user' } | { kind: 'customer' } | { kind: 'ticket' };
+/** `lines: 'screen'`: an order with a screen and a roof as well as a part (a warranty request names one). */
+export type MatrixObject = { kind: 'order'; state: OrderState; lines?: 'screen' } | { kind: 'user' } | { kind: 'customer' } | { kind: 'warranty' } | { kind: 'ticket' };
 
 export interface MatrixRow {
   /** `METHOD /api/path/{param}` as the OpenAPI document writes it, or `trpc:<router>.<procedure>`. */
