@@ -10,6 +10,7 @@ import { errorMessage, fieldErrors } from '../../../shared/api/api-error';
 import { useSession } from '../../../shared/session/use-session';
 import { useTicket } from '../api/use-ticket';
 import { useUpdateTicket } from '../api/use-update-ticket';
+import { usePhoneDialog } from './use-phone-dialog';
 
 const ZEditForm = ZCreateTicketInput.omit({ ticketType: true });
 type EditValues = { ticketName: string; ticketMessage: string };
@@ -39,7 +40,7 @@ function EditForm({ ticket, onDone }: { ticket: TicketWithRepliesView; onDone: (
       <Stack>
         {problem && <Alert color="red">{problem}</Alert>}
         <TextInput label="Name" withAsterisk maxLength={ticketLimits.nameMax} key={form.key('ticketName')} {...form.getInputProps('ticketName')} />
-        <Textarea label="Message" withAsterisk autosize minRows={4} maxRows={12} maxLength={ticketLimits.messageMax} key={form.key('ticketMessage')} {...form.getInputProps('ticketMessage')} />
+        <Textarea label="Message" withAsterisk rows={5} maxLength={ticketLimits.messageMax} key={form.key('ticketMessage')} {...form.getInputProps('ticketMessage')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Cancel
@@ -57,9 +58,10 @@ function EditForm({ ticket, onDone }: { ticket: TicketWithRepliesView; onDone: (
 export function EditTicketDialog({ ticketId, onClose }: { ticketId: string | null; onClose: () => void }) {
   const ticket = useTicket(ticketId);
   const user = useSession();
+  const phone = usePhoneDialog();
   const editable = ticket.data && user ? canTicket('edit', ticketViewerOf(user), ticketSubjectOfView(ticket.data)) : false;
   return (
-    <Modal opened={ticketId !== null} onClose={onClose} title="Edit Ticket" size="lg">
+    <Modal opened={ticketId !== null} onClose={onClose} title="Edit Ticket" fullScreen={phone} size="lg">
       {ticket.isPending && <Loader />}
       {ticket.isError && <Alert color="red">{errorMessage(ticket.error)}</Alert>}
       {ticket.data && !editable && <Alert color="yellow">{`Only a New ticket can be edited, by the dealer who filed it: this one is ${ticket.data.ticketStatus}.`}</Alert>}

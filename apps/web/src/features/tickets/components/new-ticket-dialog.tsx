@@ -7,12 +7,14 @@ import { ticketMessages, ZCreateTicketInput, type TCreateTicketInput } from '@po
 import { ticketTypes } from '@portal/domain/tickets/ticket-status';
 import { errorMessage, fieldErrors } from '../../../shared/api/api-error';
 import { useCreateTicket } from '../api/use-create-ticket';
+import { usePhoneDialog } from './use-phone-dialog';
 
 const empty: TCreateTicketInput = { ticketName: '', ticketType: 'Support', ticketMessage: '' };
 
 /** Spec §2 Tickets, §5: name, type and message; a blank name or message says 'Please fill in all fields'. */
 export function NewTicketDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const create = useCreateTicket();
+  const phone = usePhoneDialog();
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<TCreateTicketInput>({ mode: 'uncontrolled', initialValues: empty, validate: zod4Resolver(ZCreateTicketInput) });
   const close = () => {
@@ -36,13 +38,13 @@ export function NewTicketDialog({ opened, onClose }: { opened: boolean; onClose:
   );
 
   return (
-    <Modal opened={opened} onClose={close} title="New Ticket" size="lg">
+    <Modal opened={opened} onClose={close} title="New Ticket" fullScreen={phone} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
           {problem && <Alert color="red">{problem}</Alert>}
           <TextInput label="Name" withAsterisk maxLength={ticketLimits.nameMax} key={form.key('ticketName')} {...form.getInputProps('ticketName')} />
           <Select label="Type" data={[...ticketTypes]} allowDeselect={false} withAsterisk key={form.key('ticketType')} {...form.getInputProps('ticketType')} />
-          <Textarea label="Message" withAsterisk autosize minRows={4} maxRows={12} maxLength={ticketLimits.messageMax} key={form.key('ticketMessage')} {...form.getInputProps('ticketMessage')} />
+          <Textarea label="Message" withAsterisk rows={5} maxLength={ticketLimits.messageMax} key={form.key('ticketMessage')} {...form.getInputProps('ticketMessage')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               Cancel

@@ -11,6 +11,7 @@ import { useReplyToTicket } from '../api/use-reply-to-ticket';
 import { useTicket } from '../api/use-ticket';
 import { useUpdateTicket } from '../api/use-update-ticket';
 import { formatLongDate } from '../ticket-format';
+import { usePhoneDialog } from './use-phone-dialog';
 import { TicketStatusBadge } from './ticket-status-badge';
 
 function Message({ author, staff, at, text }: { author: string; staff: boolean; at: string; text: string }) {
@@ -50,7 +51,7 @@ function ReplyBox({ ticket }: { ticket: TicketWithRepliesView }) {
   };
   return (
     <Stack gap="xs">
-      <Textarea label="Reply" autosize minRows={2} maxRows={8} maxLength={ticketLimits.replyMax} value={message} onChange={(e) => setMessage(e.currentTarget.value)} error={problem} />
+      <Textarea label="Reply" rows={3} maxLength={ticketLimits.replyMax} value={message} onChange={(e) => setMessage(e.currentTarget.value)} error={problem} />
       <Group justify="flex-end">
         <Button onClick={send} loading={reply.isPending}>
           Send Reply
@@ -118,8 +119,9 @@ function TicketConversation({ ticket, viewer }: { ticket: TicketWithRepliesView;
 export function TicketViewDialog({ ticketId, onClose }: { ticketId: string | null; onClose: () => void }) {
   const ticket = useTicket(ticketId);
   const user = useSession();
+  const phone = usePhoneDialog();
   return (
-    <Modal opened={ticketId !== null} onClose={onClose} title="Ticket" size="xl">
+    <Modal opened={ticketId !== null} onClose={onClose} title="Ticket" fullScreen={phone} size="xl">
       {ticket.isPending && <Loader />}
       {ticket.isError && <Alert color="red">{errorMessage(ticket.error)}</Alert>}
       {ticket.data && user && <TicketConversation ticket={ticket.data} viewer={ticketViewerOf(user)} />}
