@@ -5,7 +5,8 @@ const colors: Record<TicketStatus, string> = { New: 'blue', 'In Progress': 'yell
 
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
   return (
-    <Badge color={colors[status]} variant="light">
+    // Never narrower than its word: a phone's table column shrinks to it, not it to the column.
+    <Badge color={colors[status]} variant="light" tt="none" miw="max-content">
       {status}
     </Badge>
   );

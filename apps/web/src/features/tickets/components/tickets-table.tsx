@@ -19,10 +19,14 @@ export interface TicketsTableProps<T extends TicketView> {
   empty: string;
   onView: (id: string) => void;
   onEdit?: (id: string) => void;
+  /** What a phone shows under the name (the columns it hides); number, type and last change by default. */
+  phoneDetail?: (ticket: T) => string;
 }
 
 /** The ticket name opens the conversation (on a phone, the only way); the date and type sit under it there. */
-const nameColumn = <T extends TicketView>(onView: (id: string) => void): Column<T> => ({
+const defaultDetail = (ticket: TicketView) => `#${ticket.ticketId} · ${ticket.ticketType} · ${formatListDate(ticket.updatedAt)}`;
+
+const nameColumn = <T extends TicketView>(onView: (id: string) => void, detail: (ticket: T) => string): Column<T> => ({
   label: 'Name',
   phone: true,
   cell: (ticket) => (
@@ -31,7 +35,7 @@ const nameColumn = <T extends TicketView>(onView: (id: string) => void): Column<
         {ticket.ticketName}
       </Anchor>
       <Text size="xs" c="dimmed" hiddenFrom="sm">
-        #{ticket.ticketId} · {ticket.ticketType} · {formatListDate(ticket.updatedAt)}
+        {detail(ticket)}
       </Text>
     </>
   ),
@@ -51,9 +55,9 @@ export const ticketColumns = {
 };
 
 /** Spec §2 Tickets: one table for the dealer and admin lists; the columns are the page's. */
-export function TicketsTable<T extends TicketView>({ tickets, columns, viewer, empty, onView, onEdit }: TicketsTableProps<T>) {
+export function TicketsTable<T extends TicketView>({ tickets, columns, viewer, empty, onView, onEdit, phoneDetail = defaultDetail }: TicketsTableProps<T>) {
   const minWidth = useMatches({ base: 0, sm: 860 });
-  const all: Column<T>[] = [nameColumn<T>(onView), ...columns];
+  const all: Column<T>[] = [nameColumn<T>(onView, phoneDetail), ...columns];
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table highlightOnHover verticalSpacing="xs">

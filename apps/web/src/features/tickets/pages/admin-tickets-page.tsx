@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ticketViewerOf, type TicketViewer } from '@portal/domain/tickets/ticket-actions';
 import { ticketLimits } from '@portal/domain/tickets/ticket-limits';
 import { adminTicketStatusFilters, type AdminTicketStatusFilter } from '@portal/domain/tickets/ticket-schemas';
+import type { AdminTicketView } from '@portal/domain/tickets/ticket-view-schemas';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useSession } from '../../../shared/session/use-session';
 import { useAdminTickets } from '../api/use-admin-tickets';
@@ -12,11 +13,14 @@ import { useOpenTicketParam } from '../components/ticket-dialog-param';
 import { TicketListFooter } from '../components/ticket-list-footer';
 import { TicketViewDialog } from '../components/ticket-view-dialog';
 import { ticketColumns, TicketsTable } from '../components/tickets-table';
+import { formatListDate } from '../ticket-format';
 
 const signedOut: TicketViewer = { userId: '', isAdmin: true, customerId: null };
 /** Spec §9: the dealer filter applies 1 second after typing stops. */
 const filterDebounceMs = 1000;
 const counts = ['New', 'In Progress', 'Open', 'Closed'] as const;
+/** A phone sees the dealer and portal user under the name. */
+const phoneDetail = (t: AdminTicketView) => `#${t.ticketId} · ${t.dealerName} · ${t.portalUser} · ${formatListDate(t.updatedAt)}`;
 const columns = [ticketColumns.number, ticketColumns.dealer, ticketColumns.portalUser, ticketColumns.priceGroup, ticketColumns.type, ticketColumns.status, ticketColumns.created, ticketColumns.updated];
 
 /** Spec §2 Tickets (/admin/tickets): every dealer's tickets, the counts, filters by status and dealer name; the view dialog holds the conversation, a reply box and the status. */
@@ -66,7 +70,7 @@ export function AdminTicketsPage() {
       {tickets.isPending && <Loader />}
       {tickets.data && (
         <>
-          <TicketsTable tickets={tickets.data.items} columns={columns} viewer={user ? ticketViewerOf(user) : signedOut} empty={filtered ? 'No tickets match these filters.' : 'No dealer has filed a ticket yet.'} onView={setViewing} />
+          <TicketsTable tickets={tickets.data.items} columns={columns} viewer={user ? ticketViewerOf(user) : signedOut} empty={filtered ? 'No tickets match these filters.' : 'No dealer has filed a ticket yet.'} onView={setViewing} phoneDetail={phoneDetail} />
           <TicketListFooter offset={offset} pageSize={ticketLimits.adminPageSize} total={tickets.data.total} count={tickets.data.items.length} onOffset={setOffset} />
         </>
       )}
