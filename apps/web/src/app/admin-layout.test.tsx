@@ -31,24 +31,24 @@ const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 const admin = (overrides: Partial<SignedInUser> = {}) => makeUser({ isAdmin: true, storeAccess: true, ...overrides });
 
 describe('AdminLayout tabs (spec §2 /admin)', () => {
-  it('shows a plain admin Dealer Orders and Portal Users only', () => {
+  it('shows a plain admin Dealer Orders, Portal Users, Warranties and Tickets', () => {
     renderLayout(admin());
-    expect(tabNames()).toEqual(['Dealer Orders', 'Portal Users']);
+    expect(tabNames()).toEqual(['Dealer Orders', 'Portal Users', 'Warranties', 'Tickets']);
   });
 
   it('adds Pricing and Data Management for the admins granted them', () => {
     renderLayout(admin({ canManagePricing: true }));
-    expect(tabNames()).toEqual(['Dealer Orders', 'Portal Users', 'Pricing']);
+    expect(tabNames()).toEqual(['Dealer Orders', 'Portal Users', 'Warranties', 'Tickets', 'Pricing']);
   });
 
   it('adds Data Management alone when only that is granted', () => {
     renderLayout(admin({ canManageData: true }));
-    expect(tabNames()).toEqual(['Dealer Orders', 'Portal Users', 'Data Management']);
+    expect(tabNames()).toEqual(['Dealer Orders', 'Portal Users', 'Warranties', 'Tickets', 'Data Management']);
   });
 
   it('shows a super admin every tab and, on Portal Users, the Order adjustments switch', async () => {
     renderLayout(admin({ isSuperAdmin: true }), '/admin/users');
-    expect(tabNames()).toEqual(['Dealer Orders', 'Portal Users', 'Pricing', 'Data Management']);
+    expect(tabNames()).toEqual(['Dealer Orders', 'Portal Users', 'Warranties', 'Tickets', 'Pricing', 'Data Management']);
     expect((await screen.findByRole('switch', { name: 'Order adjustments' })).isConnected).toBe(true);
   });
 

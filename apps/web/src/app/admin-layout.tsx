@@ -14,6 +14,7 @@ import { useSession } from '../shared/session/use-session';
 const adminTabs: { value: string; label: string; visible: (user: PortalUser) => boolean }[] = [
   { value: 'orders', label: 'Dealer Orders', visible: () => true },
   { value: 'users', label: 'Portal Users', visible: () => true },
+  { value: 'warranties', label: 'Warranties', visible: () => true },
   { value: 'tickets', label: 'Tickets', visible: () => true },
   { value: 'pricing', label: 'Pricing', visible: canManagePricing },
   { value: 'data', label: 'Data Management', visible: canManageData },

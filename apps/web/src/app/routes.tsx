@@ -39,6 +39,11 @@ export const routes: RouteObject[] = [
                 handle: pageTitle('Tickets · Account'),
                 lazy: async () => ({ Component: (await import('../features/tickets/pages/dealer-tickets-page')).DealerTicketsPage }),
               },
+              {
+                path: 'warranties',
+                handle: pageTitle('Warranties · Account'),
+                lazy: async () => ({ Component: (await import('../features/warranty/pages/dealer-warranties-page')).DealerWarrantiesPage }),
+              },
               { path: ':tab', handle: pageTitle(({ tab }) => (tab === 'adjustments' ? 'Adjustments · Account' : 'Account')) },
             ],
           },
@@ -76,6 +81,11 @@ export const routes: RouteObject[] = [
                 path: 'tickets',
                 handle: pageTitle('Tickets · Admin'),
                 lazy: async () => ({ Component: (await import('../features/tickets/pages/admin-tickets-page')).AdminTicketsPage }),
+              },
+              {
+                path: 'warranties',
+                handle: pageTitle('Warranties · Admin'),
+                lazy: async () => ({ Component: (await import('../features/warranty/pages/admin-warranties-page')).AdminWarrantiesPage }),
               },
               // Each page checks its permission too (a typed URL); the tabs only hide what it refuses.
               {

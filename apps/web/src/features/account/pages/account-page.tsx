@@ -6,12 +6,12 @@ import { canSeeStore } from '../../../shared/session/access';
 import { useSession } from '../../../shared/session/use-session';
 import { ProfileCard } from '../components/profile-card';
 
-const tabs = ['orders', 'tickets', 'adjustments'] as const;
+const tabs = ['orders', 'warranties', 'tickets', 'adjustments'] as const;
 type AccountTab = (typeof tabs)[number];
 
 /**
- * Spec §2: the Orders / Adjustments tabs are shown only with storeAccess. The Orders and Tickets
- * tabs show their child routes (/account/orders, /account/tickets, composed in app/routes.tsx); adjustments arrive later.
+ * Spec §2: the Orders / Adjustments tabs are shown only with storeAccess. The Orders, Warranties and Tickets
+ * tabs show their child routes (/account/orders, /account/warranties, /account/tickets, composed in app/routes.tsx); adjustments arrive later.
  * Without store access the page shows the profile. The Adjustments tab is the feature check of
  * spec §2: shown only while settings.get says adjustmentsEnabled.
  */
@@ -49,10 +49,14 @@ export function AccountPage() {
       <Tabs value={tab ?? 'orders'} onChange={(next) => void navigate(`/account/${next ?? 'orders'}`)} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="orders">Orders</Tabs.Tab>
+          <Tabs.Tab value="warranties">Warranties</Tabs.Tab>
           <Tabs.Tab value="tickets">Tickets</Tabs.Tab>
           {adjustmentsEnabled && <Tabs.Tab value="adjustments">Adjustments</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="orders" pt="md">
+          <Outlet />
+        </Tabs.Panel>
+        <Tabs.Panel value="warranties" pt="md">
           <Outlet />
         </Tabs.Panel>
         <Tabs.Panel value="tickets" pt="md">

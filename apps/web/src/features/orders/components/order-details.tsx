@@ -5,6 +5,7 @@ import { formatListDate } from '../order-format';
 import { PartLines, RoofLines, ScreenLines } from './order-lines';
 import { TrackingInfo } from './tracking-info';
 import { OrderHistory } from './order-history';
+import { OrderWarranties } from './order-warranties';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -59,6 +60,7 @@ export function OrderDetails({ order, audience }: { order: OrderView; audience: 
         {audience === 'admin' && <Field label="Sales order number">{order.salesOrderNumber || '—'}</Field>}
         {(audience === 'dealer' || order.status === 'Shipped') && <Shipping order={order} />}
         <Adjustments order={order} />
+        {(order.status === 'APPROVED' || order.status === 'Shipped') && <OrderWarranties orderId={order._id} />}
       </SimpleGrid>
       {order.transfer && (
         <Text size="sm" fw={500}>
