@@ -1,4 +1,4 @@
-import { Badge, Loader, Stack, Text } from '@mantine/core';
+import { Loader, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useOrderWarranties } from '../api/use-order-warranties';
 import { formatListDate } from '../order-format';
@@ -25,11 +25,7 @@ export function OrderWarranties({ orderId }: { orderId: string }) {
         <Stack gap={2}>
           {warranties.data.items.map((w) => (
             <Text size="sm" key={w._id}>
-              {w.warrantyId} ·{' '}
-              <Badge size="xs" variant="light">
-                {w.warrantyStatus}
-              </Badge>{' '}
-              · {w.itemsCount} {w.itemsCount === 1 ? 'item' : 'items'} · {formatListDate(w.createdAt)} · {w.userDetails.userName}
+              {w.warrantyId} · {w.warrantyStatus} · {w.itemsCount} {w.itemsCount === 1 ? 'item' : 'items'} · {formatListDate(w.createdAt)} · {w.userDetails.userName}
             </Text>
           ))}
           {warranties.data.total > warranties.data.items.length && (

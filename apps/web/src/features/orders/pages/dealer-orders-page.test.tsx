@@ -163,3 +163,19 @@ describe('order history in the expanded row', () => {
     expect(history.textContent).toContain('Part 1 (Remote): Quantity 3 → Quantity 5');
   });
 });
+
+describe('warranty requests in the expanded row (issue 17)', () => {
+  it('an approved or shipped order lists its requests, read when the row opens; other orders have none to read', async () => {
+    const shipped = makeOrder({ orderName: 'Shipped deck', status: 'Shipped' });
+    const submitted = makeOrder({ orderName: 'Waiting deck', status: 'SUBMITTED' });
+    const request = { _id: '20000000-0000-4000-8000-000000000001', warrantyId: 'W-00012', warrantyStatus: 'In Progress', itemsCount: 2, createdAt: '2026-11-07T15:00:00.000Z', userDetails: { userName: 'Terry Teammate' } };
+    const { calls } = renderPage([shipped, submitted], { 'warranty.forOrder': () => ({ items: [request], total: 1, offset: 0, limit: 50 }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Show details of Waiting deck' }));
+    await screen.findByText('Adjustments');
+    expect(screen.queryByText('Warranty requests')).toBeNull();
+    expect(calls.filter((call) => call.path === 'warranty.forOrder')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Show details of Shipped deck' }));
+    expect((await screen.findByText(/W-00012/)).textContent).toBe('W-00012 · In Progress · 2 items · Nov 07, 2026 · Terry Teammate');
+    expect(calls.filter((call) => call.path === 'warranty.forOrder').map((call) => call.input)).toEqual([{ orderId: shipped._id }]);
+  });
+});
