@@ -1,5 +1,5 @@
 import { ZOrderWarrantiesInput } from '@portal/domain/warranty/warranty-schemas';
-import { storeProcedure } from '../../trpc/procedures';
+import { approvedProcedure } from '../../trpc/procedures';
 
 /** The requests of an order, for its expanded row in the order lists: whoever may see the order. */
-export const orderWarranties = storeProcedure.input(ZOrderWarrantiesInput).query(({ ctx, input }) => ctx.services.warranty.forOrder(ctx.user, input.orderId));
+export const orderWarranties = approvedProcedure.input(ZOrderWarrantiesInput).query(({ ctx, input }) => ctx.services.warranty.forOrder(ctx.user, input.orderId));

@@ -63,7 +63,7 @@ export function registerWarrantyRoutes(app: FastifyInstance) {
       operationId: 'getWarranty',
       tag: 'Warranty',
       summary: 'One warranty request with its history (the dealer who filed it, their team or an administrator)',
-      access: 'store',
+      access: 'approved',
       params: ZWarrantyId,
       response: { 200: json('The request', ZWarranty) },
       errors: { 400: "Invalid input: 'Invalid warranty id'", 404: 'Warranty not found (or another customer’s)' },

@@ -20,6 +20,14 @@ import { toWarrantyView } from './warranty-view-mapper';
 const warrantyNotFound = () => new DomainError('NOT_FOUND', warrantyMessages.notFound);
 const orderNotFound = () => new DomainError('NOT_FOUND', 'Order not found');
 
+/**
+ * Reading a request or an order's requests: administrators whatever their store access (their
+ * list and dialogs read through here), dealers with store access (the gate lets approved accounts through).
+ */
+function assertReader(actor: PortalUser) {
+  if (!actor.isAdmin && !actor.storeAccess) throw new DomainError('FORBIDDEN', 'Your account has no store access');
+}
+
 const pageOf = (page: WarrantyPage, offset: number, limit: number): WarrantyList => ({ items: page.rows.map(toWarrantyView), total: page.total, offset, limit });
 
 /**
@@ -79,6 +87,7 @@ export function createWarrantyService(deps: AppDeps) {
     },
 
     async get(actor: PortalUser, id: string): Promise<WarrantyView> {
+      assertReader(actor);
       const row = await getWarranty(db, id);
       if (!row) throw warrantyNotFound();
       assertCanViewWarranty(warrantyViewerOf(actor), row);
@@ -124,6 +133,7 @@ export function createWarrantyService(deps: AppDeps) {
 
     /** The requests of one order, for its expanded row: whoever may see the order (else 404, as the order answers). */
     async forOrder(actor: PortalUser, orderId: string): Promise<WarrantyList> {
+      assertReader(actor);
       const order = await getOrderRecord(db, orderId);
       if (!order || !canViewOrder(orderViewerOf(actor), { ...order, stored: true })) throw orderNotFound();
       const limit = warrantyLimits.orderRowMax;

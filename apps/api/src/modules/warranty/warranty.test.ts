@@ -144,6 +144,11 @@ describe('GET /api/warranty/{id}', () => {
     expect(foreign).toMatchObject({ status: 404, body: { message: 'Warranty not found' } });
     expect(missing.body).toEqual(foreign.body);
     expect((await t.call('GET', `/api/warranty/${filed._id}`, { token: noStore.token })).status).toBe(403);
+    // An administrator reads it whatever their store access (the admin dialogs and order rows read through here).
+    const adminNoStore = await t.makeUser({ isApproved: true, isAdmin: true, bcCustomerId: 'C10010' });
+    expect((await t.call('GET', `/api/warranty/${filed._id}`, { token: adminNoStore.token })).body._id).toBe(filed._id);
+    expect((await trpc(t, adminNoStore.token, 'warranty.forOrder', { orderId: shipped._id })).status).toBe(200);
+    expect((await trpc(t, noStore.token, 'warranty.forOrder', { orderId: shipped._id })).status).toBe(403);
     expect((await t.call('GET', `/api/warranty/${filed._id}`)).status).toBe(401);
     const malformed = await t.call('GET', '/api/warranty/not-a-uuid', { token: dealer.token });
     expect(malformed).toMatchObject({ status: 400, body: { message: 'Invalid warranty id', fieldErrors: { id: 'Invalid warranty id' } } });
