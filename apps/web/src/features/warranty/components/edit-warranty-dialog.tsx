@@ -10,8 +10,9 @@ import { useWarranty } from '../api/use-warranty';
 import { usePhoneDialog } from './use-phone-dialog';
 import { WarrantyDetails } from './warranty-details';
 
-function EditForm({ warranty, onDone }: { warranty: WarrantyView; onDone: () => void }) {
-  const update = useUpdateWarranty();
+type Update = ReturnType<typeof useUpdateWarranty>;
+
+function EditForm({ warranty, update, onDone }: { warranty: WarrantyView; update: Update; onDone: () => void }) {
   const [status, setStatus] = useState<WarrantyStatus>(warranty.warrantyStatus);
   const [message, setMessage] = useState(warranty.warrantyMessage);
   const blank = message.trim() === '';
@@ -42,13 +43,20 @@ function EditForm({ warranty, onDone }: { warranty: WarrantyView; onDone: () => 
 /** Spec §2 admin edit dialog: the status and the message, on the request as the server holds it now. */
 export function EditWarrantyDialog({ warrantyId, onClose }: { warrantyId: string | null; onClose: () => void }) {
   const warranty = useWarranty(warrantyId);
+  // Held here, not in the form: the form is remade for each version read, and the save's close
+  // must outlive the read of the new version that follows it.
+  const update = useUpdateWarranty();
   const phone = usePhoneDialog();
+  const close = () => {
+    update.reset();
+    onClose();
+  };
   return (
-    <Modal opened={warrantyId !== null} onClose={onClose} title={warranty.data ? `Edit Warranty Request ${warranty.data.warrantyId}` : 'Edit Warranty Request'} size="lg" fullScreen={phone}>
+    <Modal opened={warrantyId !== null} onClose={close} title={warranty.data ? `Edit Warranty Request ${warranty.data.warrantyId}` : 'Edit Warranty Request'} size="lg" fullScreen={phone}>
       {warranty.isFetching && <Loader />}
       {warranty.isError && <Alert color="red">{errorMessage(warranty.error)}</Alert>}
       {/* Keyed by the version read, so the form starts from what the server holds. */}
-      {warranty.data && !warranty.isFetching && <EditForm key={warranty.data.updatedAt} warranty={warranty.data} onDone={onClose} />}
+      {warranty.data && !warranty.isFetching && <EditForm key={warranty.data.updatedAt} warranty={warranty.data} update={update} onDone={close} />}
     </Modal>
   );
 }
