@@ -5,7 +5,8 @@ const colors: Record<WarrantyStatus, string> = { New: 'blue', 'In Progress': 'ye
 
 export function WarrantyStatusBadge({ status }: { status: WarrantyStatus }) {
   return (
-    <Badge color={colors[status]} variant="light" style={{ whiteSpace: 'nowrap' }}>
+    // Never narrower than its word (a phone's admin list cut 'Closed' to 'CLOS…'); mixed case, as the statuses are written and as tickets show them.
+    <Badge color={colors[status]} variant="light" tt="none" miw="max-content">
       {status}
     </Badge>
   );
