@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Mailer } from './adapters/mail/mailer';
 import type { SessionTokens } from './modules/accounts/session-tokens';
 import type { AnonymousLimits } from './modules/accounts/anonymous-limits';
+import type { FilingLimits } from './limits/filing-limits';
 
 /** What services need, built once per server: no other module-level state. */
 export interface AppDeps {
@@ -13,5 +14,7 @@ export interface AppDeps {
   mailer: Mailer;
   tokens: SessionTokens;
   limits: AnonymousLimits;
+  /** What one signed-in account may file per hour (tickets, replies, warranty requests). */
+  filing: FilingLimits;
   log: FastifyBaseLogger;
 }

@@ -9,6 +9,8 @@ import { createSmtpMailer } from './adapters/mail/smtp-mailer';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer';
 import { createSessionTokens, loadJwtSecret, sessionLifetimeSecondsOf } from './modules/accounts/session-tokens';
 import { createAnonymousLimits, type AnonymousLimitRules } from './modules/accounts/anonymous-limits';
+import { createFilingLimits } from './limits/filing-limits';
+import type { FilingLimitRules } from '@portal/domain/limits/filing-limits';
 import { ensureSuperAdmin } from './modules/accounts/seed-admin';
 import { createServices, type Services } from './services';
 import { createRequestContext } from './trpc/context';
@@ -53,6 +55,7 @@ export interface BuildOptions {
   /** A database the caller owns (tests); otherwise one is made from the config and closed with the server. */
   dbHandle?: DbHandle;
   anonymousLimits?: AnonymousLimitRules;
+  filingLimits?: FilingLimitRules;
   mailer?: Mailer;
   /** The ERP adapter (tests); otherwise Business Central or the sample, from the config. */
   erp?: ErpSource;
@@ -89,6 +92,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     mailer,
     tokens: await createSessionTokens(await loadJwtSecret(config), sessionLifetimeSecondsOf(config)),
     limits: createAnonymousLimits(dbHandle.db, options.anonymousLimits),
+    filing: createFilingLimits(dbHandle.db, options.filingLimits),
     log: app.log,
   };
   const services = createServices(deps, { erp: options.erp });

@@ -1,13 +1,7 @@
-import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterDrizzle } from 'rate-limiter-flexible';
 import type { Db } from '@portal/db/create-db';
-import { rateLimits } from '@portal/db/schema/rate-limits';
-import { RateLimitedError } from '@portal/domain/errors/domain-error';
 import { accountMessages } from '@portal/domain/accounts/messages';
-
-export interface LimitRule {
-  points: number;
-  durationSeconds: number;
-}
+import { consume as consumeOrRefuse, databaseLimiter, type LimitRule } from '../../limits/database-limiter';
 
 /** Every public write, limited per address and per target. */
 export interface AnonymousLimitRules {
@@ -51,14 +45,7 @@ export interface AnonymousLimits {
 
 type Limiter = RateLimiterDrizzle;
 
-async function consume(limiter: Limiter, key: string) {
-  try {
-    await limiter.consume(key);
-  } catch (e) {
-    if (e instanceof RateLimiterRes) throw new RateLimitedError(accountMessages.tooManyAttempts, e.msBeforeNext / 1000);
-    throw e;
-  }
-}
+const consume = (limiter: Limiter, key: string) => consumeOrRefuse(limiter, key, accountMessages.tooManyAttempts);
 
 /** Counted in the database (one upsert per counter), so a second instance shares the limits. */
 export function createAnonymousLimits(db: Db, rules: AnonymousLimitRules = defaultAnonymousLimitRules): AnonymousLimits {
@@ -67,7 +54,7 @@ export function createAnonymousLimits(db: Db, rules: AnonymousLimitRules = defau
     // One limiter deletes the expired rows of the whole table; more would repeat its work.
     const clearExpiredByTimeout = cleaner;
     cleaner = false;
-    return new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, points: rule.points, duration: rule.durationSeconds, keyPrefix, clearExpiredByTimeout });
+    return databaseLimiter(db, rule, keyPrefix, clearExpiredByTimeout);
   };
   const signInAddress = limiter(rules.signInPerAddress, 'signin-ip');
   const signInPair = limiter(rules.signInPerAccountAndAddress, 'signin-email-ip');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { defaultFilingLimitRules } from '@portal/domain/limits/filing-limits';
 import { ZAdminTicketsInput, ZCreateTicketInput, ZDealerTicketsQuery, ZTicketId, ZTicketPatch, ZTicketReplyBody } from '@portal/domain/tickets/ticket-schemas';
 import { ZAdminTicketList, ZTicketList, ZTicketWithReplies } from '@portal/domain/tickets/ticket-view-schemas';
 import { restContext } from '../../http/rest-context';
@@ -20,7 +21,10 @@ export function registerTicketRoutes(app: FastifyInstance) {
       access: 'store',
       body: ZCreateTicketInput,
       response: { 201: ticketAnswer('The ticket, filed (no replies yet)') },
-      errors: { 400: "Invalid input: 'Please fill in all fields' names ticketName and ticketMessage when blank; ticketType must be Support, Feedback or Urgent; any other field is refused" },
+      errors: {
+        400: "Invalid input: 'Please fill in all fields' names ticketName and ticketMessage when blank; ticketType must be Support, Feedback or Urgent; any other field is refused",
+        429: `RATE_LIMITED: this account has filed ${defaultFilingLimitRules.ticketsPerHour} tickets in the last hour; the Retry-After header says how many seconds to wait`,
+      },
     }),
     async (req, reply) => reply.status(201).send(await restContext(app, req).services.tickets.create(callerOf(req), req.body)),
   );
@@ -86,6 +90,7 @@ export function registerTicketRoutes(app: FastifyInstance) {
         403: 'A teammate of the dealer: views only',
         404: 'Ticket not found (or another customer’s)',
         409: 'STATE_CONFLICT: the ticket is Closed (reopen it first), or it has reached 200 replies',
+        429: `RATE_LIMITED: this account has filed ${defaultFilingLimitRules.ticketRepliesPerHour} replies in the last hour; the Retry-After header says how many seconds to wait`,
       },
     }),
     async (req, reply) => reply.status(201).send(await restContext(app, req).services.tickets.reply(callerOf(req), req.params.id, req.body.message)),

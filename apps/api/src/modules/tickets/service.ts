@@ -58,6 +58,7 @@ export function createTicketsService(deps: AppDeps) {
 
   return {
     async create(actor: PortalUser, input: TCreateTicket): Promise<TicketWithRepliesView> {
+      await deps.filing.ticket(actor._id);
       const row = await insertTicket(db, {
         name: input.ticketName,
         type: input.ticketType,
@@ -108,6 +109,7 @@ export function createTicketsService(deps: AppDeps) {
 
     /** A reply from the dealer who filed the ticket or from staff, until it is Closed; a staff reply is mailed to the dealer. */
     async reply(actor: PortalUser, id: string, message: string): Promise<TicketWithRepliesView> {
+      await deps.filing.ticketReply(actor._id);
       const ticket = await db.transaction(async (tx) => {
         const row = await lockTicket(tx, id);
         assertCan('reply', actor, row);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { defaultFilingLimitRules } from '@portal/domain/limits/filing-limits';
 import { ZAdminWarrantiesInput, ZCreateWarrantyInput, ZDealerWarrantiesQuery, ZUpdateWarrantyInput, ZWarrantyId } from '@portal/domain/warranty/warranty-schemas';
 import { ZWarranty, ZWarrantyList } from '@portal/domain/warranty/warranty-view-schemas';
 import { restContext } from '../../http/rest-context';
@@ -27,6 +28,7 @@ export function registerWarrantyRoutes(app: FastifyInstance) {
         403: 'Not a dealer with store access, or an administrator (requests are filed by the dealer of the order)',
         404: 'Order not found (or another customer’s)',
         409: 'STATE_CONFLICT: the order is not approved or shipped',
+        429: `RATE_LIMITED: this account has filed ${defaultFilingLimitRules.warrantiesPerHour} warranty requests in the last hour; the Retry-After header says how many seconds to wait`,
       },
     }),
     async (req, reply) => reply.status(201).send(await restContext(app, req).services.warranty.create(callerOf(req), req.body)),

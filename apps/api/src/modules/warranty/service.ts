@@ -53,6 +53,7 @@ export function createWarrantyService(deps: AppDeps) {
   return {
     /** A dealer's request on an approved or shipped order of their own or their team's; it starts New. */
     async create(actor: PortalUser, input: TCreateWarranty): Promise<WarrantyView> {
+      await deps.filing.warranty(actor._id);
       const order = await getOrderRecord(db, input.order);
       if (!order) throw orderNotFound();
       assertCanFileWarrantyOn(warrantyViewerOf(actor), order);
