@@ -40,6 +40,8 @@ export default tseslint.config(
             { target: './apps/web/src/features/pricing-admin', from: './apps/web/src/features', except: ['./pricing-admin'] },
             { target: './apps/web/src/features/data-management', from: './apps/web/src/features', except: ['./data-management'] },
             { target: './apps/web/src/features/settings', from: './apps/web/src/features', except: ['./settings'] },
+            { target: './apps/web/src/features/tickets', from: './apps/web/src/features', except: ['./tickets'] },
+            { target: './apps/web/src/features/warranty', from: './apps/web/src/features', except: ['./warranty'] },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
             { target: './apps/web/src/shared', from: ['./apps/web/src/features', './apps/web/src/app'] },
           ],

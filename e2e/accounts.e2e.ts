@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { listOutboxFor } from '@portal/db/queries/mail-outbox';
-import { launchBrowser, shot, viewports } from './support/browser';
+import { shot, viewports } from './support/browser';
+import { launchPages, type JourneyPages } from './support/pages';
 import { startPortal, type PortalServer } from './support/portal-server';
 import { field, signIn } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
@@ -16,20 +17,7 @@ const admin = { email: 'admin@portal.test', password: 'admin-password' };
 const dealer = { fname: 'Dana', lname: 'Dealer', location: 'Maple Outdoor Living', email: 'dana@dealer.test', password: 'first-password' };
 
 let portal: PortalServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[] = [];
-
-async function newPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: portal.baseUrl });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') pageErrors.push(m.text());
-  });
-  return page;
-}
+let pages: JourneyPages;
 
 /** The focused element as the browser sees it (the journeys have no DOM types: the shape is spelled out). */
 async function focused(page: Page) {
@@ -41,18 +29,17 @@ async function focused(page: Page) {
 
 beforeAll(async () => {
   portal = await startPortal({ adminEmail: admin.email, adminPassword: admin.password });
-  browser = await launchBrowser();
+  pages = await launchPages(portal.baseUrl);
 });
 afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
+  await pages?.close();
   await portal?.close();
 });
 
 describe('a dealer joins the portal', () => {
   it('shows the signed-out pages, each with its title, accessibly on desktop and phone', async () => {
     for (const [viewport, size] of Object.entries(viewports)) {
-      const page = await newPage(size);
+      const page = await pages.newPage(size);
       for (const [path, title] of [['/login', 'Sign in'], ['/register', 'Register'], ['/reset', 'Reset password']] as const) {
         await page.goto(path);
         await expect.poll(() => page.title()).toBe(`${title} · Dealer Portal`);
@@ -62,7 +49,7 @@ describe('a dealer joins the portal', () => {
   });
 
   it('offers a skip link as the first keyboard stop, moving focus to the main content', async () => {
-    const page = await newPage(viewports.desktop);
+    const page = await pages.newPage(viewports.desktop);
     await page.goto('/login');
     await expect.poll(() => page.getByRole('button', { name: 'Sign In' }).isVisible()).toBe(true);
     await page.keyboard.press('Tab');
@@ -78,7 +65,7 @@ describe('a dealer joins the portal', () => {
   });
 
   it('registers and is told approval is pending', async () => {
-    const page = await newPage(viewports.desktop);
+    const page = await pages.newPage(viewports.desktop);
     await page.goto('/register');
     await page.getByRole('button', { name: 'Register' }).click();
     await expect.poll(() => page.getByText('First name is required').isVisible()).toBe(true);
@@ -104,7 +91,7 @@ describe('a dealer joins the portal', () => {
   });
 
   it('is approved and given store access by an administrator', async () => {
-    const page = await newPage(viewports.desktop);
+    const page = await pages.newPage(viewports.desktop);
     await signIn(page, admin.email, admin.password);
     await page.goto('/admin/users');
     const name = `${dealer.fname} ${dealer.lname}`;
@@ -130,7 +117,7 @@ describe('a dealer joins the portal', () => {
   });
 
   it('signs in and sees the home buttons, on desktop and phone', async () => {
-    const page = await newPage(viewports.desktop);
+    const page = await pages.newPage(viewports.desktop);
     await signIn(page, dealer.email, dealer.password);
     await expect.poll(() => page.getByRole('main').getByRole('link', { name: 'Account' }).isVisible()).toBe(true);
     expect(await page.getByRole('main').getByRole('link', { name: 'Admin' }).count()).toBe(0);
@@ -139,7 +126,7 @@ describe('a dealer joins the portal', () => {
     expect(await page.title()).toBe('Home · Dealer Portal');
     await expectAccessible(page, 'home-desktop');
 
-    const phone = await newPage(viewports.phone);
+    const phone = await pages.newPage(viewports.phone);
     await signIn(phone, dealer.email, dealer.password);
     await expect.poll(() => phone.getByRole('main').getByRole('link', { name: 'Account' }).isVisible()).toBe(true);
     await shot(phone, '05-home-phone');
@@ -152,7 +139,7 @@ describe('a dealer joins the portal', () => {
   });
 
   it('resets a forgotten password through the mailed link', async () => {
-    const page = await newPage(viewports.phone);
+    const page = await pages.newPage(viewports.phone);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/reset');
@@ -183,6 +170,6 @@ describe('a dealer joins the portal', () => {
 
     await signIn(page, dealer.email, 'second-password');
     await expect.poll(() => page.getByRole('main').getByRole('link', { name: 'Account' }).isVisible()).toBe(true);
-    expect(pageErrors).toEqual([]);
+    expect(pages.errors).toEqual([]);
   });
 });

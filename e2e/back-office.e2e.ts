@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { sampleContext } from '@portal/domain/catalog/sample/sample-context';
 import { defaultPortalPricingRules } from '@portal/domain/pricing/portal-pricing';
 import { makeScreenConfig } from '@portal/domain/pricing/screen/screen-test-config';
 import { priceScreen } from '@portal/domain/pricing/screen/screen-price';
 import { formatMoney } from '@portal/domain/money/money';
-import { launchBrowser, shot, viewports } from './support/browser';
+import { shot, viewports } from './support/browser';
+import { launchPages, type JourneyPages } from './support/pages';
 import { startPortal, type PortalServer } from './support/portal-server';
 import { approvedDealer, signIn } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
@@ -24,20 +25,7 @@ const dataManager = { fname: 'Dee', lname: 'Data', location: 'Head office', emai
 const dealer = { fname: 'Cara', lname: 'Custom', location: 'Sunset Patio', email: 'cara@dealer.test', password: 'dealer-password' };
 
 let portal: PortalServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[] = [];
-
-async function newPage(viewport = viewports.desktop): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: portal.baseUrl, acceptDownloads: true });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') pageErrors.push(m.text());
-  });
-  return page;
-}
+let pages: JourneyPages;
 
 const visible = (l: Locator) => expect.poll(() => l.first().isVisible(), { timeout: 15_000 }).toBe(true);
 
@@ -65,11 +53,10 @@ beforeAll(async () => {
   await approvedDealer(portal.baseUrl, superAdmin, dealer, 'C10010');
   await asAdmin(pricer.email);
   await asAdmin(dataManager.email);
-  browser = await launchBrowser();
+  pages = await launchPages(portal.baseUrl, { acceptDownloads: true });
 });
 afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
+  await pages?.close();
   await portal?.close();
 });
 
@@ -88,7 +75,7 @@ async function dealerCustomPrice(page: Page) {
 
 describe('back office', () => {
   it('shows the dealer the price of a custom colour screen before any change', async () => {
-    const page = await newPage();
+    const page = await pages.newPage();
     await signIn(page, dealer.email, dealer.password);
     await dealerCustomPrice(page);
     await visible(page.getByText(priceText(1.15, 0), { exact: true }));
@@ -96,7 +83,7 @@ describe('back office', () => {
   });
 
   it('a super admin grants pricing and data management to two admins', async () => {
-    const page = await newPage();
+    const page = await pages.newPage();
     await signIn(page, superAdmin.email, superAdmin.password);
     await page.goto('/admin/users');
     for (const [label, who] of [['Pricing', 'Pat Pricing'], ['Data Management', 'Dee Data']] as const) {
@@ -111,7 +98,7 @@ describe('back office', () => {
   });
 
   it('the pricing admin changes the Custom Color Multiplier and a customer tier; the dealer sees the new price', async () => {
-    const page = await newPage();
+    const page = await pages.newPage();
     await signIn(page, pricer.email, pricer.password);
     await page.goto('/admin/pricing');
     const card = page.getByRole('form', { name: 'Custom Color Multiplier' }).or(page.locator('form[aria-label="Custom Color Multiplier"]'));
@@ -126,14 +113,14 @@ describe('back office', () => {
     await shot(page, '21-pricing-desktop');
     expect(await page.title()).toBe('Pricing · Admin · Dealer Portal');
     await expectAccessible(page, 'pricing-desktop');
-    const phone = await newPage(viewports.phone);
+    const phone = await pages.newPage(viewports.phone);
     await signIn(phone, pricer.email, pricer.password);
     await phone.goto('/admin/pricing');
     await visible(phone.getByText('Customer Tiers'));
     await shot(phone, '22-pricing-phone');
     await expectAccessible(phone, 'pricing-phone');
 
-    const store = await newPage();
+    const store = await pages.newPage();
     await signIn(store, dealer.email, dealer.password);
     await dealerCustomPrice(store);
     const expected = priceText(1.5, 8500);
@@ -143,7 +130,7 @@ describe('back office', () => {
   });
 
   it('the data manager runs an import and watches its progress, then generates a price sheet', async () => {
-    const page = await newPage();
+    const page = await pages.newPage();
     await signIn(page, dataManager.email, dataManager.password);
     await page.goto('/admin/data');
     expect(await page.getByRole('link', { name: 'Pricing' }).count()).toBe(0);
@@ -156,7 +143,7 @@ describe('back office', () => {
     await shot(page, '24-data-management-desktop');
     expect(await page.title()).toBe('Data Management · Admin · Dealer Portal');
     await expectAccessible(page, 'data-management-desktop');
-    const phone = await newPage(viewports.phone);
+    const phone = await pages.newPage(viewports.phone);
     await signIn(phone, dataManager.email, dataManager.password);
     await phone.goto('/admin/data');
     await visible(phone.getByText('Import Items'));
@@ -179,6 +166,6 @@ describe('back office', () => {
     const start = rows[0]![4] as Date;
     expect(start.toISOString().slice(0, 10)).toBe('2022-01-01');
     expect(new Set(rows.map((r) => r[1]))).toEqual(new Set(['CAD', 'USD']));
-    expect(pageErrors).toEqual([]);
+    expect(pages.errors).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, shot, viewports } from './support/browser';
+import type { Locator } from 'playwright-core';
+import { shot, viewports } from './support/browser';
+import { launchPages, type JourneyPages } from './support/pages';
 import { startPortal, type PortalServer } from './support/portal-server';
 import { approvedDealer, field, signIn } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
@@ -18,37 +19,23 @@ const dealer = { fname: 'Sam', lname: 'Shade', location: 'Shade Masters', email:
 const orderName = 'Smith patio';
 
 let portal: PortalServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[] = [];
-
-async function newPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: portal.baseUrl, acceptDownloads: true });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') pageErrors.push(m.text());
-  });
-  return page;
-}
+let pages: JourneyPages;
 
 const visible = (l: Locator) => expect.poll(() => l.first().isVisible(), { timeout: 15_000 }).toBe(true);
 
 beforeAll(async () => {
   portal = await startPortal({ adminEmail: admin.email, adminPassword: admin.password, sampleCatalog: true });
   await approvedDealer(portal.baseUrl, admin, dealer, 'C10000');
-  browser = await launchBrowser();
+  pages = await launchPages(portal.baseUrl, { acceptDownloads: true });
 });
 afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
+  await pages?.close();
   await portal?.close();
 });
 
 describe('an order from configuration to shipment', () => {
   it('a dealer configures a screen, a roof and two parts and saves a draft', async () => {
-    const page = await newPage(viewports.desktop);
+    const page = await pages.newPage(viewports.desktop);
     await signIn(page, dealer.email, dealer.password);
     await page.goto('/store');
     await visible(page.getByText('Cart is empty'));
@@ -97,7 +84,7 @@ describe('an order from configuration to shipment', () => {
   });
 
   it('reopens the draft, edits it and submits it', async () => {
-    const page = await newPage(viewports.desktop);
+    const page = await pages.newPage(viewports.desktop);
     await signIn(page, dealer.email, dealer.password);
     await page.goto('/account/orders');
     await page.getByRole('link', { name: `Edit ${orderName}` }).click();
@@ -115,7 +102,7 @@ describe('an order from configuration to shipment', () => {
     expect(await page.title()).toBe('Orders · Account · Dealer Portal');
     await expectAccessible(page, 'dealer-orders-desktop');
 
-    const phone = await newPage(viewports.phone);
+    const phone = await pages.newPage(viewports.phone);
     await signIn(phone, dealer.email, dealer.password);
     await phone.goto('/account/orders');
     await visible(phone.getByText(orderName));
@@ -133,7 +120,7 @@ describe('an order from configuration to shipment', () => {
   });
 
   it('an administrator filters, opens, exports, approves and ships the order', async () => {
-    const page = await newPage(viewports.desktop);
+    const page = await pages.newPage(viewports.desktop);
     await signIn(page, admin.email, admin.password);
     await page.goto('/admin/orders');
     await choose(page, page, 'Order status', 'Submitted');
@@ -146,7 +133,7 @@ describe('an order from configuration to shipment', () => {
     await shot(page, '14-admin-orders-desktop');
     expect(await page.title()).toBe('Dealer Orders · Admin · Dealer Portal');
     await expectAccessible(page, 'admin-orders-desktop');
-    const phone = await newPage(viewports.phone);
+    const phone = await pages.newPage(viewports.phone);
     await signIn(phone, admin.email, admin.password);
     await phone.goto('/admin/orders');
     await visible(phone.getByRole('link', { name: orderName }));
@@ -184,7 +171,7 @@ describe('an order from configuration to shipment', () => {
   });
 
   it('the dealer sees Shipped with a working tracking link', async () => {
-    const page = await newPage(viewports.desktop);
+    const page = await pages.newPage(viewports.desktop);
     await signIn(page, dealer.email, dealer.password);
     await page.goto('/account/orders');
     await visible(page.getByText('Shipped', { exact: true }));
@@ -198,6 +185,6 @@ describe('an order from configuration to shipment', () => {
     await visible(history.getByText(/Approved → Shipped/));
     await shot(page, '16-dealer-shipped-desktop');
     await expectAccessible(page, 'dealer-order-details-desktop');
-    expect(pageErrors).toEqual([]);
+    expect(pages.errors).toEqual([]);
   });
 });

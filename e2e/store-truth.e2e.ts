@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, shot, viewports } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { shot, viewports } from './support/browser';
+import { launchPages, type JourneyPages } from './support/pages';
 import { startPortal, type PortalServer } from './support/portal-server';
 import { approvedDealer, signIn } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
@@ -16,17 +17,7 @@ const dealer = { fname: 'Sam', lname: 'Shade', location: 'Shade Masters', email:
 const teammate = { fname: 'Tess', lname: 'Team', location: 'Shade Masters', email: 'tess@truth.test', password: 'dealer-password' };
 
 let portal: PortalServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[] = [];
-
-async function newPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: portal.baseUrl });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  return page;
-}
+let pages: JourneyPages;
 
 const visible = (l: Locator) => expect.poll(() => l.first().isVisible(), { timeout: 15_000 }).toBe(true);
 
@@ -53,18 +44,18 @@ beforeAll(async () => {
   portal = await startPortal({ adminEmail: admin.email, adminPassword: admin.password, sampleCatalog: true });
   await approvedDealer(portal.baseUrl, admin, dealer, 'C10000');
   await approvedDealer(portal.baseUrl, admin, teammate, 'C10000');
-  browser = await launchBrowser();
+  // This journey has always counted uncaught page errors only, not console errors.
+  pages = await launchPages(portal.baseUrl, { consoleErrors: false });
 });
 afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
+  await pages?.close();
   await portal?.close();
 });
 
 describe('the store shows what the server holds', () => {
   it('an administrator approves an order, opens it again from its link (and after a reload): Approved, read-only', async () => {
     const id = await placeOrder('Approve then reopen', 'SUBMITTED');
-    const page = await newPage(viewports.desktop);
+    const page = await pages.newPage(viewports.desktop);
     await signIn(page, admin.email, admin.password);
     await page.goto(`/store?order=${id}`);
     await visible(page.getByText('Submitted Order: Approve then reopen'));
@@ -84,7 +75,7 @@ describe('the store shows what the server holds', () => {
 
   it('a dealer submits a draft opened with Edit; the Store then shows an empty cart, and the order read-only', async () => {
     await placeOrder('Submit then return', 'DRAFT');
-    const page = await newPage(viewports.desktop);
+    const page = await pages.newPage(viewports.desktop);
     await signIn(page, dealer.email, dealer.password);
     await page.goto('/account/orders');
     await page.getByRole('link', { name: 'Edit Submit then return' }).click();
@@ -106,7 +97,7 @@ describe('the store shows what the server holds', () => {
 
   it("a teammate sees a teammate's draft read-only: no Edit, no Delete, nothing to save", async () => {
     const id = await placeOrder('Sam draft', 'DRAFT');
-    const page = await newPage(viewports.phone);
+    const page = await pages.newPage(viewports.phone);
     await signIn(page, teammate.email, teammate.password);
     await page.goto('/account/orders');
     await page.getByRole('radio', { name: 'Team Orders' }).check();
@@ -121,7 +112,7 @@ describe('the store shows what the server holds', () => {
 
   it('a stale tab is told plainly at save time and offered a reload; nothing is overwritten', async () => {
     const id = await placeOrder('Two tabs', 'DRAFT');
-    const first = await newPage(viewports.desktop);
+    const first = await pages.newPage(viewports.desktop);
     await signIn(first, dealer.email, dealer.password);
     await first.goto(`/store?order=${id}`);
     await visible(first.getByText('Draft Order: Two tabs'));
@@ -139,7 +130,7 @@ describe('the store shows what the server holds', () => {
 
 describe('the store offers only what can work', () => {
   it('an untouched roof cannot be added; a part quantity never shows what is not charged; unsaved lines are not dropped without asking', async () => {
-    const page = await newPage(viewports.phone);
+    const page = await pages.newPage(viewports.phone);
     await signIn(page, dealer.email, dealer.password);
     await page.goto('/store');
     await visible(page.getByText('Cart is empty'));
@@ -189,6 +180,6 @@ describe('the store offers only what can work', () => {
   });
 
   it('no page error on the way', () => {
-    expect(pageErrors).toEqual([]);
+    expect(pages.errors).toEqual([]);
   });
 });

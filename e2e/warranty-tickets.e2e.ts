@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { listOutboxFor } from '@portal/db/queries/mail-outbox';
 import { workedRoofA } from '@portal/domain/pricing/roof/roof-worked-examples';
-import { launchBrowser, shot, viewports } from './support/browser';
+import { shot, viewports } from './support/browser';
+import { launchPages, type JourneyPages } from './support/pages';
 import { startPortal, type PortalServer } from './support/portal-server';
 import { approvedDealer, signIn } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
@@ -26,23 +27,10 @@ const ticket = { name: 'Motor stopped on a new install', message: 'The customer 
 const staffReply = 'A technician will call you within the hour.';
 
 let portal: PortalServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[] = [];
+let pages: JourneyPages;
 /** The numbers people quote, read from the API once the dealer has filed them. */
 let warranty: { _id: string; warrantyId: string };
 let filedTicket: { _id: string; ticketId: number };
-
-async function newPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: portal.baseUrl });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') pageErrors.push(m.text());
-  });
-  return page;
-}
 
 const visible = (l: Locator) => expect.poll(() => l.first().isVisible(), { timeout: 15_000 }).toBe(true);
 const hidden = (l: Locator) => expect.poll(() => l.first().isVisible(), { timeout: 15_000 }).toBe(false);
@@ -88,17 +76,16 @@ beforeAll(async () => {
   portal = await startPortal({ adminEmail: admin.email, adminPassword: admin.password, sampleCatalog: true });
   await approvedDealer(portal.baseUrl, admin, dealer, 'C10000');
   await shippedOrder();
-  browser = await launchBrowser();
+  pages = await launchPages(portal.baseUrl);
 });
 afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
+  await pages?.close();
   await portal?.close();
 });
 
 describe('warranty requests and support tickets, from the dealer to staff and back', () => {
   it('a dealer on a phone files a warranty request with two commented sub-items on the shipped order', async () => {
-    const phone = await newPage(viewports.phone);
+    const phone = await pages.newPage(viewports.phone);
     await signIn(phone, dealer.email, dealer.password);
     await phone.goto('/account/warranties');
     await visible(phone.getByText('You have no warranty requests yet.'));
@@ -149,7 +136,7 @@ describe('warranty requests and support tickets, from the dealer to staff and ba
     await shot(phone, '42-warranty-view-phone');
     await closeDialog(phone, view);
 
-    const desktop = await newPage(viewports.desktop);
+    const desktop = await pages.newPage(viewports.desktop);
     await signIn(desktop, dealer.email, dealer.password);
     await desktop.goto('/account/warranties');
     const desktopRow = desktop.getByRole('row').filter({ hasText: warranty.warrantyId });
@@ -173,7 +160,7 @@ describe('warranty requests and support tickets, from the dealer to staff and ba
   });
 
   it('the dealer files an Urgent ticket, mailed to the support address at once', async () => {
-    const phone = await newPage(viewports.phone);
+    const phone = await pages.newPage(viewports.phone);
     await signIn(phone, dealer.email, dealer.password);
     await phone.goto('/account/tickets');
     await visible(phone.getByText('You have no tickets yet.', { exact: false }));
@@ -208,7 +195,7 @@ describe('warranty requests and support tickets, from the dealer to staff and ba
     const support = portal.app.deps.config.SUPPORT_EMAIL;
     await expect.poll(() => subjectsFor(support)).toContainEqual(expect.stringMatching(new RegExp(`^Urgent ticket #${filedTicket.ticketId}: ${ticket.name} \\(`)));
 
-    const desktop = await newPage(viewports.desktop);
+    const desktop = await pages.newPage(viewports.desktop);
     await signIn(desktop, dealer.email, dealer.password);
     await desktop.goto('/account/tickets');
     await visible(desktop.getByRole('row').filter({ hasText: ticket.name }).getByText('Urgent', { exact: true }));
@@ -222,7 +209,7 @@ describe('warranty requests and support tickets, from the dealer to staff and ba
   });
 
   it('an administrator moves both to In Progress, replies to the ticket, then closes both', async () => {
-    const page = await newPage(viewports.desktop);
+    const page = await pages.newPage(viewports.desktop);
     await signIn(page, admin.email, admin.password);
     await page.goto('/admin/warranties');
     const warrantyRow = page.getByRole('row').filter({ hasText: warranty.warrantyId });
@@ -283,7 +270,7 @@ describe('warranty requests and support tickets, from the dealer to staff and ba
     await visible(warrantyRow.getByText('In Progress', { exact: true }));
     await setWarrantyStatus('Closed');
 
-    const phone = await newPage(viewports.phone);
+    const phone = await pages.newPage(viewports.phone);
     await signIn(phone, admin.email, admin.password);
     await phone.goto('/admin/warranties');
     const closedWarranty = phone.getByRole('row').filter({ hasText: warranty.warrantyId }).getByText('Closed', { exact: true });
@@ -328,7 +315,7 @@ describe('warranty requests and support tickets, from the dealer to staff and ba
     const link = replyMail?.text.match(/http\S+\/account\/tickets\?ticket=\S+/)?.[0];
     expect(link).toBeDefined();
 
-    const phone = await newPage(viewports.phone);
+    const phone = await pages.newPage(viewports.phone);
     await signIn(phone, dealer.email, dealer.password);
     await phone.goto('/account/warranties');
     const dealerClosed = phone.getByRole('row').filter({ hasText: orderName }).getByText('Closed', { exact: true });
@@ -361,7 +348,7 @@ describe('warranty requests and support tickets, from the dealer to staff and ba
     await expectAccessible(phone, 'dealer-tickets-closed-phone');
     await shot(phone, '61-dealer-tickets-closed-phone');
 
-    const desktop = await newPage(viewports.desktop);
+    const desktop = await pages.newPage(viewports.desktop);
     await signIn(desktop, dealer.email, dealer.password);
     await desktop.goto('/account/tickets');
     await visible(desktop.getByRole('row').filter({ hasText: ticket.name }).getByText('Closed', { exact: true }));
@@ -372,6 +359,6 @@ describe('warranty requests and support tickets, from the dealer to staff and ba
     await visible(desktop.getByText(new RegExp(`${warranty.warrantyId} · Closed · 2 items`)));
     await expectAccessible(desktop, 'dealer-order-warranties-desktop');
     await shot(desktop, '63-dealer-order-warranties-desktop');
-    expect(pageErrors).toEqual([]);
+    expect(pages.errors).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../../test/render-with-providers';
-import { TestEnv } from '../test-env';
+import { TestEnv } from '../../../test/test-env';
 import { PriceSheetGenerator } from './price-sheet-generator';
 
 function renderGenerator(generate = vi.fn(async () => ({ blob: new Blob(['x']), fileName: 'price-sheet.xlsx' }))) {

@@ -4,7 +4,7 @@ import { fakeApi } from '../../../test/fake-api';
 import { makeUser } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render-with-providers';
 import type { ImportRun } from '../import-run-types';
-import { TestEnv } from '../test-env';
+import { TestEnv } from '../../../test/test-env';
 import { DataManagementPage } from './data-management-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -4,14 +4,15 @@ import { Link } from 'react-router';
 import type { adminOrderSortColumns } from '@portal/domain/orders/order-schemas';
 import { can, subjectOfView, type OrderViewer } from '@portal/domain/orders/order-actions';
 import type { OrderView } from '@portal/domain/orders/order-view';
-import { displayOrderName, formatListDate, orderMoney, storeLinkFor } from '../order-format';
+import { formatListDate } from '../../../shared/format/dates';
+import { displayOrderName, orderMoney, storeLinkFor } from '../order-format';
 import type { SortState } from '../sort-state';
 import { useExpandedRows } from '../use-expanded-rows';
 import { DeleteOrderButton } from './delete-order-button';
 import { ExpandButton } from './expand-button';
 import { OrderDetails } from './order-details';
 import { SortableHeader } from '../../../shared/ui/sortable-header';
-import { StatusBadge } from './status-badge';
+import { OrderStatusBadge } from './order-status-badge';
 
 export type AdminSortColumn = (typeof adminOrderSortColumns)[number];
 
@@ -65,7 +66,7 @@ const columns: { column: AdminSortColumn; label: string; phone?: true; cell: (or
       </>
     ),
   },
-  { column: 'status', label: 'Status', phone: true, cell: (order) => <StatusBadge status={order.status} /> },
+  { column: 'status', label: 'Status', phone: true, cell: (order) => <OrderStatusBadge status={order.status} /> },
   { column: 'totalPrice', label: 'Total', phone: true, cell: (order) => orderMoney(order, order.totalsCents.totalPrice) },
 ];
 

@@ -4,14 +4,15 @@ import { Link } from 'react-router';
 import type { dealerOrderSortColumns } from '@portal/domain/orders/order-schemas';
 import { can, subjectOfView, type OrderViewer } from '@portal/domain/orders/order-actions';
 import type { OrderView } from '@portal/domain/orders/order-view';
-import { displayOrderName, formatListDate, orderMoney, storeLinkFor } from '../order-format';
+import { formatListDate } from '../../../shared/format/dates';
+import { displayOrderName, orderMoney, storeLinkFor } from '../order-format';
 import type { SortState } from '../sort-state';
 import { useExpandedRows } from '../use-expanded-rows';
 import { DeleteOrderButton } from './delete-order-button';
 import { ExpandButton } from './expand-button';
 import { OrderDetails } from './order-details';
 import { SortableHeader } from '../../../shared/ui/sortable-header';
-import { StatusBadge } from './status-badge';
+import { OrderStatusBadge } from './order-status-badge';
 
 export type DealerSortColumn = (typeof dealerOrderSortColumns)[number];
 
@@ -47,7 +48,7 @@ const columns: { column: DealerSortColumn; label: string; phone?: true; cell: (o
   { column: 'orderNumber', label: 'Order Number', cell: (order) => order.orderNumber || '—' },
   { column: 'totalPrice', label: 'Total', phone: true, cell: (order) => orderMoney(order, order.totalsCents.totalPrice) },
   { column: 'updatedAt', label: 'Updated', cell: (order) => formatListDate(order.updatedAt) },
-  { column: 'status', label: 'Status', phone: true, cell: (order) => <StatusBadge status={order.status} /> },
+  { column: 'status', label: 'Status', phone: true, cell: (order) => <OrderStatusBadge status={order.status} /> },
   { column: 'shippingDate', label: 'Ship Date', cell: (order) => formatListDate(order.shippingDate) },
 ];
 

@@ -1,7 +1,7 @@
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { OrderView } from '@portal/domain/orders/order-view';
 import type { ReactNode } from 'react';
-import { formatListDate } from '../order-format';
+import { formatListDate } from '../../../shared/format/dates';
 import { PartLines, RoofLines, ScreenLines } from './order-lines';
 import { TrackingInfo } from './tracking-info';
 import { OrderHistory } from './order-history';

@@ -1,7 +1,7 @@
 import { List, Text } from '@mantine/core';
 import { orderStatusLabels } from '@portal/domain/orders/order-status';
 import type { OrderView } from '@portal/domain/orders/order-view';
-import { formatLongDate } from '../order-format';
+import { formatLongDate } from '../../../shared/format/dates';
 
 /**
  * Every status change of the order (who, when, from, to, the reason) and every change an

@@ -1,7 +1,7 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useOrderWarranties } from '../api/use-order-warranties';
-import { formatListDate } from '../order-format';
+import { formatListDate } from '../../../shared/format/dates';
 
 /**
  * The warranty requests filed on an order, in its expanded row (issue 17): read from the server

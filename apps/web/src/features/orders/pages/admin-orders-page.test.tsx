@@ -5,7 +5,7 @@ import type { OrderView } from '@portal/domain/orders/order-view';
 import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { makeOrder } from '../../../test/order-factory';
-import { TestEnv } from '../test-env';
+import { TestEnv } from '../../../test/test-env';
 import { AdminOrdersPage } from './admin-orders-page';
 
 afterEach(() => {

@@ -8,7 +8,7 @@ import { useAdminOrders } from '../api/use-admin-orders';
 import { useDeleteOrder } from '../api/use-delete-order';
 import { useShipOrder } from '../api/use-ship-order';
 import { AdminOrdersTable, type AdminSortColumn } from '../components/admin-orders-table';
-import { ListFooter } from '../components/list-footer';
+import { ListFooter } from '../../../shared/ui/list-footer';
 import { ShipOrderDialog } from '../components/ship-order-dialog';
 import { nextSort, type SortState } from '../sort-state';
 
@@ -142,7 +142,7 @@ export function AdminOrdersPage() {
             onDelete={(id) => deleteOrder.mutate({ id })}
             busyIds={busyIds}
           />
-          <ListFooter offset={offset} pageSize={pageSize} total={orders.data.total} count={orders.data.items.length} onOffset={setOffset} />
+          <ListFooter offset={offset} pageSize={pageSize} total={orders.data.total} count={orders.data.items.length} noun="orders" onOffset={setOffset} />
         </>
       )}
       <ShipOrderDialog

@@ -7,7 +7,7 @@ import { renderRoutes } from '../../../test/render-with-providers';
 import { makeOrder } from '../../../test/order-factory';
 import { makeUser } from '../../../test/factories';
 import { writeSession } from '../../../shared/session/session-store';
-import { TestEnv } from '../test-env';
+import { TestEnv } from '../../../test/test-env';
 import { DealerOrdersPage } from './dealer-orders-page';
 
 afterEach(() => vi.unstubAllGlobals());

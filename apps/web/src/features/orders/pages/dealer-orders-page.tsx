@@ -1,12 +1,13 @@
-import { Alert, Group, Loader, Radio, Stack } from '@mantine/core';
+import { Alert, Group, Loader, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { orderViewerOf, type OrderViewer } from '@portal/domain/orders/order-actions';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useSession } from '../../../shared/session/use-session';
+import { ListFooter } from '../../../shared/ui/list-footer';
+import { ScopeRadio, useListScope } from '../../../shared/ui/scope-radio';
 import { useDealerOrders } from '../api/use-dealer-orders';
 import { useDeleteOrder } from '../api/use-delete-order';
 import { DealerOrdersTable, type DealerSortColumn } from '../components/dealer-orders-table';
-import { ListFooter } from '../components/list-footer';
 import { nextSort, type SortState } from '../sort-state';
 
 /** Before the session is read: a viewer offered nothing. */
@@ -14,13 +15,11 @@ const signedOut: OrderViewer = { userId: '', isAdmin: false, customerId: null };
 
 /** Spec §9: my and team orders, 25 per page. */
 const pageSize = 25;
-type Scope = 'mine' | 'team';
 
 /** Spec §2 Dealer order list (the Orders tab of /account). */
 export function DealerOrdersPage() {
-  const [scope, setScope] = useState<Scope>('mine');
+  const { scope, changeScope, offset, setOffset } = useListScope();
   const [sort, setSort] = useState<SortState<DealerSortColumn>>({ orderBy: 'updatedAt', sortOrder: 'desc' });
-  const [offset, setOffset] = useState(0);
   const orders = useDealerOrders({ scope, ...sort, offset, limit: pageSize });
   const deleteOrder = useDeleteOrder();
   const user = useSession();
@@ -31,19 +30,7 @@ export function DealerOrdersPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Radio.Group
-          value={scope}
-          onChange={(value) => {
-            setScope(value as Scope);
-            setOffset(0);
-          }}
-          aria-label="Orders to show"
-        >
-          <Group>
-            <Radio value="mine" label="My Orders" />
-            <Radio value="team" label="Team Orders" />
-          </Group>
-        </Radio.Group>
+        <ScopeRadio value={scope} onChange={changeScope} label="Orders to show" mine="My Orders" team="Team Orders" />
         {orders.isFetching && <Loader size="xs" />}
       </Group>
       {orders.isError && (
@@ -65,7 +52,7 @@ export function DealerOrdersPage() {
             busyIds={busyIds}
             viewer={user ? orderViewerOf(user) : signedOut}
           />
-          <ListFooter offset={offset} pageSize={pageSize} total={orders.data.total} count={orders.data.items.length} onOffset={setOffset} />
+          <ListFooter offset={offset} pageSize={pageSize} total={orders.data.total} count={orders.data.items.length} noun="orders" onOffset={setOffset} />
         </>
       )}
     </Stack>

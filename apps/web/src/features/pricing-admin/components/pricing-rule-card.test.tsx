@@ -3,7 +3,7 @@ import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../../test/render-with-providers';
 import type { PricingRuleRow } from '../pricing-admin-types';
-import { TestEnv } from '../test-env';
+import { TestEnv } from '../../../test/test-env';
 import { PricingRuleCard } from './pricing-rule-card';
 
 const rule: PricingRuleRow = {

@@ -5,7 +5,7 @@ import { fakeApi } from '../../../test/fake-api';
 import { makeUser } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render-with-providers';
 import type { CustomerTier, TierCustomer } from '../pricing-admin-types';
-import { TestEnv } from '../test-env';
+import { TestEnv } from '../../../test/test-env';
 import { PricingPage } from './pricing-page';
 
 afterEach(() => vi.unstubAllGlobals());

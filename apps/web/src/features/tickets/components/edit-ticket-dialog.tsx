@@ -10,7 +10,7 @@ import { errorMessage, fieldErrors } from '../../../shared/api/api-error';
 import { useSession } from '../../../shared/session/use-session';
 import { useTicket } from '../api/use-ticket';
 import { useUpdateTicket } from '../api/use-update-ticket';
-import { usePhoneDialog } from './use-phone-dialog';
+import { usePhoneDialog } from '../../../shared/ui/use-phone-dialog';
 
 const ZEditForm = ZCreateTicketInput.omit({ ticketType: true });
 type EditValues = { ticketName: string; ticketMessage: string };

@@ -7,7 +7,7 @@ import { ticketMessages, ZCreateTicketInput, type TCreateTicketInput } from '@po
 import { ticketTypes } from '@portal/domain/tickets/ticket-status';
 import { errorMessage, fieldErrors } from '../../../shared/api/api-error';
 import { useCreateTicket } from '../api/use-create-ticket';
-import { usePhoneDialog } from './use-phone-dialog';
+import { usePhoneDialog } from '../../../shared/ui/use-phone-dialog';
 
 const empty: TCreateTicketInput = { ticketName: '', ticketType: 'Support', ticketMessage: '' };
 

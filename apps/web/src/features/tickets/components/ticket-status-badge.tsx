@@ -1,13 +1,6 @@
-import { Badge } from '@mantine/core';
 import type { TicketStatus } from '@portal/domain/tickets/ticket-status';
+import { StatusBadge } from '../../../shared/ui/status-badge';
 
 const colors: Record<TicketStatus, string> = { New: 'blue', 'In Progress': 'yellow', Closed: 'gray' };
 
-export function TicketStatusBadge({ status }: { status: TicketStatus }) {
-  return (
-    // Never narrower than its word: a phone's table column shrinks to it, not it to the column.
-    <Badge color={colors[status]} variant="light" tt="none" miw="max-content">
-      {status}
-    </Badge>
-  );
-}
+export const TicketStatusBadge = ({ status }: { status: TicketStatus }) => <StatusBadge color={colors[status]} label={status} />;

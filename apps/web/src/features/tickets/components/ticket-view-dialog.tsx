@@ -10,8 +10,8 @@ import { useSession } from '../../../shared/session/use-session';
 import { useReplyToTicket } from '../api/use-reply-to-ticket';
 import { useTicket } from '../api/use-ticket';
 import { useUpdateTicket } from '../api/use-update-ticket';
-import { formatLongDate } from '../ticket-format';
-import { usePhoneDialog } from './use-phone-dialog';
+import { formatLongDate } from '../../../shared/format/dates';
+import { usePhoneDialog } from '../../../shared/ui/use-phone-dialog';
 import { TicketStatusBadge } from './ticket-status-badge';
 
 function Message({ author, staff, at, text }: { author: string; staff: boolean; at: string; text: string }) {

@@ -1,23 +1,20 @@
-import { Alert, Group, Loader, Select, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { Alert, Loader, Stack } from '@mantine/core';
 import { ticketViewerOf, type TicketViewer } from '@portal/domain/tickets/ticket-actions';
 import { ticketLimits } from '@portal/domain/tickets/ticket-limits';
 import { adminTicketStatusFilters, type AdminTicketStatusFilter } from '@portal/domain/tickets/ticket-schemas';
 import type { AdminTicketView } from '@portal/domain/tickets/ticket-view-schemas';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useSession } from '../../../shared/session/use-session';
+import { ListFooter } from '../../../shared/ui/list-footer';
+import { StatusDealerFilters, useStatusDealerFilters } from '../../../shared/ui/status-dealer-filters';
 import { useAdminTickets } from '../api/use-admin-tickets';
 import { TicketCounts } from '../components/ticket-counts';
 import { useOpenTicketParam } from '../components/ticket-dialog-param';
-import { TicketListFooter } from '../components/ticket-list-footer';
 import { TicketViewDialog } from '../components/ticket-view-dialog';
 import { ticketColumns, TicketsTable } from '../components/tickets-table';
-import { formatListDate } from '../ticket-format';
+import { formatListDate } from '../../../shared/format/dates';
 
 const signedOut: TicketViewer = { userId: '', isAdmin: true, customerId: null };
-/** Spec §9: the dealer filter applies 1 second after typing stops. */
-const filterDebounceMs = 1000;
 const counts = ['New', 'In Progress', 'Open', 'Closed'] as const;
 /** A phone sees the dealer and portal user under the name. */
 const phoneDetail = (t: AdminTicketView) => `#${t.ticketId} · ${t.dealerName} · ${t.portalUser} · ${formatListDate(t.updatedAt)}`;
@@ -25,42 +22,14 @@ const columns = [ticketColumns.number, ticketColumns.dealer, ticketColumns.porta
 
 /** Spec §2 Tickets (/admin/tickets): every dealer's tickets, the counts, filters by status and dealer name; the view dialog holds the conversation, a reply box and the status. */
 export function AdminTicketsPage() {
-  const [status, setStatus] = useState<AdminTicketStatusFilter | null>(null);
-  const [dealer, setDealer] = useState('');
-  const [filter] = useDebouncedValue(dealer.trim(), filterDebounceMs);
-  const [offset, setOffset] = useState(0);
+  const list = useStatusDealerFilters<AdminTicketStatusFilter>();
   const [viewing, setViewing] = useOpenTicketParam();
-  const tickets = useAdminTickets({ offset, limit: ticketLimits.adminPageSize, ...(status ? { status } : {}), ...(filter ? { filter } : {}) });
+  const tickets = useAdminTickets({ ...list.query, limit: ticketLimits.adminPageSize });
   const user = useSession();
-  const filtered = status !== null || filter !== '';
 
   return (
     <Stack>
-      <Group align="flex-end">
-        <Select
-          label="Status"
-          placeholder="All"
-          data={[...adminTicketStatusFilters]}
-          value={status}
-          clearable
-          onChange={(value) => {
-            setStatus(value as AdminTicketStatusFilter | null);
-            setOffset(0);
-          }}
-          w={{ base: '100%', sm: 200 }}
-        />
-        <TextInput
-          label="Dealer name"
-          value={dealer}
-          maxLength={100}
-          onChange={(e) => {
-            setDealer(e.currentTarget.value);
-            setOffset(0);
-          }}
-          w={{ base: '100%', sm: 260 }}
-        />
-        {tickets.isFetching && <Loader size="xs" />}
-      </Group>
+      <StatusDealerFilters statuses={adminTicketStatusFilters} {...list.fields} busy={tickets.isFetching} />
       {tickets.data && <TicketCounts counts={tickets.data.counts} order={counts} />}
       {tickets.isError && (
         <Alert color="red" title="Could not fetch tickets.">
@@ -70,8 +39,8 @@ export function AdminTicketsPage() {
       {tickets.isPending && <Loader />}
       {tickets.data && (
         <>
-          <TicketsTable tickets={tickets.data.items} columns={columns} viewer={user ? ticketViewerOf(user) : signedOut} empty={filtered ? 'No tickets match these filters.' : 'No dealer has filed a ticket yet.'} onView={setViewing} phoneDetail={phoneDetail} />
-          <TicketListFooter offset={offset} pageSize={ticketLimits.adminPageSize} total={tickets.data.total} count={tickets.data.items.length} onOffset={setOffset} />
+          <TicketsTable tickets={tickets.data.items} columns={columns} viewer={user ? ticketViewerOf(user) : signedOut} empty={list.filtered ? 'No tickets match these filters.' : 'No dealer has filed a ticket yet.'} onView={setViewing} phoneDetail={phoneDetail} />
+          <ListFooter offset={list.offset} pageSize={ticketLimits.adminPageSize} total={tickets.data.total} count={tickets.data.items.length} noun="tickets" onOffset={list.setOffset} />
         </>
       )}
       <TicketViewDialog ticketId={viewing} onClose={() => setViewing(null)} />

@@ -5,7 +5,7 @@ import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { makeUser } from '../../../test/factories';
 import { writeSession } from '../../../shared/session/session-store';
-import { TestEnv } from '../../orders/test-env';
+import { TestEnv } from '../../../test/test-env';
 import { makeTicket, withReplies } from '../ticket-test-kit';
 import { DealerTicketsPage } from './dealer-tickets-page';
 

@@ -1,29 +1,28 @@
-import { Alert, Button, Group, Loader, Radio, Stack } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { ticketViewerOf, type TicketViewer } from '@portal/domain/tickets/ticket-actions';
 import { ticketLimits } from '@portal/domain/tickets/ticket-limits';
 import { ticketStatuses } from '@portal/domain/tickets/ticket-status';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useSession } from '../../../shared/session/use-session';
+import { ListFooter } from '../../../shared/ui/list-footer';
+import { ScopeRadio, useListScope } from '../../../shared/ui/scope-radio';
 import { useDealerTickets } from '../api/use-dealer-tickets';
 import { EditTicketDialog } from '../components/edit-ticket-dialog';
 import { NewTicketDialog } from '../components/new-ticket-dialog';
 import { TicketCounts } from '../components/ticket-counts';
 import { useOpenTicketParam } from '../components/ticket-dialog-param';
-import { TicketListFooter } from '../components/ticket-list-footer';
 import { TicketViewDialog } from '../components/ticket-view-dialog';
 import { ticketColumns, TicketsTable } from '../components/tickets-table';
 
 const signedOut: TicketViewer = { userId: '', isAdmin: false, customerId: null };
-type Scope = 'mine' | 'team';
 
 const mineColumns = [ticketColumns.number, ticketColumns.type, ticketColumns.status, ticketColumns.replies, ticketColumns.created, ticketColumns.updated];
 const teamColumns = [ticketColumns.number, ticketColumns.filedBy, ticketColumns.type, ticketColumns.status, ticketColumns.replies, ticketColumns.created, ticketColumns.updated];
 
 /** Spec §2 Tickets, the Tickets tab of /account: my or my team's tickets, the counts per status, and the new, edit and view dialogs. */
 export function DealerTicketsPage() {
-  const [scope, setScope] = useState<Scope>('mine');
-  const [offset, setOffset] = useState(0);
+  const { scope, changeScope, offset, setOffset } = useListScope();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   const [viewing, setViewing] = useOpenTicketParam();
@@ -33,19 +32,7 @@ export function DealerTicketsPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Radio.Group
-          value={scope}
-          onChange={(value) => {
-            setScope(value as Scope);
-            setOffset(0);
-          }}
-          aria-label="Tickets to show"
-        >
-          <Group>
-            <Radio value="mine" label="My Tickets" />
-            <Radio value="team" label="Team Tickets" />
-          </Group>
-        </Radio.Group>
+        <ScopeRadio value={scope} onChange={changeScope} label="Tickets to show" mine="My Tickets" team="Team Tickets" />
         <Group gap="xs">
           {tickets.isFetching && <Loader size="xs" />}
           <Button onClick={() => setCreating(true)}>New Ticket</Button>
@@ -68,7 +55,7 @@ export function DealerTicketsPage() {
             onView={setViewing}
             onEdit={setEditing}
           />
-          <TicketListFooter offset={offset} pageSize={ticketLimits.dealerPageSize} total={tickets.data.total} count={tickets.data.items.length} onOffset={setOffset} />
+          <ListFooter offset={offset} pageSize={ticketLimits.dealerPageSize} total={tickets.data.total} count={tickets.data.items.length} noun="tickets" onOffset={setOffset} />
         </>
       )}
       <NewTicketDialog opened={creating} onClose={() => setCreating(false)} />

@@ -7,7 +7,7 @@ import type { WarrantyView } from '@portal/domain/warranty/warranty-view-schemas
 import { errorMessage } from '../../../shared/api/api-error';
 import { useUpdateWarranty } from '../api/use-update-warranty';
 import { useWarranty } from '../api/use-warranty';
-import { usePhoneDialog } from './use-phone-dialog';
+import { usePhoneDialog } from '../../../shared/ui/use-phone-dialog';
 import { WarrantyDetails } from './warranty-details';
 
 type Update = ReturnType<typeof useUpdateWarranty>;

@@ -9,8 +9,8 @@ import { errorMessage, fieldErrors } from '../../../shared/api/api-error';
 import { useCreateWarranty } from '../api/use-create-warranty';
 import { useWarrantyOrderLines } from '../api/use-warranty-order-lines';
 import { useWarrantyOrders } from '../api/use-warranty-orders';
-import { formatListDate } from '../warranty-format';
-import { usePhoneDialog } from './use-phone-dialog';
+import { formatListDate } from '../../../shared/format/dates';
+import { usePhoneDialog } from '../../../shared/ui/use-phone-dialog';
 
 interface Line {
   itemId: string;

@@ -1,15 +1,10 @@
-import { Anchor, Button, Group, Table, Text, useMatches } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Text } from '@mantine/core';
 import type { WarrantyView } from '@portal/domain/warranty/warranty-view-schemas';
-import { formatListDate } from '../warranty-format';
+import { formatListDate } from '../../../shared/format/dates';
+import { ListTable, type ListColumn } from '../../../shared/ui/list-table';
 import { WarrantyStatusBadge } from './warranty-status-badge';
 
-interface Column {
-  label: string;
-  /** Shown on a phone too (the others from the sm breakpoint). */
-  phone?: true;
-  cell: (warranty: WarrantyView) => ReactNode;
-}
+type Column = ListColumn<WarrantyView>;
 
 export const warrantyColumns = {
   placed: { label: 'Date Placed', cell: (w) => formatListDate(w.createdAt) },
@@ -49,54 +44,5 @@ export interface WarrantiesTableProps {
 
 /** Spec §2 Warranty lists: one table for the dealer and admin lists; the columns are the page's. */
 export function WarrantiesTable({ warranties, columns, empty, onView, onEdit }: WarrantiesTableProps) {
-  const minWidth = useMatches({ base: 0, sm: 760 });
-  const all = [requestColumn(onView), ...columns];
-  return (
-    <Table.ScrollContainer minWidth={minWidth}>
-      <Table highlightOnHover verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            {all.map(({ label, phone }) => (
-              <Table.Th key={label} visibleFrom={phone ? undefined : 'sm'}>
-                {label}
-              </Table.Th>
-            ))}
-            <Table.Th aria-label="Actions" />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {warranties.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={all.length + 1}>
-                <Text c="dimmed" ta="center" py="md">
-                  {empty}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {warranties.map((w) => (
-            <Table.Tr key={w._id}>
-              {all.map(({ label, phone, cell }) => (
-                <Table.Td key={label} visibleFrom={phone ? undefined : 'sm'}>
-                  {cell(w)}
-                </Table.Td>
-              ))}
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap" justify="flex-end">
-                  <Button size="compact-sm" variant="light" aria-label={`View ${w.warrantyId}`} onClick={() => onView(w._id)} visibleFrom="sm">
-                    View
-                  </Button>
-                  {onEdit && (
-                    <Button size="compact-sm" variant="default" aria-label={`Edit ${w.warrantyId}`} onClick={() => onEdit(w._id)}>
-                      Edit
-                    </Button>
-                  )}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  return <ListTable rows={warranties} columns={[requestColumn(onView), ...columns]} empty={empty} minWidth={760} nameOf={(w) => w.warrantyId} onView={onView} onEdit={onEdit} />;
 }

@@ -1,6 +1,6 @@
 import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { WarrantyView } from '@portal/domain/warranty/warranty-view-schemas';
-import { formatLongDate } from '../warranty-format';
+import { formatLongDate } from '../../../shared/format/dates';
 import { WarrantyStatusBadge } from './warranty-status-badge';
 
 /** A request as both dialogs show it: the order, each item with its sub-items and comments, the message and the status history. */

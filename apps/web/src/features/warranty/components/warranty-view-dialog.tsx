@@ -1,7 +1,7 @@
 import { Alert, Loader, Modal } from '@mantine/core';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useWarranty } from '../api/use-warranty';
-import { usePhoneDialog } from './use-phone-dialog';
+import { usePhoneDialog } from '../../../shared/ui/use-phone-dialog';
 import { WarrantyDetails } from './warranty-details';
 
 /** Spec §2: the view dialog of a row, read from the server when it opens. */

@@ -7,7 +7,7 @@ import { renderRoutes } from '../../../test/render-with-providers';
 import { makeOrder } from '../../../test/order-factory';
 import { makeUser } from '../../../test/factories';
 import { writeSession } from '../../../shared/session/session-store';
-import { TestEnv } from '../../orders/test-env';
+import { TestEnv } from '../../../test/test-env';
 import { makeWarranty } from '../warranty-test-kit';
 import { DealerWarrantiesPage } from './dealer-warranties-page';
 

@@ -1,25 +1,24 @@
-import { Alert, Button, Group, Loader, Radio, Stack } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { warrantyLimits } from '@portal/domain/warranty/warranty-limits';
 import { errorMessage } from '../../../shared/api/api-error';
+import { ListFooter } from '../../../shared/ui/list-footer';
+import { ScopeRadio, useListScope } from '../../../shared/ui/scope-radio';
 import { useDealerWarranties } from '../api/use-dealer-warranties';
 import { NewWarrantyDialog } from '../components/new-warranty-dialog';
-import { WarrantyListFooter } from '../components/warranty-list-footer';
 import { WarrantyViewDialog } from '../components/warranty-view-dialog';
 import { warrantyColumns, WarrantiesTable } from '../components/warranties-table';
 
-type Scope = 'mine' | 'team';
 const pageSize = warrantyLimits.dealerPageSize;
 
-const empty: Record<Scope, string> = {
+const empty: Record<'mine' | 'team', string> = {
   mine: 'You have no warranty requests yet. Use New Warranty to report a defective part of an approved or shipped order.',
   team: 'Your team has no warranty requests yet.',
 };
 
 /** Spec §2 Warranty lists (the Warranties tab of /account): mine or my team's, 20 a page, the view and new dialogs. */
 export function DealerWarrantiesPage() {
-  const [scope, setScope] = useState<Scope>('mine');
-  const [offset, setOffset] = useState(0);
+  const { scope, changeScope, offset, setOffset } = useListScope();
   const [viewing, setViewing] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const warranties = useDealerWarranties({ scope, offset });
@@ -28,19 +27,7 @@ export function DealerWarrantiesPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Radio.Group
-          value={scope}
-          onChange={(value) => {
-            setScope(value as Scope);
-            setOffset(0);
-          }}
-          aria-label="Warranty requests to show"
-        >
-          <Group>
-            <Radio value="mine" label="My Warranties" />
-            <Radio value="team" label="Team Warranties" />
-          </Group>
-        </Radio.Group>
+        <ScopeRadio value={scope} onChange={changeScope} label="Warranty requests to show" mine="My Warranties" team="Team Warranties" />
         <Group gap="xs">
           {warranties.isFetching && <Loader size="xs" />}
           <Button onClick={() => setCreating(true)}>New Warranty</Button>
@@ -55,7 +42,7 @@ export function DealerWarrantiesPage() {
       {warranties.data && (
         <>
           <WarrantiesTable warranties={warranties.data.items} columns={columns} empty={empty[scope]} onView={setViewing} />
-          <WarrantyListFooter offset={offset} pageSize={pageSize} total={warranties.data.total} count={warranties.data.items.length} onOffset={setOffset} />
+          <ListFooter offset={offset} pageSize={pageSize} total={warranties.data.total} count={warranties.data.items.length} noun="warranty requests" onOffset={setOffset} />
         </>
       )}
       <WarrantyViewDialog warrantyId={viewing} onClose={() => setViewing(null)} />

@@ -3,12 +3,14 @@ const listDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digi
 const longDay = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
-export function formatListDate(iso: string): string {
+/** A missing date (an order not shipped yet) reads '—', as an unreadable one does. */
+export function formatListDate(iso: string | null | undefined): string {
+  if (!iso) return '—';
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '—' : listDate.format(date);
 }
 
-/** Spec §9 long format 'MMMM d, yyyy, h:mm a': the time of each message of a conversation. */
+/** Spec §9 long format 'MMMM d, yyyy, h:mm a': November 23, 2026, 11:42 PM (Intl alone says '… at …'). */
 export function formatLongDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '—' : `${longDay.format(date)}, ${clock.format(date)}`;

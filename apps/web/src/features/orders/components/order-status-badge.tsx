@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
 import { orderStatusLabels, type OrderStatus } from '@portal/domain/orders/order-status';
+import { StatusBadge } from '../../../shared/ui/status-badge';
 
 const colors: Record<OrderStatus, string> = {
   DRAFT: 'gray',
@@ -10,10 +10,4 @@ const colors: Record<OrderStatus, string> = {
   Shipped: 'teal',
 };
 
-export function StatusBadge({ status }: { status: OrderStatus }) {
-  return (
-    <Badge color={colors[status]} variant="light" tt="none" miw="max-content">
-      {orderStatusLabels[status]}
-    </Badge>
-  );
-}
+export const OrderStatusBadge = ({ status }: { status: OrderStatus }) => <StatusBadge color={colors[status]} label={orderStatusLabels[status]} />;

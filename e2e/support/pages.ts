@@ -1,0 +1,43 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, viewports } from './browser';
+
+export interface JourneyPages {
+  /** A page in a context of its own (its own cookies, so its own signed-in user), at this size. */
+  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  /** What went wrong in any page so far; a journey ends expecting none. */
+  errors: string[];
+  /** Closes every context, then the browser. */
+  close(): Promise<void>;
+}
+
+interface PagesOptions {
+  acceptDownloads?: boolean;
+  /** Count console errors as well as uncaught ones (the default). */
+  consoleErrors?: boolean;
+}
+
+/** A browser for one journey against the portal at `baseURL`, keeping its contexts and its pages' errors. */
+export async function launchPages(baseURL: string, { acceptDownloads, consoleErrors = true }: PagesOptions = {}): Promise<JourneyPages> {
+  const browser = await launchBrowser();
+  const contexts: BrowserContext[] = [];
+  const errors: string[] = [];
+  return {
+    errors,
+    async newPage(viewport = viewports.desktop) {
+      const context = await browser.newContext({ viewport, baseURL, ...(acceptDownloads ? { acceptDownloads } : {}) });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('pageerror', (e) => errors.push(e.message));
+      if (consoleErrors) {
+        page.on('console', (m) => {
+          if (m.type() === 'error') errors.push(m.text());
+        });
+      }
+      return page;
+    },
+    async close() {
+      for (const c of contexts) await c.close();
+      await browser.close();
+    },
+  };
+}
