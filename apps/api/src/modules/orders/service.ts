@@ -15,10 +15,11 @@ import type { DbOrTx } from '@portal/db/create-db';
 import { listErpCustomers } from '@portal/db/queries/customers';
 import { deleteOrder, getOrderRecord, insertOrder, insertOrderTransition, lockOrder, updateOrder, type OrderRow } from '@portal/db/queries/orders';
 import { listAdminOrders, listDealerOrders, type DealerOrdersParams, type OrderPage } from '@portal/db/queries/order-lists';
-import { findUserById, getPortalUser, listAdminEmails } from '@portal/db/queries/users';
+import { getPortalUser, listAdminEmails } from '@portal/db/queries/users';
 import type { AppDeps } from '../../app-deps';
 import type { PendingCaller } from '../../http/require-user';
 import type { MailMessage } from '../../adapters/mail/mailer';
+import { filerEmail, sendAll } from '../../adapters/mail/send-all';
 import type { PricingService } from '../pricing/service';
 import { assertCan, assertCanOnNew, orderNotFound } from './order-access';
 import { orderApprovedMail, orderRejectedMail, orderShippedMail, orderSubmittedMail } from './order-mail';
@@ -84,16 +85,8 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
     return problems;
   }
 
-  async function sendAll(messages: MailMessage[]) {
-    for (const message of messages) {
-      await deps.mailer.send(message).catch((err: unknown) => deps.log.error({ err, to: message.to, subject: message.subject }, 'could not send an order mail'));
-    }
-  }
+  const mail = (messages: MailMessage[]) => sendAll(deps, messages, 'an order mail');
 
-  async function ownerEmail(order: OrderView): Promise<string> {
-    const owner = order.user ? await findUserById(db, order.user) : undefined;
-    return owner?.email ?? order.userDetails.email;
-  }
 
   async function save(actor: PortalUser, input: TSaveOrder): Promise<SavedOrder> {
     const header = { ...orderHeaderProblems(input, actor), ...(await transferProblems(actor, input)) };
@@ -177,8 +170,8 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
     if (result.status === 'SUBMITTED' && result.from !== 'SUBMITTED') {
       for (const admin of await listAdminEmails(db)) mails.push(orderSubmittedMail(admin, result.order, config.PUBLIC_URL));
     }
-    if (result.status === 'APPROVED' && result.from !== 'APPROVED') mails.push(orderApprovedMail(await ownerEmail(result.order), result.order, config.PUBLIC_URL));
-    await sendAll(mails);
+    if (result.status === 'APPROVED' && result.from !== 'APPROVED') mails.push(orderApprovedMail(await filerEmail(db, result.order), result.order, config.PUBLIC_URL));
+    await mail(mails);
     return { order: result.order, created: result.created };
   }
 
@@ -239,14 +232,14 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
 
     async reject(actor: PortalUser, input: TRejectOrder) {
       const order = await transition(actor, input.id, (row) => assertCan('reject', actor, row), { status: 'REJECTED', rejectionReason: input.reason }, input.reason);
-      await sendAll([orderRejectedMail(await ownerEmail(order), order, input.reason, config.PUBLIC_URL)]);
+      await mail([orderRejectedMail(await filerEmail(db, order), order, input.reason, config.PUBLIC_URL)]);
       return order;
     },
 
     async ship(actor: PortalUser, input: TShipOrder) {
       const values = { status: 'Shipped' as const, shippingAgent: input.shippingAgent, trackingNumber: input.trackingNumber, shippingDate: new Date() };
       const order = await transition(actor, input.id, (row) => assertCan('ship', actor, row), values);
-      await sendAll([orderShippedMail(await ownerEmail(order), order, config.PUBLIC_URL)]);
+      await mail([orderShippedMail(await filerEmail(db, order), order, config.PUBLIC_URL)]);
       return order;
     },
   };

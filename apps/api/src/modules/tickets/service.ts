@@ -9,9 +9,9 @@ import type { TicketStatus } from '@portal/domain/tickets/ticket-status';
 import type { AdminTicketList, TicketList, TicketWithRepliesView } from '@portal/domain/tickets/ticket-view-schemas';
 import type { DbOrTx } from '@portal/db/create-db';
 import { countTicketsByStatus, getTicket, insertTicket, insertTicketReply, listTicketReplies, listTickets, lockTicket, updateTicket, type TicketRow, type TicketScope } from '@portal/db/queries/tickets';
-import { findUserById } from '@portal/db/queries/users';
 import type { AppDeps } from '../../app-deps';
 import type { MailMessage } from '../../adapters/mail/mailer';
+import { filerEmail, sendAll } from '../../adapters/mail/send-all';
 import { ticketReplyMail, ticketStatusMail, urgentTicketMail } from './ticket-mail';
 import { toAdminTicketView, toTicketView, toTicketWithReplies } from './ticket-view-mapper';
 
@@ -38,17 +38,8 @@ export function createTicketsService(deps: AppDeps) {
     return toTicketWithReplies(row, await listTicketReplies(tx, id));
   }
 
-  async function sendAll(messages: MailMessage[]) {
-    for (const message of messages) {
-      await deps.mailer.send(message).catch((err: unknown) => deps.log.error({ err, to: message.to, subject: message.subject }, 'could not send a ticket mail'));
-    }
-  }
+  const mail = (messages: MailMessage[]) => sendAll(deps, messages, 'a ticket mail');
 
-  /** The dealer's address today (it may have changed since filing), or the one it was filed with. */
-  async function dealerEmail(ticket: TicketWithRepliesView): Promise<string> {
-    const owner = ticket.user ? await findUserById(db, ticket.user) : undefined;
-    return owner?.email ?? ticket.userDetails.email;
-  }
 
   async function page(scope: TicketScope, offset: number): Promise<TicketList> {
     const limit = ticketLimits.dealerPageSize;
@@ -75,7 +66,7 @@ export function createTicketsService(deps: AppDeps) {
         },
       });
       const ticket = toTicketWithReplies(row, []);
-      if (ticket.ticketType === 'Urgent') await sendAll([urgentTicketMail(config.SUPPORT_EMAIL, ticket, config.PUBLIC_URL)]);
+      if (ticket.ticketType === 'Urgent') await mail([urgentTicketMail(config.SUPPORT_EMAIL, ticket, config.PUBLIC_URL)]);
       return ticket;
     },
 
@@ -103,7 +94,7 @@ export function createTicketsService(deps: AppDeps) {
         return { ticket: await withReplies(tx, id), from: row.status };
       });
       const { ticket, from } = result;
-      if (ticket.ticketStatus !== from) await sendAll([ticketStatusMail(await dealerEmail(ticket), ticket, from, config.PUBLIC_URL)]);
+      if (ticket.ticketStatus !== from) await mail([ticketStatusMail(await filerEmail(db, ticket), ticket, from, config.PUBLIC_URL)]);
       return ticket;
     },
 
@@ -120,7 +111,7 @@ export function createTicketsService(deps: AppDeps) {
         return withReplies(tx, id);
       });
       if (actor.isAdmin && ticket.user !== actor._id) {
-        await sendAll([ticketReplyMail(await dealerEmail(ticket), ticket, { author: fullName(actor), message }, config.PUBLIC_URL)]);
+        await mail([ticketReplyMail(await filerEmail(db, ticket), ticket, { author: fullName(actor), message }, config.PUBLIC_URL)]);
       }
       return ticket;
     },

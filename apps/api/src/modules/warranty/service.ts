@@ -10,10 +10,11 @@ import type { TAdminWarranties, TCreateWarranty, TDealerWarranties, TUpdateWarra
 import type { WarrantyLineKind } from '@portal/domain/warranty/warranty-sub-items';
 import type { WarrantyItemView, WarrantyList, WarrantyOrderChoices, WarrantyView } from '@portal/domain/warranty/warranty-view-schemas';
 import { getOrderRecord } from '@portal/db/queries/orders';
-import { findUserById, listAdminEmails } from '@portal/db/queries/users';
+import { listAdminEmails } from '@portal/db/queries/users';
 import { getWarranty, insertWarranty, listAdminWarranties, listDealerWarranties, listOrderWarranties, listWarrantyOrders, lockWarranty, updateWarranty, type WarrantyPage } from '@portal/db/queries/warranty';
 import type { AppDeps } from '../../app-deps';
 import type { MailMessage } from '../../adapters/mail/mailer';
+import { filerEmail, sendAll } from '../../adapters/mail/send-all';
 import { warrantyFiledMail, warrantyStatusMail } from './warranty-mail';
 import { toWarrantyView } from './warranty-view-mapper';
 
@@ -38,17 +39,8 @@ const pageOf = (page: WarrantyPage, offset: number, limit: number): WarrantyList
 export function createWarrantyService(deps: AppDeps) {
   const { db, config } = deps;
 
-  async function sendAll(messages: MailMessage[]) {
-    for (const message of messages) {
-      await deps.mailer.send(message).catch((err: unknown) => deps.log.error({ err, to: message.to, subject: message.subject }, 'could not send a warranty mail'));
-    }
-  }
+  const mail = (messages: MailMessage[]) => sendAll(deps, messages, 'a warranty mail');
 
-  /** The filer's address today (it may have changed since filing), or the one it was filed with. */
-  async function dealerEmail(w: WarrantyView): Promise<string> {
-    const owner = w.user ? await findUserById(db, w.user) : undefined;
-    return owner?.email ?? w.userDetails.email;
-  }
 
   return {
     /** A dealer's request on an approved or shipped order of their own or their team's; it starts New. */
@@ -83,7 +75,7 @@ export function createWarrantyService(deps: AppDeps) {
         history: [{ at: new Date().toISOString(), by: fullName(actor), from: null, to: 'New' }],
       });
       const warranty = toWarrantyView(row);
-      await sendAll((await listAdminEmails(db)).map((admin) => warrantyFiledMail(admin, warranty, config.PUBLIC_URL)));
+      await mail((await listAdminEmails(db)).map((admin) => warrantyFiledMail(admin, warranty, config.PUBLIC_URL)));
       return warranty;
     },
 
@@ -107,7 +99,7 @@ export function createWarrantyService(deps: AppDeps) {
         const history = status === row.status ? row.history : [...row.history, { at: new Date().toISOString(), by: fullName(actor), from: row.status, to: status }];
         return { warranty: toWarrantyView(await updateWarranty(tx, row.id, { status, message, history })), from: row.status };
       });
-      if (warranty.warrantyStatus !== from) await sendAll([warrantyStatusMail(await dealerEmail(warranty), warranty, from, config.PUBLIC_URL)]);
+      if (warranty.warrantyStatus !== from) await mail([warrantyStatusMail(await filerEmail(db, warranty), warranty, from, config.PUBLIC_URL)]);
       return warranty;
     },
 
