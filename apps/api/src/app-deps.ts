@@ -5,6 +5,7 @@ import type { Mailer } from './adapters/mail/mailer';
 import type { SessionTokens } from './modules/accounts/session-tokens';
 import type { AnonymousLimits } from './modules/accounts/anonymous-limits';
 import type { FilingLimits } from './limits/filing-limits';
+import type { FileStorage } from './adapters/storage/file-storage';
 
 /** What services need, built once per server: no other module-level state. */
 export interface AppDeps {
@@ -16,5 +17,7 @@ export interface AppDeps {
   limits: AnonymousLimits;
   /** What one signed-in account may file per hour (tickets, replies, warranty requests). */
   filing: FilingLimits;
+  /** Files: local disk under DATA_DIR or S3 (adapters/storage/create-file-storage.ts). */
+  storage: FileStorage;
   log: FastifyBaseLogger;
 }

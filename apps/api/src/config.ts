@@ -21,6 +21,9 @@ const withinBounds = (b: { min: number; max: number; fallback: number }) =>
 /** Set all five to use Business Central; none to use the built-in sample catalog. */
 export const businessCentralVariables = ['BC_TENANT_ID', 'BC_CLIENT_ID', 'BC_CLIENT_SECRET', 'BC_ENVIRONMENT', 'BC_COMPANY_ID'] as const;
 
+/** Set all five to keep files in S3-compatible storage; none to keep them under DATA_DIR/files. */
+export const s3Variables = ['S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_REGION', 'S3_BUCKET_PREFIX'] as const;
+
 export const ZConfig = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
@@ -95,6 +98,15 @@ export const ZConfig = z.object({
   ORDER_MAX_QUANTITY: withinBounds(orderLimitBounds.maxQuantity),
   ORDER_MAX_COPIES: withinBounds(orderLimitBounds.maxCopies),
   ORDER_MAX_VALUE: withinBounds(orderLimitBounds.maxValue),
+  /** Signs local disk download URLs; otherwise generated once into DATA_DIR/files-signing-secret (mode 0600). */
+  FILES_SIGNING_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  /** S3-compatible file storage (issue 18): all five or none. */
+  S3_ENDPOINT: optionalUrl(/^https?$/),
+  S3_ACCESS_KEY: optionalText(),
+  S3_SECRET_KEY: optionalText(),
+  S3_REGION: optionalText(),
+  /** Buckets are named <prefix>-docs, <prefix>-photos …: lower-case letters, digits and hyphens. */
+  S3_BUCKET_PREFIX: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9][a-z0-9-]{1,40}[a-z0-9]$/, 'must be 3 to 42 lower-case letters, digits or hyphens, starting and ending with a letter or digit').optional()),
 }).superRefine((c, ctx) => {
   if (c.DATABASE_URL && c.NODE_ENV === 'production' && !c.JWT_SECRET) {
     // Instances share PostgreSQL, not a disk, and the database must never hold the secret.
@@ -107,6 +119,12 @@ export const ZConfig = z.object({
   if (set.length > 0 && set.length < businessCentralVariables.length) {
     for (const name of businessCentralVariables.filter((n) => c[n] === undefined)) {
       ctx.addIssue({ code: 'custom', message: `is required to use Business Central (${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set); unset all BC_* credentials to use the sample catalog`, path: [name] });
+    }
+  }
+  const s3Set = s3Variables.filter((name) => c[name] !== undefined);
+  if (s3Set.length > 0 && s3Set.length < s3Variables.length) {
+    for (const name of s3Variables.filter((n) => c[n] === undefined)) {
+      ctx.addIssue({ code: 'custom', message: `is required to use S3 storage (${s3Set.join(', ')} ${s3Set.length === 1 ? 'is' : 'are'} set); unset all S3_* variables to keep files under DATA_DIR`, path: [name] });
     }
   }
 }).transform((c) => ({ ...c, PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}` }));
@@ -128,6 +146,6 @@ const testSecret = randomBytes(48).toString('base64url');
 
 /** The configuration tests start from: embedded everything, quiet logs. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  // A secret of the process's own: a test never writes DATA_DIR/jwt-secret unless it asks to.
-  return { ...loadConfig({ LOG_LEVEL: 'silent', SAMPLE_CATALOG_ON_START: 'false', JWT_SECRET: testSecret }), ...overrides };
+  // Secrets of the process's own: a test never writes DATA_DIR/jwt-secret (or files-signing-secret) unless it asks to.
+  return { ...loadConfig({ LOG_LEVEL: 'silent', SAMPLE_CATALOG_ON_START: 'false', JWT_SECRET: testSecret, FILES_SIGNING_SECRET: testSecret }), ...overrides };
 }

@@ -35,6 +35,9 @@ import { registerTicketRoutes } from './modules/tickets/rest';
 import { registerWarrantyRoutes } from './modules/warranty/rest';
 import { seedPortalPricingRules } from './modules/catalog/seed-pricing-rules';
 import type { ErpSource } from './adapters/erp/erp-source';
+import type { FileStorage } from './adapters/storage/file-storage';
+import { createFileStorage } from './adapters/storage/create-file-storage';
+import { registerFileDownloadRoute } from './modules/files/download-route';
 import { registerPricingAdminRoutes } from './modules/pricing-admin/rest';
 import { registerDataManagementRoutes } from './modules/data-management/rest';
 import { registerSettingsRoutes } from './modules/settings/rest';
@@ -59,6 +62,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** The ERP adapter (tests); otherwise Business Central or the sample, from the config. */
   erp?: ErpSource;
+  /** The file storage (tests); otherwise local disk or S3, from the config. */
+  storage?: FileStorage;
 }
 
 /** The whole product as a Fastify instance, not listening: tests use inject, main.ts listens. */
@@ -93,6 +98,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     tokens: await createSessionTokens(await loadJwtSecret(config), sessionLifetimeSecondsOf(config)),
     limits: createAnonymousLimits(dbHandle.db, options.anonymousLimits),
     filing: createFilingLimits(dbHandle.db, options.filingLimits),
+    storage: options.storage ?? (await createFileStorage(config)),
     log: app.log,
   };
   const services = createServices(deps, { erp: options.erp });
@@ -137,6 +143,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   await registerDataManagementRoutes(app);
   registerSettingsRoutes(app);
   registerShellRoutes(app);
+  registerFileDownloadRoute(app);
   registerOpenApiRoute(app);
   await registerSpa(app, config.WEB_DIST);
   return app;

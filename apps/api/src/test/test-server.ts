@@ -1,3 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { DbHandle } from '@portal/db/create-db';
 import { insertUser, type NewUserRow } from '@portal/db/queries/users';
@@ -7,6 +11,7 @@ import { hashPassword } from '../modules/accounts/password-hashing';
 import { openSession } from '../modules/accounts/sessions';
 import { createTestDb } from '@portal/db/test-db';
 import { createContractCheck } from './contract-check';
+import { LocalDiskStorage } from '../adapters/storage/local-disk-storage';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -22,7 +27,10 @@ let counter = 0;
 
 export async function createTestApp(options: { config?: Partial<Config> } & Omit<BuildOptions, 'config' | 'dbHandle'> = {}): Promise<TestApp> {
   const db = await createTestDb();
-  const app = await buildServer({ ...options, config: testConfig(options.config), dbHandle: db });
+  // Files in a folder of the test's own unless it names one: a test never writes ./data.
+  const filesDir = options.storage || options.config?.DATA_DIR ? undefined : await mkdtemp(path.join(os.tmpdir(), 'portal-test-files-'));
+  const storage = options.storage ?? (filesDir ? new LocalDiskStorage(filesDir, randomBytes(32).toString('base64url')) : undefined);
+  const app = await buildServer({ ...options, ...(storage ? { storage } : {}), config: testConfig(options.config), dbHandle: db });
   const contract = createContractCheck(app);
   const call: TestApp['call'] = async (method, url, opts = {}) => {
     const res = await app.inject({
@@ -48,6 +56,7 @@ export async function createTestApp(options: { config?: Partial<Config> } & Omit
     async close() {
       await app.close();
       await db.close();
+      if (filesDir) await rm(filesDir, { recursive: true, force: true });
       contract.assertClean();
     },
     async makeUser(overrides = {}) {

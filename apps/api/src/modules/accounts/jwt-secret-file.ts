@@ -12,21 +12,27 @@ export const jwtSecretFileName = 'jwt-secret';
  * secret and two starts at once agree on one. A file its group or others may read stops the
  * start: it may have been read already, and only its owner can say whether to replace it.
  */
-export async function loadJwtSecretFile(dataDir: string): Promise<string> {
-  const file = path.resolve(dataDir, jwtSecretFileName);
+export function loadJwtSecretFile(dataDir: string): Promise<string> {
+  return loadSecretFile(dataDir, { fileName: jwtSecretFileName, what: 'token secret', variable: 'JWT_SECRET', consequence: 'every session ends' });
+}
+
+/** The same for any secret the embedded default keeps in DATA_DIR (the file downloads' signing key too). */
+export async function loadSecretFile(dataDir: string, secret: { fileName: string; what: string; variable: string; consequence: string }): Promise<string> {
+  const { what, variable, consequence } = secret;
+  const file = path.resolve(dataDir, secret.fileName);
   if (!(await exists(file))) await createSecretFile(file);
   const mode = (await stat(file)).mode & 0o777;
   if (process.platform !== 'win32' && (mode & 0o077) !== 0) {
     throw new ConfigError(
-      `The token secret file ${file} is readable by its group or others (mode ${mode.toString(8)}). ` +
-        `Run chmod 600 ${file} and restart, or delete it to generate a new secret (every session ends); or set JWT_SECRET.`,
+      `The ${what} file ${file} is readable by its group or others (mode ${mode.toString(8)}). ` +
+        `Run chmod 600 ${file} and restart, or delete it to generate a new secret (${consequence}); or set ${variable}.`,
     );
   }
-  const secret = (await readFile(file, 'utf8')).trim();
-  if (secret.length < 32) {
-    throw new ConfigError(`The token secret file ${file} holds fewer than 32 characters: delete it to generate a new secret, or set JWT_SECRET.`);
+  const value = (await readFile(file, 'utf8')).trim();
+  if (value.length < 32) {
+    throw new ConfigError(`The ${what} file ${file} holds fewer than 32 characters: delete it to generate a new secret, or set ${variable}.`);
   }
-  return secret;
+  return value;
 }
 
 async function exists(file: string): Promise<boolean> {

@@ -81,6 +81,8 @@ export const authorizationMatrix: MatrixRow[] = [
   { key: 'GET /api/openapi.json', allow: everyone, probe: () => ({}) },
   { key: 'GET /api/config', allow: everyone, probe: () => ({}) },
   { key: 'trpc:shell.config', allow: everyone, probe: () => ({}) },
+  // The signature is the permission: whoever holds the link downloads (issue 18).
+  { key: 'GET /api/files/download', allow: everyone, probe: async (cell) => ({ path: await cell.fixtures.signedDownload() }) },
 
   // Accounts: registration, sign-in and reset are for anyone; the profile is the signed-in user's.
   { key: 'POST /api/users', allow: everyone, probe: (cell) => ({ body: newAccount(cell) }) },

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { workbook } from '../workbook';
 import { findUserById, getPortalUser, insertUser, updateUser, type NewUserRow } from '@portal/db/queries/users';
@@ -223,6 +224,12 @@ export async function createMatrixFixtures(t: TestApp) {
     },
     async adjustmentsEnabled() {
       return (await t.app.services.settings.get()).adjustmentsEnabled;
+    },
+    /** A signed download URL of a small document (GET /api/files/download). */
+    async signedDownload() {
+      const key = `matrix/${unique()}.txt`;
+      await t.app.deps.storage.put('docs', key, Readable.from([Buffer.from('matrix')]), 'text/plain');
+      return t.app.deps.storage.signedUrl('docs', key, { expiresInSeconds: 600, disposition: 'attachment', fileName: 'matrix.txt' });
     },
     async isCorporation(userId: string) {
       return (await getPortalUser(db, userId))?.isCorporation ?? false;

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Client } from 'minio';
+import { buckets, type Bucket, type DownloadOptions, type FileStorage, type StoredObject } from './file-storage';
+import { contentDisposition } from './content-disposition';
+import { maxDownloadSeconds } from './signed-downloads';
+import { assertSafeKey, assertSafePrefix } from './storage-keys';
+
+export interface S3Settings {
+  endpoint: string;
+  accessKey: string;
+  secretKey: string;
+  region: string;
+  bucketPrefix: string;
+  /** Where uploads are spooled before they are sent (DATA_DIR/files/.tmp). */
+  spoolDir: string;
+}
+
+/**
+ * Parts of 8 MiB: minio's default part (64 MiB and more) is held in memory whole, so one large
+ * upload would cost that much; 8 MiB × 10,000 parts still allows 80 GB objects.
+ */
+const partSize = 8 * 1024 * 1024;
+/** HEAD requests at once when a listing reads each object's content type. */
+const statConcurrency = 8;
+
+/**
+ * S3-compatible object storage (MinIO, AWS S3 …) through the minio client: one bucket per kind,
+ * `${prefix}-${bucket}`, made at start when missing. An upload is spooled to a temporary file
+ * first and sent with its size: minio's multipart upload of a stream of unknown size neither
+ * settles nor aborts when the stream fails, and a failed upload must leave nothing.
+ */
+export class S3Storage implements FileStorage {
+  readonly client: Client;
+
+  constructor(private readonly settings: S3Settings) {
+    const url = new URL(settings.endpoint);
+    const useSSL = url.protocol === 'https:';
+    this.client = new Client({
+      endPoint: url.hostname,
+      port: url.port ? Number(url.port) : useSSL ? 443 : 80,
+      useSSL,
+      accessKey: settings.accessKey,
+      secretKey: settings.secretKey,
+      region: settings.region,
+      partSize,
+    });
+  }
+
+  bucketName(bucket: Bucket): string {
+    if (!(buckets as readonly string[]).includes(bucket)) throw new Error(`Unknown bucket ${String(bucket)}`);
+    return `${this.settings.bucketPrefix}-${bucket}`;
+  }
+
+  /** Makes the buckets that do not exist yet (start-up). */
+  async ensureBuckets(): Promise<void> {
+    for (const bucket of buckets) {
+      const name = this.bucketName(bucket);
+      if (!(await this.client.bucketExists(name))) await this.client.makeBucket(name, this.settings.region);
+    }
+  }
+
+  async put(bucket: Bucket, key: string, body: Readable, contentType: string): Promise<{ size: number }> {
+    assertSafeKey(key);
+    const name = this.bucketName(bucket);
+    await mkdir(this.settings.spoolDir, { recursive: true, mode: 0o700 });
+    const spool = path.join(this.settings.spoolDir, `s3-${randomBytes(12).toString('hex')}`);
+    try {
+      await pipeline(body, createWriteStream(spool, { flags: 'wx', mode: 0o600 }));
+      const { size } = await stat(spool);
+      try {
+        await this.client.putObject(name, key, createReadStream(spool), size, { 'Content-Type': contentType });
+      } catch (err) {
+        // A multipart upload cut short keeps its parts (billed, invisible) until aborted.
+        await this.client.removeIncompleteUpload(name, key).catch(() => undefined);
+        throw err;
+      }
+      return { size };
+    } finally {
+      await unlink(spool).catch(() => undefined);
+    }
+  }
+
+  async list(bucket: Bucket, prefix: string): Promise<StoredObject[]> {
+    assertSafePrefix(prefix);
+    const name = this.bucketName(bucket);
+    const items: { key: string; size: number; lastModified: Date }[] = [];
+    for await (const item of this.client.listObjectsV2(name, prefix, true)) {
+      if (item.name) items.push({ key: item.name, size: item.size, lastModified: item.lastModified });
+    }
+    // A listing carries no content type: one HEAD per object, a few at a time.
+    const found: StoredObject[] = [];
+    for (let i = 0; i < items.length; i += statConcurrency) {
+      const batch = await Promise.all(
+        items.slice(i, i + statConcurrency).map(async (item) => {
+          const info = await this.client.statObject(name, item.key);
+          const contentType = info.metaData['content-type'] as string | undefined;
+          return { ...item, contentType: typeof contentType === 'string' ? contentType : 'application/octet-stream' };
+        }),
+      );
+      found.push(...batch);
+    }
+    return found.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  }
+
+  async remove(bucket: Bucket, key: string): Promise<void> {
+    assertSafeKey(key);
+    await this.client.removeObject(this.bucketName(bucket), key);
+  }
+
+  async removePrefix(bucket: Bucket, prefix: string): Promise<void> {
+    assertSafePrefix(prefix);
+    const name = this.bucketName(bucket);
+    const keys: string[] = [];
+    for await (const item of this.client.listObjectsV2(name, prefix, true)) if (item.name) keys.push(item.name);
+    // DeleteObjects takes at most 1,000 keys per request.
+    for (let i = 0; i < keys.length; i += 1000) await this.client.removeObjects(name, keys.slice(i, i + 1000));
+  }
+
+  async signedUrl(bucket: Bucket, key: string, options: DownloadOptions): Promise<string> {
+    assertSafeKey(key);
+    const seconds = Math.min(Math.max(1, Math.floor(options.expiresInSeconds)), maxDownloadSeconds);
+    return await this.client.presignedGetObject(this.bucketName(bucket), key, seconds, {
+      'response-content-disposition': contentDisposition(options.disposition, options.fileName),
+    });
+  }
+}
