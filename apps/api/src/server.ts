@@ -38,6 +38,7 @@ import type { ErpSource } from './adapters/erp/erp-source';
 import type { FileStorage } from './adapters/storage/file-storage';
 import { createFileStorage } from './adapters/storage/create-file-storage';
 import { registerFileDownloadRoute } from './modules/files/download-route';
+import { registerFileRoutes } from './modules/files/rest';
 import { registerPricingAdminRoutes } from './modules/pricing-admin/rest';
 import { registerDataManagementRoutes } from './modules/data-management/rest';
 import { registerSettingsRoutes } from './modules/settings/rest';
@@ -144,6 +145,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   registerSettingsRoutes(app);
   registerShellRoutes(app);
   registerFileDownloadRoute(app);
+  await registerFileRoutes(app);
   registerOpenApiRoute(app);
   await registerSpa(app, config.WEB_DIST);
   return app;

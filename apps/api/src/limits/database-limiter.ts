@@ -16,10 +16,10 @@ export function databaseLimiter(db: Db, rule: LimitRule, keyPrefix: string, clea
   return new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, points: rule.points, duration: rule.durationSeconds, keyPrefix, clearExpiredByTimeout: clearExpired });
 }
 
-/** Counts one use of `key`; past the limit, a 429 with Retry-After and `message`. */
-export async function consume(limiter: RateLimiterDrizzle, key: string, message: string): Promise<void> {
+/** Counts one use of `key` (or `points`); past the limit, a 429 with Retry-After and `message`. */
+export async function consume(limiter: RateLimiterDrizzle, key: string, message: string, points = 1): Promise<void> {
   try {
-    await limiter.consume(key);
+    await limiter.consume(key, points);
   } catch (e) {
     if (e instanceof RateLimiterRes) throw new RateLimitedError(message, e.msBeforeNext / 1000);
     throw e;

@@ -3,6 +3,9 @@ import { partsCart, remote } from '../../modules/orders/orders-test-kit';
 import { admins, dataAdmins, everyone, nobody, pricingAdmins, signedIn, store, superAdmins, transferChoosers, type Roles } from './matrix-roles';
 import type { Cell, MatrixRow } from './matrix-row';
 
+/** Every account an administrator approved (portal.md §6: the library is theirs to read). */
+const approved: Roles = signedIn.filter((role) => role !== 'unapproved' && role !== 'signedOut');
+
 /**
  * The authorization matrix (issue 16): one row for every REST path and tRPC procedure, saying who
  * portal.md §6 lets through and, where the request names an order, an account or a customer,
@@ -83,6 +86,23 @@ export const authorizationMatrix: MatrixRow[] = [
   { key: 'trpc:shell.config', allow: everyone, probe: () => ({}) },
   // The signature is the permission: whoever holds the link downloads (issue 18).
   { key: 'GET /api/files/download', allow: everyone, probe: async (cell) => ({ path: await cell.fixtures.signedDownload() }) },
+  // The library (issue 18): every approved account reads, administrators write; an order's files follow the order.
+  { key: 'POST /api/docs', allow: admins, probe: (cell) => ({ raw: cell.fixtures.fileUpload }) },
+  { key: 'POST /api/files/{bucket}', allow: admins, probe: (cell) => ({ path: '/api/files/docs', raw: cell.fixtures.fileUpload }) },
+  { key: 'POST /api/files/{bucket}/{a}', object: { kind: 'order', state: 'DRAFT' }, allow: changeOrder, probe: (cell) => ({ path: `/api/files/orders/${cell.id}`, raw: cell.fixtures.fileUpload }) },
+  { key: 'POST /api/files/{bucket}/{a}/{b}', allow: admins, probe: (cell) => ({ path: '/api/files/docs/Matrix/Sub', raw: cell.fixtures.fileUpload }) },
+  { key: 'GET /api/files/photos', allow: approved, probe: () => ({}) },
+  { key: 'GET /api/files/{bucket}', allow: approved, probe: () => ({ path: '/api/files/docs' }) },
+  { key: 'GET /api/files/{bucket}/{a}', object: { kind: 'order', state: 'SUBMITTED' }, allow: seeOrder, probe: (cell) => ({ path: `/api/files/orders/${cell.id}` }) },
+  { key: 'GET /api/files/{bucket}/{a}/{b}', allow: approved, probe: () => ({ path: '/api/files/docs/Matrix/Sub' }) },
+  { key: 'DELETE /api/files/{bucket}/{a}', allow: admins, probe: async (cell) => ({ path: `/api/files/docs/${encodeURIComponent(await cell.fixtures.storedFile('docs', ''))}` }) },
+  {
+    key: 'DELETE /api/files/{bucket}/{a}/{b}',
+    object: { kind: 'order', state: 'DRAFT' },
+    allow: changeOrder,
+    probe: async (cell) => ({ path: `/api/files/orders/${cell.id}/${encodeURIComponent(await cell.fixtures.storedFile('orders', `${cell.id}/`))}` }),
+  },
+  { key: 'DELETE /api/files/{bucket}/{a}/{b}/{c}', allow: admins, probe: async (cell) => ({ path: `/api/files/docs/Matrix/Sub/${encodeURIComponent(await cell.fixtures.storedFile('docs', 'Matrix/Sub/'))}` }) },
 
   // Accounts: registration, sign-in and reset are for anyone; the profile is the signed-in user's.
   { key: 'POST /api/users', allow: everyone, probe: (cell) => ({ body: newAccount(cell) }) },

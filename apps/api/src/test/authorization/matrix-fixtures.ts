@@ -30,6 +30,8 @@ const flagsOff = { isApproved: false, storeAccess: false, isAdmin: false, isSupe
  * once, through the test server), the objects each cell names, made through the services and
  * kept until a cell changes them.
  */
+const matrixPdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+
 export async function createMatrixFixtures(t: TestApp) {
   const { db } = t.db;
   const passwordHash = await hashPassword(password);
@@ -230,6 +232,17 @@ export async function createMatrixFixtures(t: TestApp) {
       const key = `matrix/${unique()}.txt`;
       await t.app.deps.storage.put('docs', key, Readable.from([Buffer.from('matrix')]), 'text/plain');
       return t.app.deps.storage.signedUrl('docs', key, { expiresInSeconds: 600, disposition: 'attachment', fileName: 'matrix.txt' });
+    },
+    /** A stored PDF to delete (DELETE /api/files/...): its last key segment, under `prefix`. */
+    async storedFile(bucket: 'docs' | 'orders', prefix: string) {
+      const name = `${randomUUID()}-matrix.pdf`;
+      await t.app.deps.storage.put(bucket, `${prefix}${name}`, Readable.from([matrixPdf]), 'application/pdf');
+      return name;
+    },
+    /** One PDF as a files upload (multipart/form-data, field files). */
+    fileUpload: {
+      payload: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="matrix.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), matrixPdf, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      contentType: `multipart/form-data; boundary=${boundary}`,
     },
     async isCorporation(userId: string) {
       return (await getPortalUser(db, userId))?.isCorporation ?? false;

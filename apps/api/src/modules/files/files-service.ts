@@ -1,0 +1,73 @@
+import type { FastifyRequest } from 'fastify';
+import type { PortalUser } from '@portal/domain/accounts/user';
+import { DomainError } from '@portal/domain/errors/domain-error';
+import { assertSafeFolder, isHiddenVideoKey, type FileBucket } from '@portal/domain/files/upload-rules';
+import type { TFileList, TPhotoList, TUploadResult } from '@portal/domain/files/file-schemas';
+import type { AppDeps } from '../../app-deps';
+import type { DownloadOptions, StoredObject } from '../../adapters/storage/file-storage';
+import { createUploadLimits } from '../../limits/upload-limits';
+import { assertFileAccess } from './file-access';
+import { receiveUpload } from './receive-upload';
+import { photoVariantKeys, variantKey, variantsFolder } from './photo-variants';
+
+/** How long a listing's download links work. */
+const linkSeconds = 60 * 60;
+
+/** The display name of a key: its last segment after the server's `<uuid>-`. */
+export function nameOfKey(key: string): string {
+  const last = key.slice(key.lastIndexOf('/') + 1);
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-/i.test(last) ? last.slice(37) : last;
+}
+
+const prefixOf = (folders: readonly string[]) => folders.map((f) => `${f}/`).join('');
+
+/** The library and order files (issue 18): access checked first, then the storage port. */
+export function createFilesService(deps: Pick<AppDeps, 'db' | 'storage' | 'config'>, videoMaxMb: number) {
+  const { db, storage } = deps;
+  const hourly = createUploadLimits(db);
+  const link = (bucket: FileBucket, key: string, disposition: DownloadOptions['disposition'] = 'inline') =>
+    storage.signedUrl(bucket, key, { expiresInSeconds: linkSeconds, disposition, fileName: nameOfKey(key) });
+  const visible = (user: PortalUser, bucket: FileBucket) => (o: StoredObject) =>
+    !o.key.startsWith(variantsFolder) && !(bucket === 'videos' && isHiddenVideoKey(o.key, user.isAdmin));
+
+  return {
+    async upload(user: PortalUser, bucket: FileBucket, folders: readonly string[], req: FastifyRequest): Promise<TUploadResult> {
+      await assertFileAccess(db, user, bucket, folders, 'write');
+      return receiveUpload(req, storage, hourly, { bucket, prefix: prefixOf(folders), userId: user._id }, videoMaxMb);
+    },
+
+    async list(user: PortalUser, bucket: FileBucket, folders: readonly string[]): Promise<TFileList> {
+      await assertFileAccess(db, user, bucket, folders, 'read');
+      const objects = (await storage.list(bucket, prefixOf(folders))).filter(visible(user, bucket));
+      const items = await Promise.all(
+        objects.map(async (o) => ({ Key: o.key, key: o.key, name: nameOfKey(o.key), size: o.size, contentType: o.contentType, lastModified: o.lastModified.toISOString(), signedUrl: await link(bucket, o.key) })),
+      );
+      return { items };
+    },
+
+    async listPhotos(user: PortalUser): Promise<TPhotoList> {
+      await assertFileAccess(db, user, 'photos', [], 'read');
+      const objects = (await storage.list('photos', '')).filter(visible(user, 'photos'));
+      const items = await Promise.all(
+        objects.map(async ({ key }) => {
+          const [original, small, medium, large] = await Promise.all([link('photos', key), link('photos', variantKey(key, 'small')), link('photos', variantKey(key, 'medium')), link('photos', variantKey(key, 'large'))]);
+          return { key, name: nameOfKey(key), category: key.includes('/') ? key.slice(0, key.indexOf('/')) : '', url: { original: original, small, medium, large } };
+        }),
+      );
+      return { items };
+    },
+
+    async remove(user: PortalUser, bucket: FileBucket, keyParts: readonly string[]): Promise<{ message: string }> {
+      await assertFileAccess(db, user, bucket, keyParts.slice(0, -1), 'write');
+      assertSafeFolder(keyParts.at(-1) ?? '');
+      const key = keyParts.join('/');
+      const name = nameOfKey(key);
+      if (!(await storage.list(bucket, key)).some((o) => o.key === key)) throw new DomainError('NOT_FOUND', 'File not found');
+      await storage.remove(bucket, key);
+      if (bucket === 'photos') await Promise.all(photoVariantKeys(key).map((k) => storage.remove(bucket, k)));
+      return { message: `${name} deleted` };
+    },
+  };
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, roles, type TestApp } from '../../test/test-server';
+import { makeImage, memoryStorage, multipartBody, pdf, pngHeaderOnly } from './files-test-kit';
+
+let t: TestApp;
+const memory = memoryStorage();
+let admin: Awaited<ReturnType<TestApp['makeUser']>>;
+let dealer: Awaited<ReturnType<TestApp['makeUser']>>;
+let teammate: Awaited<ReturnType<TestApp['makeUser']>>;
+let otherDealer: Awaited<ReturnType<TestApp['makeUser']>>;
+let orderId: string;
+
+const mb = 1024 * 1024;
+const upload = (url: string, token: string, files: Parameters<typeof multipartBody>[0]) => {
+  const { payload, headers } = multipartBody(files);
+  return t.call('POST', url, { token, body: payload, headers });
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { SAMPLE_CATALOG_ON_START: true }, storage: memory.storage });
+  admin = await t.makeUser(roles.admin);
+  dealer = await t.makeUser(roles.dealer);
+  teammate = await t.makeUser(roles.dealer);
+  otherDealer = await t.makeUser({ ...roles.dealer, bcCustomerId: 'C10010' });
+  const gen = await t.call('GET', '/api/orders/generateOrderId', { token: dealer.token });
+  orderId = gen.body._id;
+  const cart = { screens: [], roofs: [], parts: [{ number: 'SM-S95-BLK', quantity: 1, price: 0.01 }] };
+  const created = await t.call('POST', '/api/orders', { token: dealer.token, body: { _id: orderId, orderName: 'Files order', status: 'DRAFT', cart } });
+  expect(created.status).toBe(201);
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('files REST (issue 18)', () => {
+  it('uploads, lists with signed links and deletes a document; the key is chosen by the server', async () => {
+    const up = await upload('/api/files/docs/Installation/Screens', admin.token, [{ name: 'Guide (v2).pdf', content: pdf, type: 'text/plain' }]);
+    expect(up.status).toBe(201);
+    const [file] = up.body.uploadedFiles;
+    expect(file).toMatchObject({ name: 'Guide (v2).pdf', size: pdf.length, contentType: 'application/pdf' });
+    expect(file.key).toMatch(/^Installation\/Screens\/[0-9a-f-]{36}-Guide \(v2\)\.pdf$/);
+
+    const list = await t.call('GET', '/api/files/docs/Installation', { token: dealer.token });
+    expect(list.status).toBe(200);
+    expect(list.body.items).toEqual([expect.objectContaining({ Key: file.key, key: file.key, name: 'Guide (v2).pdf', size: pdf.length, contentType: 'application/pdf', signedUrl: expect.stringContaining('https://files.test/docs/') })]);
+
+    const docs = await upload('/api/docs', admin.token, [{ name: 'Top.pdf', content: pdf }]);
+    expect(docs.status).toBe(201);
+    expect(docs.body.uploadedFiles[0].key).toMatch(/^[0-9a-f-]{36}-Top\.pdf$/);
+
+    const del = await t.call('DELETE', `/api/files/docs/${file.key.split('/').map(encodeURIComponent).join('/')}`, { token: admin.token });
+    expect(del.status).toBe(200);
+    expect(del.body.message).toBe('Guide (v2).pdf deleted');
+    expect(memory.keys('docs')).not.toContain(file.key);
+    expect((await t.call('DELETE', `/api/files/docs/${encodeURIComponent(docs.body.uploadedFiles[0].key)}`, { token: dealer.token })).status).toBe(403);
+  });
+
+  it('refuses a dealer writing to the library (403) and another customer’s order (404); the order’s dealer and team read, only its owner writes', async () => {
+    expect((await upload('/api/files/photos/Roofs', dealer.token, [{ name: 'a.png', content: await makeImage('png', 40, 30) }])).status).toBe(403);
+    expect((await upload('/api/docs', dealer.token, [{ name: 'a.pdf', content: pdf }])).status).toBe(403);
+    const own = await upload(`/api/files/orders/${orderId}`, dealer.token, [{ name: 'site.pdf', content: pdf }]);
+    expect(own.status).toBe(201);
+    expect(own.body.uploadedFiles[0].key.startsWith(`${orderId}/`)).toBe(true);
+    const other = await upload(`/api/files/orders/${orderId}`, otherDealer.token, [{ name: 'x.pdf', content: pdf }]);
+    expect(other.status).toBe(404);
+    expect((await t.call('GET', `/api/files/orders/${orderId}`, { token: otherDealer.token })).status).toBe(404);
+    expect((await upload(`/api/files/orders/${orderId}`, teammate.token, [{ name: 'x.pdf', content: pdf }])).status).toBe(403);
+    const team = await t.call('GET', `/api/files/orders/${orderId}`, { token: teammate.token });
+    expect(team.status).toBe(200);
+    expect(team.body.items.map((i: { name: string }) => i.name)).toEqual(['site.pdf']);
+    expect((await t.call('GET', '/api/files/orders/not-an-order', { token: admin.token })).status).toBe(404);
+    expect(memory.keys('orders')).toHaveLength(1);
+  });
+
+  it('decides the kind by content: a PNG named .pdf only where PNG is allowed, HTML named .png refused', async () => {
+    const png = await makeImage('png', 40, 30);
+    const asDoc = await upload('/api/files/docs/Kinds', admin.token, [{ name: 'picture.pdf', content: png, type: 'application/pdf' }]);
+    expect(asDoc.status).toBe(201);
+    expect(asDoc.body.uploadedFiles[0].contentType).toBe('image/png');
+    const asVideo = await upload('/api/files/videos/Training', admin.token, [{ name: 'picture.pdf', content: png }]);
+    expect(asVideo.status).toBe(400);
+    expect(asVideo.body.message).toBe("picture.pdf: only MP4 or WebM files can be uploaded here (checked by the file's content)");
+    const html = await upload('/api/files/photos/Roofs', admin.token, [{ name: 'evil.png', content: Buffer.from('<!doctype html><script>alert(1)</script>'), type: 'image/png' }]);
+    expect(html.status).toBe(400);
+    expect(html.body.message).toContain('evil.png: only GIF, JPEG or PNG files');
+    expect(memory.keys('videos')).toEqual([]);
+    expect(memory.keys('photos').some((k) => k.includes('evil'))).toBe(false);
+  });
+
+  it('refuses an oversized file and a 20,000 × 20,000 PNG with their messages; the request stores nothing', async () => {
+    const before = memory.keys('docs');
+    const big = await upload('/api/files/docs/Big', admin.token, [
+      { name: 'first.pdf', content: pdf },
+      { name: 'big.pdf', content: Buffer.concat([pdf, Buffer.alloc(10 * mb)]) },
+    ]);
+    expect(big.status).toBe(413);
+    expect(big.body.message).toBe('big.pdf: Maximum file size is 10MB');
+    expect(memory.keys('docs')).toEqual(before);
+
+    const bomb = await upload('/api/files/photos/Roofs', admin.token, [{ name: 'bomb.png', content: pngHeaderOnly(20_000, 20_000) }]);
+    expect(bomb.status).toBe(413);
+    expect(bomb.body.message).toBe('bomb.png: the image is too large (more than 40 megapixels)');
+    expect(memory.keys('photos').some((k) => k.includes('bomb'))).toBe(false);
+  });
+
+  it('refuses a name that could be read as a path, naming it', async () => {
+    const res = await upload('/api/files/docs/Names', admin.token, [{ name: '../../etc/passwd.pdf', content: pdf }]);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('"../../etc/passwd.pdf"');
+    expect((await upload('/api/files/docs/..', admin.token, [{ name: 'a.pdf', content: pdf }])).status).toBe(400);
+    expect(memory.keys('docs').some((k) => k.startsWith('Names/'))).toBe(false);
+  });
+
+  it('allows 25 files and 20 MB an upload, with the spec’s messages', async () => {
+    const many = await upload('/api/files/docs/Many', admin.token, Array.from({ length: 26 }, (_, i) => ({ name: `f${i}.pdf`, content: pdf })));
+    expect(many.status).toBe(413);
+    expect(many.body.message).toBe('You can attach a maximum of 25 files');
+    expect(memory.keys('docs').some((k) => k.startsWith('Many/'))).toBe(false);
+
+    const nine = Buffer.concat([pdf, Buffer.alloc(9 * mb)]);
+    const total = await upload('/api/files/docs/Total', admin.token, [
+      { name: 'a.pdf', content: nine },
+      { name: 'b.pdf', content: nine },
+      { name: 'c.pdf', content: nine },
+    ]);
+    expect(total.status).toBe(413);
+    expect(total.body.message).toBe('c.pdf: You can upload maximum 20MB');
+    expect(memory.keys('docs').some((k) => k.startsWith('Total/'))).toBe(false);
+  });
+
+  it('lists photos with their category and four links; the versions are 300, 600 and 900 px wide and go with the photo', async () => {
+    const up = await upload('/api/files/photos/Roofs', admin.token, [
+      { name: 'deck.jpg', content: await makeImage('jpeg') },
+      { name: 'small.gif', content: await makeImage('gif', 200, 100) },
+    ]);
+    expect(up.status).toBe(201);
+    const jpgKey = up.body.uploadedFiles[0].key;
+    const sharp = (await import('sharp')).default;
+    for (const [size, width] of [['small', 300], ['medium', 600], ['large', 900]] as const) {
+      const bytes = memory.bytes('photos', `.variants/${size}/${jpgKey}`);
+      expect(bytes).toBeDefined();
+      expect((await sharp(bytes).metadata()).width).toBe(width);
+    }
+    const list = await t.call('GET', '/api/files/photos', { token: dealer.token });
+    expect(list.status).toBe(200);
+    const deck = list.body.items.find((i: { key: string }) => i.key === jpgKey);
+    expect(deck).toMatchObject({ name: 'deck.jpg', category: 'Roofs', url: { original: expect.any(String), small: expect.stringContaining(encodeURIComponent(`.variants/small/${jpgKey}`)), medium: expect.any(String), large: expect.any(String) } });
+    expect(list.body.items.every((i: { key: string }) => !i.key.startsWith('.variants/'))).toBe(true);
+
+    expect((await t.call('DELETE', `/api/files/photos/Roofs/${encodeURIComponent(jpgKey.split('/')[1])}`, { token: admin.token })).status).toBe(200);
+    expect(memory.keys('photos').filter((k) => k.includes(jpgKey))).toEqual([]);
+  });
+
+  it('hides top-level Sales video folders from dealers', async () => {
+    const webm = Buffer.from('1a45dfa3a34286810142f7810142f2810442f381084282847765626d', 'hex');
+    const up = await upload('/api/files/videos/Sales Team', admin.token, [{ name: 'pitch.webm', content: webm }]);
+    expect(up.status).toBe(201);
+    expect((await t.call('GET', '/api/files/videos', { token: dealer.token })).body.items).toEqual([]);
+    expect((await t.call('GET', `/api/files/videos/${encodeURIComponent('Sales Team')}`, { token: dealer.token })).status).toBe(404);
+    expect((await t.call('GET', '/api/files/videos', { token: admin.token })).body.items).toHaveLength(1);
+  });
+});

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { PassThrough, Transform, type Readable, type TransformCallback } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeStream } from 'file-type';
+import { DomainError } from '@portal/domain/errors/domain-error';
+import {
+  assertAllowedKind,
+  assertSafeFileName,
+  fileKinds,
+  uploadLimitsFor,
+  uploadMessages,
+  type FileBucket,
+  type UploadLimits,
+} from '@portal/domain/files/upload-rules';
+import type { TUploadResult } from '@portal/domain/files/file-schemas';
+import type { FileStorage } from '../../adapters/storage/file-storage';
+import type { UploadLimits as HourlyLimits } from '../../limits/upload-limits';
+import { photoVariantKeys, startPhotoVariants } from './photo-variants';
+
+export interface UploadTarget {
+  bucket: FileBucket;
+  /** The folder the keys go under ('' or 'a/' or 'a/b/'), already checked. */
+  prefix: string;
+  userId: string;
+}
+
+// Bundler resolution reads file-type's browser types; Node runs its index.js, which takes a Node stream.
+const detectKind = fileTypeStream as unknown as (stream: Readable, options: { sampleSize: number }) => Promise<Readable & { readonly fileType?: { ext: string } }>;
+
+/** The body could not be read (not well-formed multipart, a limit of busboy's): the sender's, never a 500. */
+function unreadable(e: unknown, limits: UploadLimits): DomainError {
+  if (e instanceof DomainError) return e;
+  const code = (e as { code?: unknown }).code;
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new DomainError('TOO_LARGE', uploadMessages.tooManyFiles(limits));
+  return new DomainError('BAD_INPUT', `${uploadMessages.noFiles}: the upload could not be read`);
+}
+
+/** Counts the bytes as they pass; one byte past a limit ends the stream with its message. */
+class ByteCounter extends Transform {
+  size = 0;
+  constructor(
+    private readonly name: string,
+    private readonly limits: UploadLimits,
+    private readonly total: { bytes: number },
+  ) {
+    super();
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.size += chunk.length;
+    this.total.bytes += chunk.length;
+    if (this.size > this.limits.maxFileBytes) return callback(new DomainError('TOO_LARGE', uploadMessages.fileTooLarge(this.name, this.limits)));
+    if (this.total.bytes > this.limits.maxTotalBytes) return callback(new DomainError('TOO_LARGE', uploadMessages.totalTooLarge(this.name, this.limits)));
+    callback(null, chunk);
+  }
+}
+
+/**
+ * Streams the request's `files` parts into storage, one after the other: each counted as it
+ * passes, its kind read from its first bytes, its key chosen here (`<prefix><uuid>-<name>`).
+ * Any refusal names the file and removes what this request already stored.
+ */
+export async function receiveUpload(req: FastifyRequest, storage: FileStorage, hourly: HourlyLimits, target: UploadTarget, videoMaxMb: number): Promise<TUploadResult> {
+  if (!req.isMultipart()) throw new DomainError('BAD_INPUT', uploadMessages.noFiles);
+  const limits = uploadLimitsFor(target.bucket, videoMaxMb);
+  const stored: string[] = [];
+  const uploadedFiles: TUploadResult['uploadedFiles'] = [];
+  const total = { bytes: 0 };
+  try {
+    // preservePath: busboy would drop a name's folders; the name as sent is refused instead.
+    // busboy's own limits sit one past ours, so our counters (and messages) come first.
+    const parts = req.parts({ preservePath: true, limits: { files: limits.maxFiles + 1, fileSize: limits.maxFileBytes + 1, fields: 10, fieldSize: 1024, parts: limits.maxFiles + 11 } });
+    for (;;) {
+      const next = await parts.next().catch((e: unknown) => {
+        throw unreadable(e, limits);
+      });
+      if (next.done) break;
+      const part = next.value;
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'files') {
+        part.file.resume();
+        throw new DomainError('BAD_INPUT', `${part.filename}: send files in the field files`);
+      }
+      if (uploadedFiles.length >= limits.maxFiles) {
+        part.file.resume();
+        throw new DomainError('TOO_LARGE', uploadMessages.tooManyFiles(limits));
+      }
+      let name: string;
+      try {
+        name = assertSafeFileName(part.filename);
+        await hourly.file(target.userId);
+      } catch (e) {
+        part.file.resume();
+        throw e;
+      }
+      const key = `${target.prefix}${randomUUID()}-${name}`;
+      stored.push(key);
+      const counter = new ByteCounter(name, limits, total);
+      part.file.on('error', (e) => counter.destroy(unreadable(e, limits)));
+      const typed = await detectKind(part.file.pipe(counter), { sampleSize: 4100 });
+      let kind;
+      try {
+        kind = assertAllowedKind(target.bucket, name, typed.fileType?.ext);
+      } catch (e) {
+        typed.destroy();
+        part.file.resume();
+        throw e;
+      }
+      const contentType = fileKinds[kind];
+      let size: number;
+      if (target.bucket === 'photos') {
+        stored.push(...photoVariantKeys(key));
+        const original = new PassThrough();
+        const variants = startPhotoVariants(name, kind);
+        // pipe() carries data, not errors: a refusal mid-stream reaches both readers.
+        typed.on('error', (e) => {
+          original.destroy(e);
+          variants.input.destroy(e);
+        });
+        typed.pipe(original);
+        typed.pipe(variants.input);
+        // Both settle before a refusal removes anything: nothing is written after the clean-up.
+        const [put, made] = await Promise.allSettled([storage.put(target.bucket, key, original, contentType), variants.store(storage, target.bucket, key)]);
+        if (put.status === 'rejected') throw made.status === 'rejected' && made.reason instanceof DomainError ? made.reason : put.reason;
+        if (made.status === 'rejected') throw made.reason;
+        size = put.value.size;
+      } else {
+        size = (await storage.put(target.bucket, key, typed, contentType)).size;
+      }
+      // A stream that ended early (the client went away) is not a file.
+      if (counter.size !== size) throw new DomainError('BAD_INPUT', `${name}: the upload was interrupted`);
+      await hourly.bytes(target.userId, size);
+      uploadedFiles.push({ key, name, size, contentType });
+    }
+  } catch (e) {
+    await Promise.allSettled(stored.map((key) => storage.remove(target.bucket, key)));
+    throw e;
+  }
+  if (uploadedFiles.length === 0) throw new DomainError('BAD_INPUT', uploadMessages.noFiles);
+  return { uploadedFiles };
+}

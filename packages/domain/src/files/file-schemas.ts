@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** The buckets the files REST paths name; the adjustments' attachments get paths of their own. */
+export const restBuckets = ['docs', 'photos', 'videos', 'orders'] as const;
+export const ZRestBucket = z.enum(restBuckets);
+
+const folder = z.string().min(1).max(200);
+
+export const ZBucketParams = z.object({ bucket: ZRestBucket });
+export const ZFolderParams = z.object({ bucket: ZRestBucket, a: folder });
+export const ZSubfolderParams = z.object({ bucket: ZRestBucket, a: folder, b: folder });
+export const ZFileKeyParams = z.object({ bucket: ZRestBucket, a: folder, b: folder.optional(), c: folder.optional() });
+
+export const ZUploadedFile = z.object({
+  key: z.string().meta({ description: 'The key the server chose: <folder a>/<folder b>/<uuid>-<name>' }),
+  name: z.string().meta({ description: 'The display name as sent (never used as a path)' }),
+  size: z.number().int(),
+  contentType: z.string().meta({ description: 'From the file’s content (magic bytes), never from its name' }),
+});
+export const ZUploadResult = z.object({ uploadedFiles: z.array(ZUploadedFile) });
+export type TUploadResult = z.infer<typeof ZUploadResult>;
+
+export const ZFileUpload = z
+  .object({ files: z.array(z.string().meta({ format: 'binary' })).meta({ description: 'One part per file, each named files' }) })
+  .meta({ description: 'multipart/form-data: the field files, repeated' });
+
+export const ZFileItem = z.object({
+  Key: z.string().meta({ description: 'The same as key (the name the web app reads)' }),
+  key: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  contentType: z.string(),
+  lastModified: z.string().meta({ description: 'ISO 8601' }),
+  signedUrl: z.string().meta({ description: 'Downloads the file until it expires' }),
+});
+export const ZFileList = z.object({ items: z.array(ZFileItem) });
+export type TFileList = z.infer<typeof ZFileList>;
+
+export const ZPhotoItem = z.object({
+  key: z.string(),
+  name: z.string(),
+  category: z.string().meta({ description: 'The first folder of the key' }),
+  url: z.object({ original: z.string(), small: z.string(), medium: z.string(), large: z.string() }).meta({ description: 'Signed URLs: the upload and its 300, 600 and 900 px wide versions' }),
+});
+export const ZPhotoList = z.object({ items: z.array(ZPhotoItem) });
+export type TPhotoList = z.infer<typeof ZPhotoList>;
+
+export const ZFileMessage = z.object({ message: z.string() });
