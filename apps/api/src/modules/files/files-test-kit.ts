@@ -7,7 +7,8 @@ import { assertSafeKey, assertSafePrefix } from '../../adapters/storage/storage-
 export function memoryStorage() {
   const objects = new Map<string, StoredObject & { bytes: Buffer }>();
   const id = (bucket: Bucket, key: string) => `${bucket}:${key}`;
-  const storage: FileStorage = {
+  const storage: FileStorage & { bytesOf(bucket: Bucket, key: string): Buffer | undefined } = {
+    bytesOf: (bucket, key) => objects.get(id(bucket, key))?.bytes,
     async put(bucket, key, body: Readable, contentType) {
       assertSafeKey(key);
       const chunks: Buffer[] = [];

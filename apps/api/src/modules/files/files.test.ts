@@ -1,9 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, roles, type TestApp } from '../../test/test-server';
+import { defaultHourlyUploadRules, uploadMessages } from '@portal/domain/files/upload-rules';
+import type { Bucket } from '../../adapters/storage/file-storage';
 import { makeImage, memoryStorage, multipartBody, pdf, pngHeaderOnly } from './files-test-kit';
 
+type Storage = ReturnType<typeof memoryStorage>['storage'];
+
+/** The same requests on the in-memory double and on the local disk adapter (createTestApp's own folder). */
+const storages: [string, () => Storage | undefined][] = [
+  ['in memory', () => memoryStorage().storage],
+  ['on local disk', () => undefined],
+];
+
+describe.each(storages)('files REST (issue 18), storage %s', (_name, makeStorage) => {
 let t: TestApp;
-const memory = memoryStorage();
 let admin: Awaited<ReturnType<TestApp['makeUser']>>;
 let dealer: Awaited<ReturnType<TestApp['makeUser']>>;
 let teammate: Awaited<ReturnType<TestApp['makeUser']>>;
@@ -15,9 +25,21 @@ const upload = (url: string, token: string, files: Parameters<typeof multipartBo
   const { payload, headers } = multipartBody(files);
   return t.call('POST', url, { token, body: payload, headers });
 };
+/** Through the port, whichever adapter. */
+const memory = {
+  keys: async (bucket: Bucket) => (await t.app.deps.storage.list(bucket, '')).map((o) => o.key).sort(),
+  async bytes(bucket: Bucket, key: string) {
+    const url = new URL(await t.app.deps.storage.signedUrl(bucket, key, { expiresInSeconds: 60, disposition: 'inline', fileName: 'x' }), 'http://localhost');
+    const direct = (t.app.deps.storage as { bytesOf?: (b: Bucket, k: string) => Buffer | undefined }).bytesOf;
+    if (direct) return direct(bucket, key);
+    const res = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    return res.statusCode === 200 ? res.rawPayload : undefined;
+  },
+};
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { SAMPLE_CATALOG_ON_START: true }, storage: memory.storage });
+  const storage = makeStorage();
+  t = await createTestApp({ config: { SAMPLE_CATALOG_ON_START: true }, ...(storage ? { storage } : {}) });
   admin = await t.makeUser(roles.admin);
   dealer = await t.makeUser(roles.dealer);
   teammate = await t.makeUser(roles.dealer);
@@ -33,7 +55,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('files REST (issue 18)', () => {
   it('uploads, lists with signed links and deletes a document; the key is chosen by the server', async () => {
     const up = await upload('/api/files/docs/Installation/Screens', admin.token, [{ name: 'Guide (v2).pdf', content: pdf, type: 'text/plain' }]);
     expect(up.status).toBe(201);
@@ -43,7 +64,8 @@ describe('files REST (issue 18)', () => {
 
     const list = await t.call('GET', '/api/files/docs/Installation', { token: dealer.token });
     expect(list.status).toBe(200);
-    expect(list.body.items).toEqual([expect.objectContaining({ Key: file.key, key: file.key, name: 'Guide (v2).pdf', size: pdf.length, contentType: 'application/pdf', signedUrl: expect.stringContaining('https://files.test/docs/') })]);
+    expect(list.body.items).toEqual([expect.objectContaining({ Key: file.key, key: file.key, name: 'Guide (v2).pdf', size: pdf.length, contentType: 'application/pdf', signedUrl: expect.any(String) })]);
+    expect(await memory.bytes('docs', file.key)).toEqual(pdf);
 
     const docs = await upload('/api/docs', admin.token, [{ name: 'Top.pdf', content: pdf }]);
     expect(docs.status).toBe(201);
@@ -52,7 +74,7 @@ describe('files REST (issue 18)', () => {
     const del = await t.call('DELETE', `/api/files/docs/${file.key.split('/').map(encodeURIComponent).join('/')}`, { token: admin.token });
     expect(del.status).toBe(200);
     expect(del.body.message).toBe('Guide (v2).pdf deleted');
-    expect(memory.keys('docs')).not.toContain(file.key);
+    expect(await memory.keys('docs')).not.toContain(file.key);
     expect((await t.call('DELETE', `/api/files/docs/${encodeURIComponent(docs.body.uploadedFiles[0].key)}`, { token: dealer.token })).status).toBe(403);
   });
 
@@ -70,7 +92,7 @@ describe('files REST (issue 18)', () => {
     expect(team.status).toBe(200);
     expect(team.body.items.map((i: { name: string }) => i.name)).toEqual(['site.pdf']);
     expect((await t.call('GET', '/api/files/orders/not-an-order', { token: admin.token })).status).toBe(404);
-    expect(memory.keys('orders')).toHaveLength(1);
+    expect(await memory.keys('orders')).toHaveLength(1);
   });
 
   it('decides the kind by content: a PNG named .pdf only where PNG is allowed, HTML named .png refused', async () => {
@@ -84,24 +106,24 @@ describe('files REST (issue 18)', () => {
     const html = await upload('/api/files/photos/Roofs', admin.token, [{ name: 'evil.png', content: Buffer.from('<!doctype html><script>alert(1)</script>'), type: 'image/png' }]);
     expect(html.status).toBe(400);
     expect(html.body.message).toContain('evil.png: only GIF, JPEG or PNG files');
-    expect(memory.keys('videos')).toEqual([]);
-    expect(memory.keys('photos').some((k) => k.includes('evil'))).toBe(false);
+    expect(await memory.keys('videos')).toEqual([]);
+    expect((await memory.keys('photos')).some((k) => k.includes('evil'))).toBe(false);
   });
 
   it('refuses an oversized file and a 20,000 × 20,000 PNG with their messages; the request stores nothing', async () => {
-    const before = memory.keys('docs');
+    const before = await memory.keys('docs');
     const big = await upload('/api/files/docs/Big', admin.token, [
       { name: 'first.pdf', content: pdf },
       { name: 'big.pdf', content: Buffer.concat([pdf, Buffer.alloc(10 * mb)]) },
     ]);
     expect(big.status).toBe(413);
     expect(big.body.message).toBe('big.pdf: Maximum file size is 10MB');
-    expect(memory.keys('docs')).toEqual(before);
+    expect(await memory.keys('docs')).toEqual(before);
 
     const bomb = await upload('/api/files/photos/Roofs', admin.token, [{ name: 'bomb.png', content: pngHeaderOnly(20_000, 20_000) }]);
     expect(bomb.status).toBe(413);
     expect(bomb.body.message).toBe('bomb.png: the image is too large (more than 40 megapixels)');
-    expect(memory.keys('photos').some((k) => k.includes('bomb'))).toBe(false);
+    expect((await memory.keys('photos')).some((k) => k.includes('bomb'))).toBe(false);
   });
 
   it('refuses a name that could be read as a path, naming it', async () => {
@@ -109,14 +131,14 @@ describe('files REST (issue 18)', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('"../../etc/passwd.pdf"');
     expect((await upload('/api/files/docs/..', admin.token, [{ name: 'a.pdf', content: pdf }])).status).toBe(400);
-    expect(memory.keys('docs').some((k) => k.startsWith('Names/'))).toBe(false);
+    expect((await memory.keys('docs')).some((k) => k.startsWith('Names/'))).toBe(false);
   });
 
   it('allows 25 files and 20 MB an upload, with the spec’s messages', async () => {
     const many = await upload('/api/files/docs/Many', admin.token, Array.from({ length: 26 }, (_, i) => ({ name: `f${i}.pdf`, content: pdf })));
     expect(many.status).toBe(413);
     expect(many.body.message).toBe('You can attach a maximum of 25 files');
-    expect(memory.keys('docs').some((k) => k.startsWith('Many/'))).toBe(false);
+    expect((await memory.keys('docs')).some((k) => k.startsWith('Many/'))).toBe(false);
 
     const nine = Buffer.concat([pdf, Buffer.alloc(9 * mb)]);
     const total = await upload('/api/files/docs/Total', admin.token, [
@@ -126,7 +148,7 @@ describe('files REST (issue 18)', () => {
     ]);
     expect(total.status).toBe(413);
     expect(total.body.message).toBe('c.pdf: You can upload maximum 20MB');
-    expect(memory.keys('docs').some((k) => k.startsWith('Total/'))).toBe(false);
+    expect((await memory.keys('docs')).some((k) => k.startsWith('Total/'))).toBe(false);
   });
 
   it('lists photos with their category and four links; the versions are 300, 600 and 900 px wide and go with the photo', async () => {
@@ -138,18 +160,19 @@ describe('files REST (issue 18)', () => {
     const jpgKey = up.body.uploadedFiles[0].key;
     const sharp = (await import('sharp')).default;
     for (const [size, width] of [['small', 300], ['medium', 600], ['large', 900]] as const) {
-      const bytes = memory.bytes('photos', `.variants/${size}/${jpgKey}`);
+      const bytes = await memory.bytes('photos', `.variants/${size}/${jpgKey}`);
       expect(bytes).toBeDefined();
       expect((await sharp(bytes).metadata()).width).toBe(width);
     }
     const list = await t.call('GET', '/api/files/photos', { token: dealer.token });
     expect(list.status).toBe(200);
     const deck = list.body.items.find((i: { key: string }) => i.key === jpgKey);
-    expect(deck).toMatchObject({ name: 'deck.jpg', category: 'Roofs', url: { original: expect.any(String), small: expect.stringContaining(encodeURIComponent(`.variants/small/${jpgKey}`)), medium: expect.any(String), large: expect.any(String) } });
+    expect(deck).toMatchObject({ name: 'deck.jpg', category: 'Roofs', url: { original: expect.any(String), small: expect.any(String), medium: expect.any(String), large: expect.any(String) } });
+    expect(new Set(Object.values(deck.url)).size).toBe(4);
     expect(list.body.items.every((i: { key: string }) => !i.key.startsWith('.variants/'))).toBe(true);
 
     expect((await t.call('DELETE', `/api/files/photos/Roofs/${encodeURIComponent(jpgKey.split('/')[1])}`, { token: admin.token })).status).toBe(200);
-    expect(memory.keys('photos').filter((k) => k.includes(jpgKey))).toEqual([]);
+    expect((await memory.keys('photos')).filter((k) => k.includes(jpgKey))).toEqual([]);
   });
 
   it('hides top-level Sales video folders from dealers', async () => {
@@ -160,4 +183,26 @@ describe('files REST (issue 18)', () => {
     expect((await t.call('GET', `/api/files/videos/${encodeURIComponent('Sales Team')}`, { token: dealer.token })).status).toBe(404);
     expect((await t.call('GET', '/api/files/videos', { token: admin.token })).body.items).toHaveLength(1);
   });
+});
+
+describe('upload limits per account (issue 18)', () => {
+  it(`stores ${defaultHourlyUploadRules.filesPerHour} files of one account in an hour, then answers 429 and stores nothing`, async () => {
+    const t = await createTestApp({ storage: memoryStorage().storage });
+    try {
+      const admin = await t.makeUser(roles.admin);
+      const other = await t.makeUser(roles.admin);
+      const batch = multipartBody(Array.from({ length: 25 }, (_, i) => ({ name: `f${i}.pdf`, content: pdf })));
+      const send = (token: string) => t.call('POST', '/api/files/docs/Hourly', { token, body: batch.payload, headers: batch.headers });
+      for (let i = 0; i < defaultHourlyUploadRules.filesPerHour / 25; i += 1) expect((await send(admin.token)).status).toBe(201);
+      const before = (await t.app.deps.storage.list('docs', '')).length;
+      const refused = await send(admin.token);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ code: 'RATE_LIMITED', message: uploadMessages.tooManyUploads });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await t.app.deps.storage.list('docs', '')).length).toBe(before);
+      expect((await send(other.token)).status).toBe(201);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
 });
