@@ -95,6 +95,21 @@ afterAll(async () => {
     expect(await memory.keys('orders')).toHaveLength(1);
   });
 
+  it('deletes an order’s files with the order', async () => {
+    const gen = await t.call('GET', '/api/orders/generateOrderId', { token: dealer.token });
+    const id: string = gen.body._id;
+    const cart = { screens: [], roofs: [], parts: [{ number: 'SM-S95-BLK', quantity: 1, price: 0.01 }] };
+    expect((await t.call('POST', '/api/orders', { token: dealer.token, body: { _id: id, orderName: 'Short-lived', status: 'DRAFT', cart } })).status).toBe(201);
+    expect((await upload(`/api/files/orders/${id}`, dealer.token, [{ name: 'a.pdf', content: pdf }, { name: 'b.pdf', content: pdf }])).status).toBe(201);
+    const before = await memory.keys('orders');
+    expect(before.filter((k) => k.startsWith(`${id}/`))).toHaveLength(2);
+    expect((await t.call('DELETE', `/api/orders/${id}`, { token: dealer.token })).status).toBe(200);
+    const after = await memory.keys('orders');
+    expect(after.filter((k) => k.startsWith(`${id}/`))).toEqual([]);
+    // Another order's files stay.
+    expect(after).toEqual(before.filter((k) => !k.startsWith(`${id}/`)));
+  });
+
   it('decides the kind by content: a PNG named .pdf only where PNG is allowed, HTML named .png refused', async () => {
     const png = await makeImage('png', 40, 30);
     const asDoc = await upload('/api/files/docs/Kinds', admin.token, [{ name: 'picture.pdf', content: png, type: 'application/pdf' }]);

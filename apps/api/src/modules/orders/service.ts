@@ -227,6 +227,8 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
         assertCan('delete', actor, row);
         await deleteOrder(tx, row);
       });
+      // Its files go with it, once the delete has committed; a storage failure is logged, not undone.
+      await deps.storage.removePrefix('orders', `${id}/`).catch((err: unknown) => deps.log.error({ err, orderId: id }, "could not delete a deleted order's files"));
       return { message: 'Order deleted.' };
     },
 
