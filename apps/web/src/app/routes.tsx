@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
               { path: ':tab', handle: pageTitle(({ tab }) => (tab === 'adjustments' ? 'Adjustments · Account' : 'Account')) },
             ],
           },
+          { path: 'docs', handle: pageTitle('Library'), lazy: async () => ({ Component: (await import('../features/library/pages/library-page')).LibraryPage }) },
           // The store is lazy: its forms, pricing and help drawings load only on /store. Its loader
           // starts the catalog request while that code downloads.
           {

@@ -11,6 +11,7 @@ import { useExpandedRows } from '../use-expanded-rows';
 import { DeleteOrderButton } from './delete-order-button';
 import { ExpandButton } from './expand-button';
 import { OrderDetails } from './order-details';
+import { OrderFilesButton } from './order-files-dialog';
 import { SortableHeader } from '../../../shared/ui/sortable-header';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -120,6 +121,7 @@ export function AdminOrdersTable({ orders, sort, onSort, onShip, onDelete, busyI
                           Ship
                         </Button>
                       )}
+                      <OrderFilesButton order={order} viewer={staff} />
                       {can('delete', staff, subjectOfView(order)) && <DeleteOrderButton order={order} disabled={busy} onConfirm={() => onDelete(order._id)} />}
                     </Group>
                   </Table.Td>

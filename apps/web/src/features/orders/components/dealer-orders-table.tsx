@@ -11,6 +11,7 @@ import { useExpandedRows } from '../use-expanded-rows';
 import { DeleteOrderButton } from './delete-order-button';
 import { ExpandButton } from './expand-button';
 import { OrderDetails } from './order-details';
+import { OrderFilesButton } from './order-files-dialog';
 import { SortableHeader } from '../../../shared/ui/sortable-header';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -101,6 +102,7 @@ export function DealerOrdersTable({ orders, sort, onSort, onDelete, busyIds, vie
                       <Button component={Link} to={storeLinkFor(order._id)} size="compact-sm" variant="light" aria-label={`${draft ? 'Edit' : 'View'} ${order.orderName}`} visibleFrom="sm">
                         {draft ? 'Edit' : 'View'}
                       </Button>
+                      <OrderFilesButton order={order} viewer={viewer} />
                       {can('delete', viewer, subjectOfView(order)) && <DeleteOrderButton order={order} disabled={busyIds.has(order._id)} onConfirm={() => onDelete(order._id)} />}
                     </Group>
                   </Table.Td>

@@ -1,0 +1,51 @@
+import { Box, Image, Loader, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { errorMessage } from '../../../shared/api/api-error';
+import type { PhotoItem } from '../../../shared/api/rest-files';
+import { useLibraryPhotos } from '../api/use-library-photos';
+import { groupBy } from '../library-groups';
+import { DeleteFileButton } from './delete-file-button';
+import { LibraryUpload } from './library-upload';
+import { PhotoLightbox } from './photo-lightbox';
+
+/** Photos by category (the first folder of the key), searchable, opened in a lightbox. */
+export function PhotosTab({ canWrite }: { canWrite: boolean }) {
+  const photos = useLibraryPhotos();
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState<PhotoItem | null>(null);
+  const groups = useMemo(() => groupBy(photos.data ?? [], (p) => p.category, query), [photos.data, query]);
+  const categories = useMemo(() => [...new Set((photos.data ?? []).map((p) => p.category).filter(Boolean))], [photos.data]);
+
+  return (
+    <Stack gap="md">
+      {canWrite && <LibraryUpload bucket="photos" folders={categories} accept="image/gif,image/jpeg,image/png" hint="GIF, JPEG or PNG, up to 10 MB each. The folder is the photo's category." />}
+      <TextInput placeholder="Search photos" aria-label="Search photos" value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
+      {photos.isPending && <Loader size="sm" aria-label="Loading photos" />}
+      {photos.isError && <Text c="red">{errorMessage(photos.error)}</Text>}
+      {photos.isSuccess && groups.length === 0 && <Text c="dimmed">{query.trim() ? `No photos match “${query.trim()}”.` : 'There are no photos yet.'}</Text>}
+      {groups.map(({ group, items }) => (
+        <Box key={group} component="section" aria-label={group}>
+          <Title order={4} mb="xs">
+            {group}
+          </Title>
+          <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} spacing="sm">
+            {items.map((photo) => (
+              <Stack key={photo.key} gap={4}>
+                <UnstyledButton onClick={() => setOpen(photo)} aria-label={`Open ${photo.name}`}>
+                  <Image src={photo.url.small} alt={photo.name} h={120} fit="cover" radius="sm" loading="lazy" />
+                </UnstyledButton>
+                <Box style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+                  <Text size="xs" lineClamp={2} style={{ flex: 1, overflowWrap: 'anywhere' }}>
+                    {photo.name}
+                  </Text>
+                  {canWrite && <DeleteFileButton bucket="photos" fileKey={photo.key} name={photo.name} />}
+                </Box>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Box>
+      ))}
+      <PhotoLightbox photo={open} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+}

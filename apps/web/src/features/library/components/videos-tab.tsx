@@ -1,0 +1,58 @@
+import { Box, Button, Group, Loader, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { errorMessage } from '../../../shared/api/api-error';
+import type { FileItem } from '../../../shared/api/rest-files';
+import { usePhoneDialog } from '../../../shared/ui/use-phone-dialog';
+import { useLibraryFiles } from '../api/use-library-files';
+import { folderPaths, buildTree } from '../file-tree';
+import { groupBy, videoGroupOf } from '../library-groups';
+import { DeleteFileButton } from './delete-file-button';
+import { LibraryUpload } from './library-upload';
+
+/** Training videos by sub-folder; the server leaves out the Sales folders for dealers. */
+export function VideosTab({ canWrite }: { canWrite: boolean }) {
+  const videos = useLibraryFiles('videos');
+  const [query, setQuery] = useState('');
+  const [playing, setPlaying] = useState<FileItem | null>(null);
+  const phone = usePhoneDialog();
+  const groups = useMemo(() => groupBy(videos.data ?? [], (v) => videoGroupOf(v.key), query), [videos.data, query]);
+  const folders = useMemo(() => folderPaths(buildTree(videos.data ?? [])), [videos.data]);
+
+  return (
+    <Stack gap="md">
+      {canWrite && <LibraryUpload bucket="videos" folders={folders} defaultFolder="Training" accept="video/mp4,video/webm" hint="MP4 or WebM. Dealers see the folders under Training; top-level folders starting with Sales are for staff only." />}
+      <TextInput placeholder="Search videos" aria-label="Search videos" value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
+      {videos.isPending && <Loader size="sm" aria-label="Loading videos" />}
+      {videos.isError && <Text c="red">{errorMessage(videos.error)}</Text>}
+      {videos.isSuccess && groups.length === 0 && <Text c="dimmed">{query.trim() ? `No videos match “${query.trim()}”.` : 'There are no training videos yet.'}</Text>}
+      {groups.map(({ group, items }) => (
+        <Box key={group} component="section" aria-label={group}>
+          <Title order={4} mb="xs">
+            {group}
+          </Title>
+          <Stack gap="xs">
+            {items.map((video) => (
+              <Paper key={video.key} withBorder p="xs">
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {video.name}
+                  </Text>
+                  <Group gap={4} wrap="nowrap">
+                    <Button size="compact-sm" variant="light" onClick={() => setPlaying(video)} aria-label={`Play ${video.name}`}>
+                      Play
+                    </Button>
+                    {canWrite && <DeleteFileButton bucket="videos" fileKey={video.key} name={video.name} />}
+                  </Group>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        </Box>
+      ))}
+      <Modal opened={playing !== null} onClose={() => setPlaying(null)} title={playing?.name} size="xl" fullScreen={phone} centered>
+        {/* The signed link answers range requests, so the player can seek. */}
+        {playing && <video controls src={playing.signedUrl} style={{ width: '100%', maxHeight: '75vh', background: 'black' }} aria-label={playing.name} />}
+      </Modal>
+    </Stack>
+  );
+}

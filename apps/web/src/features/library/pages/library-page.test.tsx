@@ -1,0 +1,214 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SignedInUser } from '@portal/domain/accounts/user';
+import { writeSession } from '../../../shared/session/session-store';
+import { makeUser } from '../../../test/factories';
+import { FakeXhr, fakeFilesApi, makeFileItem } from '../../../test/fake-files-api';
+import { renderRoutes } from '../../../test/render-with-providers';
+import { TestEnv } from '../../../test/test-env';
+import { LibraryPage } from './library-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const dealer = makeUser();
+const admin = makeUser({ isAdmin: true, fname: 'Ada' });
+
+const docs = [
+  makeFileItem('Installation/Screens/11111111-1111-4111-8111-111111111111-Screen guide.pdf'),
+  makeFileItem('Installation/Roofs/22222222-2222-4222-8222-222222222222-Roof guide.pdf'),
+  makeFileItem('Warranty/33333333-3333-4333-8333-333333333333-Terms.pdf'),
+];
+
+const photo = (key: string, category: string) => ({
+  key,
+  name: key.slice(key.lastIndexOf('/') + 1),
+  category,
+  url: { original: `https://files.example/${key}`, small: `https://files.example/small/${key}`, medium: `https://files.example/medium/${key}`, large: `https://files.example/large/${key}` },
+});
+const photos = [photo('Patios/deck.jpg', 'Patios'), photo('Patios/porch.jpg', 'Patios'), photo('Pergolas/white.png', 'Pergolas')];
+
+/** What the server lists for a dealer: the Sales folders are left out by the server. */
+const dealerVideos = [makeFileItem('Training/Install/44444444-4444-4444-8444-444444444444-Mounting.mp4', { contentType: 'video/mp4' }), makeFileItem('Training/Sales pitch.mp4', { contentType: 'video/mp4' })];
+
+function renderPage(user: SignedInUser, tab = '', answers: Parameters<typeof fakeFilesApi>[0] = {}) {
+  writeSession(user);
+  const requests = fakeFilesApi({
+    'GET /api/files/docs': { body: { items: docs } },
+    'GET /api/files/photos': { body: { items: photos } },
+    'GET /api/files/videos': { body: { items: dealerVideos } },
+    ...answers,
+  });
+  renderRoutes(
+    [
+      {
+        path: '/docs',
+        element: (
+          <TestEnv>
+            <LibraryPage />
+          </TestEnv>
+        ),
+      },
+    ],
+    `/docs${tab ? `?tab=${tab}` : ''}`,
+  );
+  return requests;
+}
+
+describe('LibraryPage: Documents (spec §2 Library)', () => {
+  it('shows the tree built from the keys, collapsed, and Expand all / Collapse all', async () => {
+    const requests = renderPage(dealer);
+    const tree = await screen.findByRole('tree', { name: 'Documents' });
+    expect(within(tree).getByRole('button', { name: 'Expand Installation' }).isConnected).toBe(true);
+    expect(within(tree).getByRole('button', { name: 'Expand Warranty' }).isConnected).toBe(true);
+    expect(screen.queryByText('Screen guide.pdf')).toBeNull();
+    expect(requests[0]?.authorization).toBe(`Bearer ${dealer.token}`);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Expand all' }));
+    const guide = screen.getByRole('link', { name: 'Screen guide.pdf' });
+    expect(guide.getAttribute('href')).toBe(docs[0]!.signedUrl);
+    expect(guide.getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('link', { name: 'Download Terms.pdf' }).getAttribute('download')).toBe('Terms.pdf');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse all' }));
+    expect(screen.queryByText('Screen guide.pdf')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Expand Installation' }));
+    expect(screen.getByRole('button', { name: 'Expand Screens' }).isConnected).toBe(true);
+    expect(screen.queryByText('Screen guide.pdf')).toBeNull();
+  });
+
+  it('searches: only the matching files show, in their opened folders; no match says so', async () => {
+    renderPage(dealer);
+    const search = await screen.findByRole('textbox', { name: 'Search documents' });
+    fireEvent.change(search, { target: { value: 'roof' } });
+    expect(screen.getByText('Roof guide.pdf').isConnected).toBe(true);
+    expect(screen.queryByText('Screen guide.pdf')).toBeNull();
+    expect(screen.queryByText('Warranty')).toBeNull();
+    fireEvent.change(search, { target: { value: 'zzz' } });
+    expect(screen.getByText('No documents match “zzz”.').isConnected).toBe(true);
+  });
+
+  it('says so in plain words when there are no documents', async () => {
+    renderPage(dealer, '', { 'GET /api/files/docs': { body: { items: [] } } });
+    expect((await screen.findByText('There are no documents yet.')).isConnected).toBe(true);
+  });
+
+  it('offers upload and delete to administrators only', async () => {
+    renderPage(dealer);
+    await screen.findByRole('tree');
+    expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Expand all' }));
+    expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
+  });
+});
+
+describe('LibraryPage: administrator uploads', () => {
+  it('uploads into a new folder with progress, reads the list again, and shows a refusal’s message', async () => {
+    FakeXhr.install();
+    let listed = 0;
+    renderPage(admin, '', { 'GET /api/files/docs': () => ((listed += 1), { body: { items: docs } }) });
+    await screen.findByRole('tree');
+    expect(listed).toBe(1);
+    const upload = screen.getByRole('button', { name: 'Upload' }) as HTMLButtonElement;
+    expect(upload.disabled).toBe(true);
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'New folder' }), { target: { value: 'Brochures' } });
+    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.7'], 'flyer.pdf', { type: 'application/pdf' })] } });
+    fireEvent.click(upload);
+
+    const xhr = FakeXhr.last!;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/files/docs/Brochures');
+    expect(xhr.headers.Authorization).toBe(`Bearer ${admin.token}`);
+    expect((xhr.body?.getAll('files')[0] as File).name).toBe('flyer.pdf');
+    act(() => xhr.progress(50, 100));
+    expect(screen.getByText('Uploading… 50%').isConnected).toBe(true);
+    act(() => xhr.respond(201, { uploadedFiles: [{ key: 'Brochures/x-flyer.pdf', name: 'flyer.pdf', size: 8, contentType: 'application/pdf' }] }));
+    await waitFor(() => expect(listed).toBe(2));
+    expect(screen.queryByText(/Uploading…/)).toBeNull();
+
+    // A refusal: the server's message, which names the file.
+    fireEvent.change(input, { target: { files: [new File(['x'], 'huge.pdf')] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    act(() => FakeXhr.last!.respond(413, { code: 'PAYLOAD_TOO_LARGE', message: 'huge.pdf: Maximum file size is 10MB' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('huge.pdf: Maximum file size is 10MB');
+    expect(listed).toBe(2);
+  });
+
+  it('refuses a folder deeper than the server takes', async () => {
+    renderPage(admin);
+    await screen.findByRole('tree');
+    fireEvent.change(screen.getByRole('textbox', { name: 'New folder' }), { target: { value: 'a/b' } });
+    expect(screen.getByText("A folder name cannot hold '/', '\\' or '..'").isConnected).toBe(true);
+  });
+
+  it('deletes after a confirmation and reads the list again', async () => {
+    let listed = 0;
+    const requests = renderPage(admin, '', {
+      'GET /api/files/docs': () => ((listed += 1), { body: { items: docs } }),
+      'DELETE /api/files/docs/Warranty/33333333-3333-4333-8333-333333333333-Terms.pdf': { body: { message: 'Terms.pdf deleted' } },
+    });
+    await screen.findByRole('tree');
+    fireEvent.click(screen.getByRole('button', { name: 'Expand all' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Terms.pdf' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect((await screen.findByText('Terms.pdf deleted')).isConnected).toBe(true);
+    await waitFor(() => expect(listed).toBe(2));
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(true);
+  });
+});
+
+describe('LibraryPage: Photos', () => {
+  it('groups by category, searches, and shows 300/600/900 px versions with a download', async () => {
+    renderPage(dealer, 'photos');
+    const patios = await screen.findByRole('region', { name: 'Patios' });
+    expect(within(patios).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['deck.jpg', 'porch.jpg']);
+    expect(within(screen.getByRole('region', { name: 'Pergolas' })).getByRole('img').getAttribute('src')).toBe(photos[2]!.url.small);
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search photos' }), { target: { value: 'porch' } });
+    expect(screen.queryByRole('region', { name: 'Pergolas' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open porch.jpg' }));
+
+    const lightbox = screen.getByRole('dialog');
+    expect(within(lightbox).getByRole('img', { name: 'porch.jpg (600px)' }).getAttribute('src')).toBe(photos[1]!.url.medium);
+    fireEvent.click(within(lightbox).getByText('Small (300px)'));
+    expect(within(lightbox).getByRole('img', { name: 'porch.jpg (300px)' }).getAttribute('src')).toBe(photos[1]!.url.small);
+    fireEvent.click(within(lightbox).getByText('Large (900px)'));
+    expect(within(lightbox).getByRole('img', { name: 'porch.jpg (900px)' }).getAttribute('src')).toBe(photos[1]!.url.large);
+    expect(within(lightbox).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(photos[1]!.url.original);
+  });
+
+  it('says so when there are no photos', async () => {
+    renderPage(dealer, 'photos', { 'GET /api/files/photos': { body: { items: [] } } });
+    expect((await screen.findByText('There are no photos yet.')).isConnected).toBe(true);
+  });
+});
+
+describe('LibraryPage: Videos', () => {
+  it('groups a dealer’s videos (Sales folders left out by the server) by sub-folder under Training and plays one', async () => {
+    renderPage(dealer, 'videos');
+    const install = await screen.findByRole('region', { name: 'Install' });
+    expect(within(install).getByText('Mounting.mp4').isConnected).toBe(true);
+    expect(within(screen.getByRole('region', { name: 'Training' })).getByText('Sales pitch.mp4').isConnected).toBe(true);
+    expect(screen.queryByRole('region', { name: /^Sales/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Play Mounting.mp4' }));
+    const player = within(screen.getByRole('dialog')).getByLabelText('Mounting.mp4') as HTMLVideoElement;
+    expect(player.tagName).toBe('VIDEO');
+    expect(player.controls).toBe(true);
+    expect(player.getAttribute('src')).toBe(dealerVideos[0]!.signedUrl);
+  });
+
+  it('shows an administrator the Sales folder the server lists for them, and the upload', async () => {
+    renderPage(admin, 'videos', { 'GET /api/files/videos': { body: { items: [...dealerVideos, makeFileItem('Sales Training/Pitch deck.mp4')] } } });
+    expect((await screen.findByRole('region', { name: 'Sales Training' })).isConnected).toBe(true);
+    expect(screen.getByRole('button', { name: 'Upload' }).isConnected).toBe(true);
+  });
+
+  it('says so when there are no videos', async () => {
+    renderPage(dealer, 'videos', { 'GET /api/files/videos': { body: { items: [] } } });
+    expect((await screen.findByText('There are no training videos yet.')).isConnected).toBe(true);
+  });
+});

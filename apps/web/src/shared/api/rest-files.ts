@@ -1,0 +1,73 @@
+import type { TFileList, TPhotoList, TUploadResult } from '@portal/domain/files/file-schemas';
+import { clearSession, readSession } from '../session/session-store';
+import { requestTimeoutMs } from './trpc';
+
+/** The files REST paths (issue 18): the library's buckets and an order's files (orders/{orderId}). */
+export type FilesBucket = 'docs' | 'photos' | 'videos' | 'orders';
+
+export type FileItem = TFileList['items'][number];
+export type PhotoItem = TPhotoList['items'][number];
+
+/** `/api/files/{bucket}/{a}/{b}`, each segment encoded (a folder or name may hold spaces or '#'). */
+export function filesPath(bucket: FilesBucket, segments: readonly string[] = []): string {
+  return ['/api/files', bucket, ...segments.map(encodeURIComponent)].join('/');
+}
+
+function authorization(): Record<string, string> {
+  const token = readSession()?.token;
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** The server's message of a refusal (it names the file), or the status. */
+function refusalOf(status: number, text: string): Error {
+  try {
+    const body = JSON.parse(text) as { message?: unknown };
+    if (typeof body.message === 'string' && body.message) return new Error(body.message);
+  } catch {
+    // Not JSON: the status says what it can.
+  }
+  return new Error(`The request failed (${status}). Please try again.`);
+}
+
+async function call<T>(path: string, method: 'GET' | 'DELETE'): Promise<T> {
+  const response = await fetch(path, { method, headers: authorization(), signal: AbortSignal.timeout(requestTimeoutMs) });
+  // Spec §4: a revoked or expired token signs out, as the tRPC calls do.
+  if (response.status === 401 && readSession()) clearSession();
+  const text = await response.text();
+  if (!response.ok) throw refusalOf(response.status, text);
+  return JSON.parse(text) as T;
+}
+
+export const listFiles = (bucket: Exclude<FilesBucket, 'photos'>, folders: readonly string[] = []) => call<TFileList>(filesPath(bucket, folders), 'GET');
+export const listPhotos = () => call<TPhotoList>(filesPath('photos'), 'GET');
+
+/** Deletes a file by its key as listed (its folders become path segments). */
+export const deleteFile = (bucket: FilesBucket, key: string) => call<{ message: string }>(filesPath(bucket, key.split('/')), 'DELETE');
+
+/**
+ * Uploads `files` into a folder (multipart, field `files`), reporting progress from 0 to 100.
+ * XMLHttpRequest, not fetch: only it reports upload progress. Rejects with the server's message.
+ */
+export function uploadFiles(bucket: FilesBucket, folders: readonly string[], files: readonly File[], onProgress: (percent: number) => void): Promise<TUploadResult> {
+  return new Promise((resolve, reject) => {
+    const body = new FormData();
+    for (const file of files) body.append('files', file, file.name);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', filesPath(bucket, folders));
+    for (const [name, value] of Object.entries(authorization())) xhr.setRequestHeader(name, value);
+    xhr.timeout = requestTimeoutMs;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      if (xhr.status === 401 && readSession()) clearSession();
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(100);
+        resolve(JSON.parse(xhr.responseText) as TUploadResult);
+      } else reject(refusalOf(xhr.status, xhr.responseText));
+    };
+    xhr.onerror = () => reject(new Error('The upload failed: the server could not be reached. Please try again.'));
+    xhr.ontimeout = () => reject(new Error('The upload took too long and was stopped. Please try again.'));
+    xhr.send(body);
+  });
+}
