@@ -15,6 +15,14 @@ interface TreeProps {
   depth: number;
 }
 
+function FolderIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" aria-hidden style={{ flex: 'none', color: 'var(--mantine-color-yellow-7)' }}>
+      <path d="M3 6a1 1 0 0 1 1-1h5l2 2h9a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1z" />
+    </svg>
+  );
+}
+
 function FileLine({ file, canWrite }: { file: FileItem; canWrite: boolean }) {
   return (
     <Group gap="xs" wrap="nowrap" justify="space-between" py={2}>
@@ -39,10 +47,13 @@ function FolderTree({ folder, isOpen, onToggle, canWrite, depth }: TreeProps) {
         return (
           <Box key={child.path} role="treeitem" aria-expanded={open} aria-label={child.name}>
             <UnstyledButton onClick={() => onToggle(child.path)} py={4} fw={600} aria-label={`${open ? 'Collapse' : 'Expand'} ${child.name}`}>
-              <Text span inherit c="dimmed" mr={6} aria-hidden>
-                {open ? '▾' : '▸'}
-              </Text>
-              📁 {child.name}
+              <Group gap={6} wrap="nowrap">
+                <Text span inherit c="dimmed" w={12} aria-hidden>
+                  {open ? '▾' : '▸'}
+                </Text>
+                <FolderIcon />
+                {child.name}
+              </Group>
             </UnstyledButton>
             {open && <FolderTree folder={child} isOpen={isOpen} onToggle={onToggle} canWrite={canWrite} depth={depth + 1} />}
           </Box>
@@ -81,12 +92,14 @@ export function DocumentsTab({ canWrite }: { canWrite: boolean }) {
       {canWrite && <LibraryUpload bucket="docs" folders={folderPaths(tree)} accept="application/pdf,image/gif,image/jpeg,image/png" hint="PDF or images (GIF, JPEG, PNG), up to 10 MB each." />}
       <Group gap="xs" wrap="wrap">
         <TextInput placeholder="Search documents" aria-label="Search documents" value={query} onChange={(e) => setQuery(e.currentTarget.value)} style={{ flex: 1 }} miw={200} />
-        <Button variant="default" onClick={() => setOpen(new Set(folderPaths(tree)))} disabled={searching}>
-          Expand all
-        </Button>
-        <Button variant="default" onClick={() => setOpen(new Set())} disabled={searching}>
-          Collapse all
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          <Button variant="default" onClick={() => setOpen(new Set(folderPaths(tree)))} disabled={searching}>
+            Expand all
+          </Button>
+          <Button variant="default" onClick={() => setOpen(new Set())} disabled={searching}>
+            Collapse all
+          </Button>
+        </Group>
       </Group>
       {files.isPending && <Loader size="sm" aria-label="Loading documents" />}
       {files.isError && <Text c="red">{errorMessage(files.error)}</Text>}

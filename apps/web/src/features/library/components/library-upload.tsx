@@ -47,6 +47,7 @@ export function LibraryUpload({ bucket, folders, accept, hint, defaultFolder = '
         allowDeselect={false}
         searchable
         miw={180}
+        style={{ flex: 1 }}
       />
       <TextInput
         label="New folder"
@@ -55,6 +56,7 @@ export function LibraryUpload({ bucket, folders, accept, hint, defaultFolder = '
         onChange={(e) => setNewFolder(e.currentTarget.value)}
         error={badName ? "A folder name cannot hold '/', '\\' or '..'" : tooDeep ? 'Folders go at most two levels deep' : undefined}
         miw={180}
+        style={{ flex: 1 }}
       />
     </FileUpload>
   );
