@@ -121,7 +121,8 @@ export function AdminOrdersTable({ orders, sort, onSort, onShip, onDelete, busyI
                           Ship
                         </Button>
                       )}
-                      <OrderFilesButton order={order} viewer={staff} />
+                      {/* Phones find it in the opened row: the actions column has no room. */}
+                      <OrderFilesButton order={order} viewer={staff} visibleFrom="sm" />
                       {can('delete', staff, subjectOfView(order)) && <DeleteOrderButton order={order} disabled={busy} onConfirm={() => onDelete(order._id)} />}
                     </Group>
                   </Table.Td>
@@ -129,6 +130,9 @@ export function AdminOrdersTable({ orders, sort, onSort, onShip, onDelete, busyI
                 {open && (
                   <Table.Tr>
                     <Table.Td colSpan={columnCount} bg="var(--mantine-color-gray-0)">
+                      <Group hiddenFrom="sm" mb="xs">
+                        <OrderFilesButton order={order} viewer={staff} />
+                      </Group>
                       <OrderDetails order={order} audience="admin" />
                     </Table.Td>
                   </Table.Tr>

@@ -102,7 +102,8 @@ export function DealerOrdersTable({ orders, sort, onSort, onDelete, busyIds, vie
                       <Button component={Link} to={storeLinkFor(order._id)} size="compact-sm" variant="light" aria-label={`${draft ? 'Edit' : 'View'} ${order.orderName}`} visibleFrom="sm">
                         {draft ? 'Edit' : 'View'}
                       </Button>
-                      <OrderFilesButton order={order} viewer={viewer} />
+                      {/* Phones find it in the opened row: the actions column has no room. */}
+                      <OrderFilesButton order={order} viewer={viewer} visibleFrom="sm" />
                       {can('delete', viewer, subjectOfView(order)) && <DeleteOrderButton order={order} disabled={busyIds.has(order._id)} onConfirm={() => onDelete(order._id)} />}
                     </Group>
                   </Table.Td>
@@ -110,6 +111,9 @@ export function DealerOrdersTable({ orders, sort, onSort, onDelete, busyIds, vie
                 {open && (
                   <Table.Tr>
                     <Table.Td colSpan={columnCount} bg="var(--mantine-color-gray-0)">
+                      <Group hiddenFrom="sm" mb="xs">
+                        <OrderFilesButton order={order} viewer={viewer} />
+                      </Group>
                       <OrderDetails order={order} audience="dealer" />
                     </Table.Td>
                   </Table.Tr>

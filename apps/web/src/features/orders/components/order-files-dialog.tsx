@@ -62,12 +62,12 @@ function OrderFiles({ order, canWrite }: { order: OrderView; canWrite: boolean }
 }
 
 /** The 'Files' action of an order row and its file manager dialog. */
-export function OrderFilesButton({ order, viewer }: { order: OrderView; viewer: OrderViewer }) {
+export function OrderFilesButton({ order, viewer, visibleFrom }: { order: OrderView; viewer: OrderViewer; visibleFrom?: 'sm' }) {
   const [opened, dialog] = useDisclosure(false);
   const phone = usePhoneDialog();
   return (
     <>
-      <Button size="compact-sm" variant="default" onClick={dialog.open} aria-label={`Files of ${order.orderName}`}>
+      <Button size="compact-sm" variant="default" onClick={dialog.open} aria-label={`Files of ${order.orderName}`} visibleFrom={visibleFrom}>
         Files
       </Button>
       <Modal opened={opened} onClose={dialog.close} title={`Files · ${displayOrderName(order.orderName)}`} size="lg" fullScreen={phone}>
