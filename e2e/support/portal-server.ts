@@ -1,5 +1,7 @@
 import { createServer } from 'node:net';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '@portal/api/server';
@@ -33,9 +35,11 @@ export async function startPortal(options: { adminEmail: string; adminPassword: 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const db = await createTestDb();
+  // Its own files folder: nothing written under the checkout, nothing carried between runs.
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const app = await buildServer({
     dbHandle: db,
-    config: testConfig({ SAMPLE_CATALOG_ON_START: options.sampleCatalog ?? false, PORT: port, PUBLIC_URL: baseUrl, WEB_DIST: webDist, SEED_ADMIN_EMAIL: options.adminEmail, SEED_ADMIN_PASSWORD: options.adminPassword }),
+    config: testConfig({ SAMPLE_CATALOG_ON_START: options.sampleCatalog ?? false, DATA_DIR: dataDir, PORT: port, PUBLIC_URL: baseUrl, WEB_DIST: webDist, SEED_ADMIN_EMAIL: options.adminEmail, SEED_ADMIN_PASSWORD: options.adminPassword }),
   });
   await app.listen({ port, host: '127.0.0.1' });
   return {
@@ -45,6 +49,7 @@ export async function startPortal(options: { adminEmail: string; adminPassword: 
     async close() {
       await app.close();
       await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
