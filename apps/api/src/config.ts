@@ -59,6 +59,8 @@ export const ZConfig = z.object({
   }),
   /** With the built-in sample ERP, import the sample catalog on the first start (tests turn it off). */
   SAMPLE_CATALOG_ON_START: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true').transform((v) => v === 'true')),
+  /** On a new installation with an empty library, store the small sample library (documents, photos, a video) once (tests turn it off). */
+  SAMPLE_LIBRARY_ON_START: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true').transform((v) => v === 'true')),
   /**
    * The company's own dealers (ERP customer ids, comma-separated): only administrators may name
    * them as sender or receiver of a material transfer (portal.md §6). Default: the sample's two.
@@ -149,5 +151,5 @@ const testSecret = randomBytes(48).toString('base64url');
 /** The configuration tests start from: embedded everything, quiet logs. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   // Secrets of the process's own: a test never writes DATA_DIR/jwt-secret (or files-signing-secret) unless it asks to.
-  return { ...loadConfig({ LOG_LEVEL: 'silent', SAMPLE_CATALOG_ON_START: 'false', JWT_SECRET: testSecret, FILES_SIGNING_SECRET: testSecret }), ...overrides };
+  return { ...loadConfig({ LOG_LEVEL: 'silent', SAMPLE_CATALOG_ON_START: 'false', SAMPLE_LIBRARY_ON_START: 'false', JWT_SECRET: testSecret, FILES_SIGNING_SECRET: testSecret }), ...overrides };
 }

@@ -39,6 +39,7 @@ import type { FileStorage } from './adapters/storage/file-storage';
 import { createFileStorage } from './adapters/storage/create-file-storage';
 import { registerFileDownloadRoute } from './modules/files/download-route';
 import { registerFileRoutes } from './modules/files/rest';
+import { seedSampleLibraryOnFirstStart } from './modules/files/seed-sample-library';
 import { registerPricingAdminRoutes } from './modules/pricing-admin/rest';
 import { registerDataManagementRoutes } from './modules/data-management/rest';
 import { registerSettingsRoutes } from './modules/settings/rest';
@@ -51,6 +52,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     services: Services;
+    /** The sample library's first-start seeding (in the background): how many files it stored. */
+    sampleLibrary: Promise<number>;
   }
 }
 
@@ -106,7 +109,22 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   app.decorate('deps', deps);
   app.decorate('services', services);
   if (config.SAMPLE_CATALOG_ON_START) await services.catalog.importSampleOnFirstStart();
+  // In the background: start-up does not wait for sharp; a failure is logged, never fatal.
+  const sampleLibrary = config.SAMPLE_LIBRARY_ON_START
+    ? seedSampleLibraryOnFirstStart(deps).then(
+        (stored) => {
+          if (stored > 0) app.log.info(`Stored the sample library (${stored} files)`);
+          return stored;
+        },
+        (err: unknown) => {
+          app.log.error({ err }, 'The sample library could not be stored (it is not tried again)');
+          return 0;
+        },
+      )
+    : Promise.resolve(0);
+  app.decorate('sampleLibrary', sampleLibrary);
   app.addHook('onClose', async () => {
+    await sampleLibrary;
     // A background import finishes (or fails) before the database it writes to closes.
     await services.catalog.settled();
     await services.dataManagement.settled();

@@ -62,13 +62,21 @@ class ByteCounter extends Transform {
 export async function receiveUpload(req: FastifyRequest, storage: FileStorage, hourly: HourlyLimits, target: UploadTarget, videoMaxMb: number): Promise<TUploadResult> {
   if (!req.isMultipart()) throw new DomainError('BAD_INPUT', uploadMessages.noFiles);
   const limits = uploadLimitsFor(target.bucket, videoMaxMb);
+  // preservePath: busboy would drop a name's folders; the name as sent is refused instead.
+  // busboy's own limits sit one past ours, so our counters (and messages) come first.
+  const parts = req.parts({ preservePath: true, limits: { files: limits.maxFiles + 1, fileSize: limits.maxFileBytes + 1, fields: 10, fieldSize: 1024, parts: limits.maxFiles + 11 } });
+  return storeUploadParts(parts, storage, hourly, target, limits);
+}
+
+/** One part of an upload: a multipart request's, or the server's own (the sample library). */
+export type UploadPart = { type: 'file'; fieldname: string; filename: string; file: Readable } | { type: 'field' };
+
+/** The upload itself, whatever the parts come from: every check and the photos' versions. */
+export async function storeUploadParts(parts: AsyncIterator<UploadPart>, storage: FileStorage, hourly: HourlyLimits, target: UploadTarget, limits: UploadLimits): Promise<TUploadResult> {
   const stored: string[] = [];
   const uploadedFiles: TUploadResult['uploadedFiles'] = [];
   const total = { bytes: 0 };
   try {
-    // preservePath: busboy would drop a name's folders; the name as sent is refused instead.
-    // busboy's own limits sit one past ours, so our counters (and messages) come first.
-    const parts = req.parts({ preservePath: true, limits: { files: limits.maxFiles + 1, fileSize: limits.maxFileBytes + 1, fields: 10, fieldSize: 1024, parts: limits.maxFiles + 11 } });
     for (;;) {
       const next = await parts.next().catch((e: unknown) => {
         throw unreadable(e, limits);
