@@ -39,14 +39,19 @@ function FileLine({ file, canWrite }: { file: FileItem; canWrite: boolean }) {
   );
 }
 
+/**
+ * Nested lists, not an ARIA tree: a tree promises arrow-key navigation, and a treeitem labelled by
+ * its name alone hid its Download and Delete buttons (axe: label-content-name-mismatch). Each
+ * folder's button says whether it is open.
+ */
 function FolderTree({ folder, isOpen, onToggle, canWrite, depth }: TreeProps) {
   return (
-    <Stack gap={2} pl={depth === 0 ? 0 : 'md'} role={depth === 0 ? 'tree' : 'group'} aria-label={depth === 0 ? 'Documents' : undefined}>
+    <Stack component="ul" gap={2} m={0} pl={depth === 0 ? 0 : 'md'} style={{ listStyle: 'none' }} aria-label={depth === 0 ? 'Documents' : undefined}>
       {folder.folders.map((child) => {
         const open = isOpen(child.path);
         return (
-          <Box key={child.path} role="treeitem" aria-expanded={open} aria-label={child.name}>
-            <UnstyledButton onClick={() => onToggle(child.path)} py={4} fw={600} aria-label={`${open ? 'Collapse' : 'Expand'} ${child.name}`}>
+          <Box component="li" key={child.path}>
+            <UnstyledButton onClick={() => onToggle(child.path)} py={4} fw={600} aria-expanded={open} aria-label={`${open ? 'Collapse' : 'Expand'} ${child.name}`}>
               <Group gap={6} wrap="nowrap">
                 <Text span inherit c="dimmed" w={12} aria-hidden>
                   {open ? '▾' : '▸'}
@@ -60,7 +65,7 @@ function FolderTree({ folder, isOpen, onToggle, canWrite, depth }: TreeProps) {
         );
       })}
       {folder.files.map((file) => (
-        <Box key={file.key} role="treeitem" aria-label={file.name}>
+        <Box component="li" key={file.key}>
           <FileLine file={file} canWrite={canWrite} />
         </Box>
       ))}
