@@ -9,6 +9,7 @@ import { startPortal, type PortalServer } from './support/portal-server';
 import { approvedDealer, signIn } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
 import { choose } from './support/select';
+import { restCall, tokenFor, restScreen } from './support/rest';
 
 /**
  * Issue 18's journey: an administrator fills the library (a document into a folder on a desktop
@@ -49,25 +50,12 @@ let pages: JourneyPages;
 const visible = (l: Locator) => expect.poll(() => l.first().isVisible(), { timeout: 30_000 }).toBe(true);
 const hidden = (l: Locator) => expect.poll(() => l.first().isVisible(), { timeout: 30_000 }).toBe(false);
 
-async function api(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${portal.baseUrl}${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const data = (await res.json()) as Record<string, unknown>;
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(data)}`);
-  return data;
-}
-const tokenOf = async (who: { email: string; password: string }) => (await api('POST', '/api/users/login', who)).token as string;
+const api = (method: string, path: string, body?: unknown, token?: string) => restCall(portal.baseUrl, method, path, body, token);
+const tokenOf = (who: { email: string; password: string }) => tokenFor(portal.baseUrl, who);
 
 /** A submitted order of the dealer's (docs/api.md's REST body): the owner may write its files. */
 async function submittedOrder() {
-  const screen = {
-    screenName: 'Patio west',
-    options: { 'Housing Size': '5.5', 'Housing Shape': 'Square', jobColor: 'Black', 'Track Left': 'Standard', 'Track Right': 'Standard', 'Mounting Angle': 'No', materialType: 'Suntex 95', materialColor: 'Black', 'Motor Type': 'Standard - 21 RPM', 'Motor Side': 'Right', 'Bottom Bar Finish': '2 inch gasket' },
-    measurements: { width: 96, dropLeft: 72, dropRight: 72 },
-  };
+  const screen = restScreen('Patio west');
   await api('POST', '/api/orders', { orderName, status: 'SUBMITTED', cart: { screens: [screen], roofs: [], parts: [] } }, await tokenOf(dealer));
 }
 

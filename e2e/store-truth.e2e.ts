@@ -5,6 +5,7 @@ import { launchPages, type JourneyPages } from './support/pages';
 import { startPortal, type PortalServer } from './support/portal-server';
 import { approvedDealer, signIn } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
+import { restCall, tokenFor } from './support/rest';
 
 /**
  * Issue 14: the store shows what the server holds and offers only what the viewer may do.
@@ -21,13 +22,8 @@ let pages: JourneyPages;
 
 const visible = (l: Locator) => expect.poll(() => l.first().isVisible(), { timeout: 15_000 }).toBe(true);
 
-async function api(method: string, path: string, body: unknown, token?: string) {
-  const res = await fetch(`${portal.baseUrl}${path}`, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
-  const data = (await res.json()) as Record<string, unknown>;
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(data)}`);
-  return data;
-}
-const tokenOf = async (who: { email: string; password: string }) => (await api('POST', '/api/users/login', who)).token as string;
+const api = (method: string, path: string, body?: unknown, token?: string) => restCall(portal.baseUrl, method, path, body, token);
+const tokenOf = (who: { email: string; password: string }) => tokenFor(portal.baseUrl, who);
 
 /** An order of the dealer's, placed over REST: a parts cart any price group prices. */
 async function placeOrder(orderName: string, status: 'DRAFT' | 'SUBMITTED') {

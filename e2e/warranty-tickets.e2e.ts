@@ -8,6 +8,7 @@ import { startPortal, type PortalServer } from './support/portal-server';
 import { approvedDealer, signIn } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
 import { choose } from './support/select';
+import { restCall, tokenFor, restScreen } from './support/rest';
 
 /**
  * Issue 17's journey: a dealer on a phone files a warranty request with two commented sub-items
@@ -37,25 +38,12 @@ const hidden = (l: Locator) => expect.poll(() => l.first().isVisible(), { timeou
 /** A status badge shows its whole word at this width (not 'CLOS…'). */
 const wholeWord = (label: Locator) => label.evaluate((el: { scrollWidth: number; clientWidth: number }) => el.scrollWidth <= el.clientWidth);
 
-async function api(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${portal.baseUrl}${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const data = (await res.json()) as Record<string, unknown>;
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(data)}`);
-  return data;
-}
-const tokenOf = async (who: { email: string; password: string }) => (await api('POST', '/api/users/login', who)).token as string;
+const api = (method: string, path: string, body?: unknown, token?: string) => restCall(portal.baseUrl, method, path, body, token);
+const tokenOf = (who: { email: string; password: string }) => tokenFor(portal.baseUrl, who);
 
 /** A screen and a roof, as the REST body carries them (docs/api.md): submitted by the dealer, approved and shipped by the administrator. */
 async function shippedOrder() {
-  const screen = {
-    screenName,
-    options: { 'Housing Size': '5.5', 'Housing Shape': 'Square', jobColor: 'Black', 'Track Left': 'Standard', 'Track Right': 'Standard', 'Mounting Angle': 'No', materialType: 'Suntex 95', materialColor: 'Black', 'Motor Type': 'Standard - 21 RPM', 'Motor Side': 'Right', 'Bottom Bar Finish': '2 inch gasket' },
-    measurements: { width: 96, dropLeft: 72, dropRight: 72 },
-  };
+  const screen = restScreen(screenName);
   const cart = { screens: [screen], roofs: [{ ...workedRoofA, roofName }], parts: [] };
   const submitted = await api('POST', '/api/orders', { orderName, status: 'SUBMITTED', cart }, await tokenOf(dealer));
   const adminToken = await tokenOf(admin);
