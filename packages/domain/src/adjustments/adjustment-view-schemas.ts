@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { pageOf } from '../paging/page';
+import { adjustmentStatuses, adjustmentTypes, issueResolutionStatuses } from './adjustment-status';
+import { itemTypes } from './issue-types';
+
+/**
+ * An adjustment as the API answers it (§3). The server builds it from the stored records and
+ * filters it by adjustment-visibility.ts: reviewerNotes only for reviewers; a reviewer's items
+ * carry only requests the requester has sent.
+ */
+const isoDate = (description: string) => z.iso.datetime().describe(`${description} (ISO 8601, UTC)`);
+
+export const ZIssueComment = z
+  .object({
+    text: z.string(),
+    createdBy: z.string().describe('The author account id; the dialog shows You, Reviewer or Requester'),
+    createdByRole: z.enum(['requester', 'reviewer']).optional(),
+    createdAt: isoDate('Written'),
+  })
+  .meta({ id: 'IssueComment', description: 'A comment on an issue' });
+
+export const ZIssueAttachment = z
+  .object({
+    _id: z.string(),
+    fileName: z.string(),
+    contentType: z.string(),
+    size: z.number().int().describe('Bytes'),
+    url: z.string().optional().describe('Where the image is read'),
+  })
+  .meta({ id: 'IssueAttachment', description: 'An image attached to an issue' });
+
+export const ZAdjustmentIssue = z
+  .object({
+    _id: z.string(),
+    itemType: z.enum(itemTypes),
+    itemId: z.string().describe('The ordered line (screenId, roofId, partId)'),
+    issueType: z.string().describe('Complete_Unit, Frames, Part…'),
+    adjustmentType: z.enum(adjustmentTypes),
+    resolutionStatus: z.enum(issueResolutionStatuses),
+    description: z.string().describe('The reason'),
+    modifications: z.record(z.string(), z.union([z.string(), z.number()])).describe('Edited fields, Quantity, and for a reorder its Price in cents'),
+    comments: z.array(ZIssueComment),
+    attachments: z.array(ZIssueAttachment),
+    bcItem: z.unknown().optional().describe('Parts: the catalogue item'),
+    portalItem: z.unknown().optional().describe('Parts: the portal item'),
+  })
+  .meta({ id: 'AdjustmentIssue', description: 'An issue of an ordered item: a request type, its status, reason, modifications, comments and images' });
+export type TAdjustmentIssue = z.output<typeof ZAdjustmentIssue>;
+
+export const ZAdjustmentItem = z
+  .object({ item: z.record(z.string(), z.unknown()).describe('The ordered line as the order stores it'), issues: z.array(ZAdjustmentIssue) })
+  .meta({ id: 'AdjustmentItem', description: 'An ordered screen, roof or part and its issues' });
+
+export const ZAdjustmentOrder = z.object({ _id: z.string(), orderName: z.string(), orderDate: isoDate('Ordered').nullable() });
+
+const common = {
+  _id: z.string(),
+  description: z.string().describe('The adjustment name'),
+  status: z.enum(adjustmentStatuses),
+  createdAt: isoDate('Created'),
+  order: ZAdjustmentOrder,
+  warrantyIssuesCount: z.number().int(),
+  reorderIssuesCount: z.number().int(),
+};
+
+export const ZAdjustment = z
+  .object({
+    ...common,
+    screens: z.array(ZAdjustmentItem),
+    roofs: z.array(ZAdjustmentItem),
+    parts: z.array(ZAdjustmentItem),
+    reviewerNotes: z.string().optional().describe('Reviewers only: never sent to the requester'),
+    shippingAgent: z.string().nullable().optional(),
+    trackingNumber: z.string().nullable().optional(),
+  })
+  .meta({ id: 'Adjustment', description: 'An order adjustment with its items and the issues the reader may see' });
+export type TAdjustment = z.output<typeof ZAdjustment>;
+
+export const ZAdjustmentListItem = z.object(common).meta({ id: 'AdjustmentListItem', description: 'An adjustment as the lists show it' });
+export type TAdjustmentListItem = z.output<typeof ZAdjustmentListItem>;
+
+export const ZAdjustmentList = pageOf(ZAdjustmentListItem, { id: 'AdjustmentList', things: 'adjustments' });

@@ -1,0 +1,21 @@
+import type { FieldErrors } from '../../errors/domain-error';
+import type { Modifications } from '../adjustment-aggregate';
+import { isRoofIssueType, type ItemType } from '../issue-types';
+import type { ModificationContext } from './modification-checks';
+import { partModificationErrors } from './part-modifications';
+import { roofModificationErrors } from './roof-modifications';
+import { screenModificationErrors } from './screen-modifications';
+
+/** Price is the server's to compute (reorder) or remove (warranty): a sent one is never read. */
+export function withoutPrice(mods: Modifications): Modifications {
+  const { Price: _price, ...rest } = mods;
+  return rest;
+}
+
+/** The field errors of an issue's modifications by its kind and type (empty when valid). */
+export function modificationErrors(itemType: ItemType, issueType: string, mods: Modifications, context: ModificationContext): FieldErrors {
+  const sent = withoutPrice(mods);
+  if (itemType === 'Screen') return screenModificationErrors(sent, context);
+  if (itemType === 'Roof') return isRoofIssueType(issueType) ? roofModificationErrors(issueType, sent, context) : { issueType: 'Unknown issue type' };
+  return partModificationErrors(sent, context);
+}
