@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { roundCents, tierMultiplier } from '../money/money';
+import { pricePart } from '../pricing/parts/part-price';
+import { samplePartContext } from '../pricing/parts/sample-parts-context';
+import { ZPartConfig } from '../pricing/parts/part-config';
+import { ZRoofConfig } from '../pricing/roof/roof-config';
+import { priceRoof } from '../pricing/roof/roof-price';
+import { workedRoofA } from '../pricing/roof/roof-worked-examples';
+import { sampleRoofContext } from '../pricing/roof/sample-roof-context';
+import { normalizeScreenConfig } from '../pricing/screen/screen-form-rules';
+import { priceScreen } from '../pricing/screen/screen-price';
+import { sampleScreenContext } from '../pricing/screen/sample-screen-context';
+import { makeScreenConfig } from '../pricing/screen/screen-test-config';
+import { reorderPrice, reorderQuote, roofConfigFor, screenConfigWith, screenOrderedValues } from './reorder-price';
+
+const tiers = [0, 8500, 10000, 9250];
+
+describe('reorder price of a Complete Unit equals the screen pricing of the same configuration and tier', () => {
+  const ordered = makeScreenConfig({ width: 120, dropLeft: 96, dropRight: 96, copies: 3 });
+
+  it('for modified sizes, colours and tiers, times Quantity', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 36, max: 300 }),
+        fc.integer({ min: 12, max: 130 }),
+        fc.constantFrom('Black', 'White', 'Custom'),
+        fc.constantFrom(...tiers),
+        fc.integer({ min: 1, max: 5 }),
+        (width, drop, color, tierRateBp, quantity) => {
+          const ctx = sampleScreenContext({ tierRateBp });
+          const mods = { Finished_Housing_Width_Inches: width, Drop_Left_Inches: drop, Drop_Right_Inches: drop, Color: color, Color_Ral_Code: '9010', Quantity: quantity };
+          const expected = priceScreen(ctx, normalizeScreenConfig(makeScreenConfig({ ...ordered, width, dropLeft: drop, dropRight: drop, jobColor: color as 'Black', ralCode: '9010', copies: 1 })));
+          expect(reorderPrice(ctx, { itemType: 'Screen', config: ordered }, 'Complete_Unit', mods)).toBe(expected.unitPriceCents * quantity);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('defaults Quantity to 1 and ignores the ordered copies', () => {
+    const ctx = sampleScreenContext({ tierRateBp: 8500 });
+    expect(reorderPrice(ctx, { itemType: 'Screen', config: ordered }, 'Complete_Unit', {})).toBe(priceScreen(ctx, { ...ordered, copies: 1 }).unitPriceCents);
+  });
+
+  it('maps the §3 property names onto the configuration and back', () => {
+    const c = makeScreenConfig({ jobColor: 'Custom', ralCode: '9010', trackLeft: 'Cable' });
+    expect(screenConfigWith(makeScreenConfig(), screenOrderedValues(c))).toEqual({ ...c, copies: 1 });
+  });
+});
+
+describe('reorder price of a screen component: its own breakdown lines × tier', () => {
+  const ordered = makeScreenConfig({ width: 150, dropLeft: 100, dropRight: 100, mountingAngle: 'Yes' });
+
+  it('a bottom bar costs its breakdown line, tier applied once', () => {
+    for (const tierRateBp of tiers) {
+      const ctx = sampleScreenContext({ tierRateBp });
+      const line = priceScreen(ctx, ordered).breakdown.filter((l) => l.description.startsWith('Bottom bar'));
+      expect(line.length).toBeGreaterThan(0);
+      const expected = roundCents(line.reduce((s, l) => s + l.amountCents, 0) * tierMultiplier(tierRateBp));
+      expect(reorderPrice(ctx, { itemType: 'Screen', config: ordered }, 'Bottom_Bar', { Quantity: 2 })).toBe(expected * 2);
+    }
+  });
+
+  it('costs less than the complete unit', () => {
+    const ctx = sampleScreenContext();
+    const unit = reorderPrice(ctx, { itemType: 'Screen', config: ordered }, 'Complete_Unit', {}) ?? 0;
+    for (const t of ['Housing_Only', 'Bottom_Bar', 'Screen_Material', 'Retractable_Motor', 'Mounting_Angle', 'Track_Type_Standard']) {
+      const price = reorderPrice(ctx, { itemType: 'Screen', config: ordered }, t, {});
+      expect(price, t).toBeGreaterThan(0);
+      expect(price, t).toBeLessThan(unit);
+    }
+  });
+
+  it('a track is one side times Track_Quantity', () => {
+    const ctx = sampleScreenContext();
+    const one = reorderPrice(ctx, { itemType: 'Screen', config: ordered }, 'Track_Type_Standard', {}) ?? 0;
+    expect(reorderPrice(ctx, { itemType: 'Screen', config: ordered }, 'Track_Type_Standard', { Track_Quantity: 2 })).toBe(one * 2);
+  });
+
+  it('a component sold only inside a kit has no computed price', () => {
+    expect(reorderPrice(sampleScreenContext(), { itemType: 'Screen', config: ordered }, 'Badge', {})).toBeNull();
+  });
+});
+
+describe('reorder price of a roof issue: a roof of that member alone', () => {
+  const ordered = ZRoofConfig.parse(workedRoofA);
+
+  it('frames: the frame lines of priceRoof for the modified frame, × tier, × Quantity', () => {
+    for (const tierRateBp of tiers) {
+      const ctx = sampleRoofContext({ tierRateBp });
+      const mods = { Type: '2x10', Feet: 12, Inches: 6, Quantity: 2 };
+      const alone = roofConfigFor(ordered, 'Frames', mods);
+      expect(alone.frames).toEqual([{ frameType: '2x10', frameFeet: 12, frameInches: 6 }]);
+      const q = priceRoof(ctx, alone);
+      const frameLines = q.breakdown.filter((l) => l.itemNo.startsWith('RF-FRM'));
+      const expected = roundCents(frameLines.reduce((s, l) => s + l.amountCents, 0) * tierMultiplier(tierRateBp)) * 2;
+      expect(reorderPrice(ctx, { itemType: 'Roof', config: ordered }, 'Frames', mods)).toBe(expected);
+    }
+  });
+
+  it('the motor alone equals the motor lines of the ordered roof', () => {
+    const ctx = sampleRoofContext();
+    const motorLines = priceRoof(ctx, { ...ordered, motorQuantity: 1 }).breakdown.filter((l) => l.itemNo.startsWith('RF-MTR'));
+    expect(reorderPrice(ctx, { itemType: 'Roof', config: ordered }, 'Motor', {})).toBe(motorLines.reduce((s, l) => s + l.amountCents, 0));
+  });
+
+  it('prices every roof issue type of the worked roof', () => {
+    const ctx = sampleRoofContext({ tierRateBp: 8500 });
+    for (const t of ['Frames', 'Midspan_Beams', 'Blades', 'Posts', 'Additional_Parts', 'Gutters', 'Motor']) {
+      expect(reorderPrice(ctx, { itemType: 'Roof', config: ordered }, t, {}), t).toBeGreaterThan(0);
+    }
+  });
+
+  it('has no price when the roof cannot be priced', () => {
+    expect(reorderQuote(sampleRoofContext({ rules: [] }), { itemType: 'Roof', config: ordered }, 'Frames', {})).toBeNull();
+  });
+});
+
+describe('reorder price of a part equals the part pricing of the same item and tier', () => {
+  it('with changed options, times Quantity', () => {
+    const ordered = ZPartConfig.parse({ family: 'Handheld Remote', options: { Channels: '5', Color: 'White' }, quantity: 3 });
+    for (const tierRateBp of tiers) {
+      const ctx = samplePartContext({ tierRateBp });
+      const expected = pricePart(ctx, { family: 'Handheld Remote', options: { Channels: '1', Color: 'Black' }, quantity: 4 });
+      if (!expected.ok) throw new Error(expected.message);
+      expect(reorderPrice(ctx, { itemType: 'Part', config: ordered }, 'Part', { Channels: '1', Color: 'Black', Quantity: 4 })).toBe(expected.quote.totalCents);
+    }
+  });
+});

@@ -1,0 +1,280 @@
+import { roundCents, tierMultiplier, type Cents } from '../money/money';
+import { checkPartLine, type TPartConfig } from '../pricing/parts/part-config';
+import { pricePartItem } from '../pricing/parts/part-price';
+import { buildPortalItems } from '../pricing/parts/portal-items';
+import type { BreakdownLine } from '../pricing/price-breakdown';
+import type { PricingAlert } from '../pricing/pricing-alerts';
+import type { PricingContext } from '../pricing/pricing-context';
+import type { TRoofConfig } from '../pricing/roof/roof-config';
+import { postLengths, roofColors, type PostLength, type RoofColor } from '../pricing/roof/roof-options';
+import { priceRoof } from '../pricing/roof/roof-price';
+import type { RoofKitGroup } from '../pricing/roof/roof-kit-mapping';
+import type { TScreenConfig } from '../pricing/screen/screen-config';
+import { normalizeScreenConfig } from '../pricing/screen/screen-form-rules';
+import { screenParts, type ScreenPartRole } from '../pricing/screen/screen-kit-mapping';
+import {
+  bottomBarFinishes,
+  customColorCode,
+  housingShapes,
+  housingSizes,
+  jobColors,
+  motorSides,
+  motorTypes,
+  screenMaterialTypes,
+  trackTypes,
+  yesNo,
+  type TrackType,
+} from '../pricing/screen/screen-options';
+import { priceScreen } from '../pricing/screen/screen-price';
+import type { Modifications } from './adjustment-aggregate';
+import type { IssueType, RoofIssueType } from './issue-types';
+import { numberOf, textOf } from './modifications/modification-checks';
+
+/**
+ * The price of a reorder issue, in cents (§4: computed and saved in modifications.Price), by the
+ * domain's own pricing: the ordered line's configuration with the issue's modifications applied,
+ * priced for the dealer (the pricing context carries their price group and tier rate), times
+ * Quantity (default 1).
+ *
+ * - Complete_Unit and Part: the whole line's unit price, as the order form would price it.
+ * - A screen component: the breakdown tells components apart (each line names its part), so a
+ *   component costs the sum of its own breakdown lines times the tier rate, rounded once. The
+ *   line-level portal additions (Screen Kit Addition, Cable Track Addition) belong to a whole
+ *   screen and are not charged on a component. A track is one side (cut to the left drop, in
+ *   the issue's track type) times Track_Quantity. Components the catalogue only sells inside a
+ *   kit (Badge, End_Caps, Idler_Plate, Roll_Tube, …) have no line of their own: they get no
+ *   computed price (null; the server saves no Price and the reviewer prices them by hand).
+ * - A roof issue type: a roof holding only that member (the ordered member of that kind,
+ *   modified), priced by priceRoof; its own kit lines times the tier rate, rounded once (the
+ *   roof's motor, always mapped, is left out unless the issue is the Motor).
+ * Null also when the roof cannot be priced at all (no Custom Color Multiplier rule).
+ */
+export type OrderedItem = { itemType: 'Screen'; config: TScreenConfig } | { itemType: 'Roof'; config: TRoofConfig } | { itemType: 'Part'; config: TPartConfig };
+
+export interface ReorderQuote {
+  /** The price saved as modifications.Price: the unit price times the quantity. */
+  priceCents: Cents;
+  unitPriceCents: Cents;
+  quantity: number;
+  alerts: PricingAlert[];
+}
+
+/** Quantity of the modifications: a whole number of at least 1, else 1 (§4 default). */
+export function reorderQuantity(mods: Modifications): number {
+  const q = numberOf(mods['Quantity']);
+  return q !== null && Number.isInteger(q) && q >= 1 ? q : 1;
+}
+
+const quote = (unitPriceCents: Cents, mods: Modifications, alerts: PricingAlert[]): ReorderQuote => {
+  const quantity = reorderQuantity(mods);
+  return { priceCents: unitPriceCents * quantity, unitPriceCents, quantity, alerts };
+};
+
+const amongst = <T extends string>(values: readonly T[], value: string | number | undefined): T | undefined => values.find((v) => v === textOf(value));
+
+/** The screen property names of §3 applied onto a screen configuration (values outside the lists are ignored: validation refused them). */
+export function screenConfigWith(config: TScreenConfig, mods: Modifications): TScreenConfig {
+  const next: TScreenConfig = { ...config, copies: 1 };
+  const num = (p: string) => numberOf(mods[p]);
+  const set = <K extends keyof TScreenConfig>(key: K, value: TScreenConfig[K] | null | undefined) => {
+    if (value !== null && value !== undefined) next[key] = value;
+  };
+  set('width', num('Finished_Housing_Width_Inches'));
+  set('widthFraction', num('Finished_Housing_Width_Fraction'));
+  set('dropLeft', num('Drop_Left_Inches'));
+  set('dropLeftFraction', num('Drop_Left_Fraction'));
+  set('dropRight', num('Drop_Right_Inches'));
+  set('dropRightFraction', num('Drop_Right_Fraction'));
+  set('housingSize', amongst(housingSizes, mods['Housing_Size']));
+  set('housingShape', amongst(housingShapes, mods['Housing_Shape']));
+  const color = textOf(mods['Color']) === customColorCode ? 'Custom' : mods['Color'];
+  set('jobColor', amongst(jobColors, color));
+  if ('Color_Ral_Code' in mods) next.ralCode = textOf(mods['Color_Ral_Code']);
+  set('trackLeft', amongst(trackTypes, mods['Track_Left_Type']));
+  set('trackRight', amongst(trackTypes, mods['Track_Right_Type']));
+  set('mountingAngle', amongst(yesNo, mods['Mounting_Angle']));
+  set('materialType', amongst(screenMaterialTypes, mods['Screen_Material_Type']));
+  if ('Screen_Material_Color' in mods) next.materialColor = textOf(mods['Screen_Material_Color']);
+  set('bottomBarFinish', amongst(bottomBarFinishes, mods['Bottom_Bar_Finish']));
+  set('motorType', amongst(motorTypes, mods['Motor_Type']));
+  set('motorSide', amongst(motorSides, mods['Motor_Side']));
+  return next;
+}
+
+/** The ordered screen under the §3 property names: what the modification rules read as the base. */
+export function screenOrderedValues(c: TScreenConfig): Modifications {
+  const values: Modifications = {
+    Finished_Housing_Width_Inches: c.width,
+    Finished_Housing_Width_Fraction: c.widthFraction,
+    Drop_Left_Inches: c.dropLeft,
+    Drop_Left_Fraction: c.dropLeftFraction,
+    Drop_Right_Inches: c.dropRight,
+    Drop_Right_Fraction: c.dropRightFraction,
+    Housing_Size: c.housingSize,
+    Housing_Shape: c.housingShape,
+    Color: c.jobColor,
+    Track_Left_Type: c.trackLeft,
+    Track_Right_Type: c.trackRight,
+    Mounting_Angle: c.mountingAngle,
+    Screen_Material_Type: c.materialType,
+    Screen_Material_Color: c.materialColor,
+    Bottom_Bar_Finish: c.bottomBarFinish,
+    Motor_Side: c.motorSide,
+  };
+  if (c.ralCode) values['Color_Ral_Code'] = c.ralCode;
+  if (c.motorType) values['Motor_Type'] = c.motorType;
+  return values;
+}
+
+/** Screen components with breakdown lines of their own, by the part role that prices them. */
+const screenComponentRoles: Partial<Record<IssueType, readonly ScreenPartRole[]>> = {
+  Housing_Only: ['housing'],
+  Housing_Cover: ['housing'],
+  Bottom_Bar: ['bottomBar'],
+  Screen_Material: ['material', 'zipper'],
+  Retractable_Motor: ['motor'],
+  Mounting_Angle: ['mountingAngle'],
+  Square_Picket_Stock: ['squarePicket'],
+  Recessed_Track_Clip: ['recessedClips'],
+};
+
+const trackIssueTypes: Partial<Record<IssueType, TrackType>> = {
+  Track_Type_Standard: 'Standard',
+  Track_Type_Cable: 'Cable',
+  Recessed_Track_Insert: 'Recessed',
+  Recessed_U_Channel_Track: 'Recessed',
+};
+
+const linesOf = (breakdown: readonly BreakdownLine[], label: string) => breakdown.filter((l) => l.description === label || l.description.startsWith(`${label}: `));
+const sumOf = (lines: readonly BreakdownLine[]) => lines.reduce((sum, l) => sum + l.amountCents, 0);
+
+function screenReorderQuote(ctx: PricingContext, ordered: TScreenConfig, issueType: IssueType, mods: Modifications): ReorderQuote | null {
+  let config = normalizeScreenConfig(screenConfigWith(ordered, mods));
+  if (issueType === 'Complete_Unit') {
+    const q = priceScreen(ctx, config);
+    return quote(q.unitPriceCents, mods, q.alerts);
+  }
+  const track = trackIssueTypes[issueType];
+  if (issueType === 'Mounting_Angle') config = { ...config, mountingAngle: 'Yes' };
+  if (track) config = { ...config, trackLeft: track, trackRight: track };
+  const parts = screenParts(config);
+  const q = priceScreen(ctx, config);
+  let exact: number;
+  if (track) {
+    const left = parts.find((p) => p.role === 'track' && p.label.startsWith('Left'));
+    if (!left) return null;
+    const sides = numberOf(mods['Track_Quantity']);
+    exact = sumOf(linesOf(q.breakdown, left.label)) * (sides !== null && sides >= 1 ? sides : 1);
+  } else {
+    const roles = screenComponentRoles[issueType];
+    if (!roles) return null;
+    const own = parts.filter((p) => roles.includes(p.role));
+    if (own.length === 0) return null;
+    exact = own.reduce((sum, p) => sum + sumOf(linesOf(q.breakdown, p.label)), 0);
+  }
+  return quote(roundCents(exact * tierMultiplier(ctx.tierRateBp)), mods, q.alerts);
+}
+
+const roofGroups: Record<RoofIssueType, RoofKitGroup> = {
+  Frames: 'frame',
+  Midspan_Beams: 'midbeam',
+  Accessory_Beams: 'accbeam',
+  Blades: 'blade',
+  Posts: 'post',
+  Additional_Parts: 'addparts',
+  Gutters: 'addparts',
+  Motor: 'motor',
+};
+
+const roofColor = (value: string | number | undefined): RoofColor | undefined => (textOf(value) === 'Custom' ? 'MF' : amongst(roofColors, value));
+
+/** A roof holding only the issue's member: the first ordered one of its kind, with the modifications applied. */
+export function roofConfigFor(ordered: TRoofConfig, issueType: RoofIssueType, mods: Modifications): TRoofConfig {
+  const type = textOf(mods['Type']);
+  const feet = numberOf(mods['Feet']);
+  const inches = 'Feet' in mods && !('Inches' in mods) ? 0 : numberOf(mods['Inches']);
+  const color = roofColor(mods['Color']);
+  const ral = 'Color_Ral_Code' in mods ? textOf(mods['Color_Ral_Code']) : undefined;
+  const colors = { ...ordered.colors };
+  const empty: TRoofConfig = { ...ordered, copies: 1, motorQuantity: 1, frames: [], beamMs: [], beamAs: [], beamXs: [], blades: [], posts: [], addParts: [] };
+  const paint = (which: 'frame' | 'blade' | 'post') => {
+    if (which === 'blade') {
+      if (color) colors.bladeColor = color;
+      if (ral !== undefined) colors.bladeColorRal = ral;
+      return;
+    }
+    if (color) colors[which === 'post' ? 'postColor' : 'frameColor'] = color;
+    if (ral !== undefined) colors.frameColorRal = ral;
+  };
+  switch (issueType) {
+    case 'Frames': {
+      const base = ordered.frames[0] ?? { frameType: '2x8', frameFeet: 10, frameInches: 0 };
+      paint('frame');
+      return { ...empty, colors, frames: [{ frameType: (type || base.frameType) as typeof base.frameType, frameFeet: feet ?? base.frameFeet, frameInches: inches ?? base.frameInches }] };
+    }
+    case 'Midspan_Beams':
+    case 'Accessory_Beams': {
+      const list = issueType === 'Midspan_Beams' ? ordered.beamMs : ordered.beamAs;
+      const base = list[0] ?? { beamType: '2x8', beamFeet: 10, beamInches: 0 };
+      paint('frame');
+      const beam = { beamType: type || base.beamType, beamFeet: feet ?? base.beamFeet, beamInches: inches ?? base.beamInches };
+      return issueType === 'Midspan_Beams'
+        ? { ...empty, colors, beamMs: [beam as TRoofConfig['beamMs'][number]] }
+        : { ...empty, colors, beamAs: [beam as TRoofConfig['beamAs'][number]] };
+    }
+    case 'Blades': {
+      const base = ordered.blades[0] ?? { bladeType: 'B-Blade', bladeFeet: 10, bladeInches: 0, bladeQty: 1 };
+      paint('blade');
+      return { ...empty, colors, blades: [{ bladeType: 'B-Blade', bladeFeet: feet ?? base.bladeFeet, bladeInches: inches ?? base.bladeInches, bladeQty: 1 }] };
+    }
+    case 'Posts': {
+      const base = ordered.posts[0] ?? { postStyle: '6x6 Flush', postLength: '10' };
+      paint('post');
+      const length: PostLength = amongst(postLengths, feet === null ? undefined : String(feet)) ?? base.postLength;
+      return { ...empty, colors, posts: [{ postStyle: (type || base.postStyle) as typeof base.postStyle, postLength: length }] };
+    }
+    case 'Additional_Parts':
+    case 'Gutters': {
+      const wanted = (n: string) => (issueType === 'Gutters' ? !n.startsWith('Remote') : n.startsWith('Remote'));
+      const base = ordered.addParts.find((p) => wanted(p.partName)) ?? { partName: issueType === 'Gutters' ? 'Gutter Corner' : 'Remote - 1 Channel - Handheld' };
+      if (issueType === 'Gutters') paint('frame');
+      return { ...empty, colors, addParts: [{ partName: (type || base.partName) as typeof base.partName, partQty: 1 }] };
+    }
+    case 'Motor':
+      return empty;
+  }
+}
+
+function roofReorderQuote(ctx: PricingContext, ordered: TRoofConfig, issueType: RoofIssueType, mods: Modifications): ReorderQuote | null {
+  const q = priceRoof(ctx, roofConfigFor(ordered, issueType, mods));
+  if (q.refusal !== null) return null;
+  const group = roofGroups[issueType];
+  const kits = q.mappedRfKits.filter((k) => k.group === group);
+  const exact = kits.reduce((sum, k) => sum + sumOf(linesOf(q.breakdown, k.description)), 0);
+  return quote(roundCents(exact * tierMultiplier(ctx.tierRateBp)), mods, q.alerts);
+}
+
+function partReorderQuote(ctx: PricingContext, ordered: TPartConfig, mods: Modifications): ReorderQuote | null {
+  const options = { ...ordered.options };
+  for (const [name, value] of Object.entries(mods)) if (name !== 'Quantity' && name !== 'Price' && name !== 'Type') options[name] = textOf(value);
+  const check = checkPartLine(buildPortalItems(ctx.index), { ...ordered, options, quantity: 1 });
+  if (!check.ok) return null;
+  const q = pricePartItem(ctx, check.itemNo, 1);
+  return quote(q.unitPriceCents, mods, q.alerts);
+}
+
+/** The reorder quote of an issue of this type on this ordered item with these modifications, or null (see above). */
+export function reorderQuote(ctx: PricingContext, item: OrderedItem, issueType: string, mods: Modifications): ReorderQuote | null {
+  switch (item.itemType) {
+    case 'Screen':
+      return screenReorderQuote(ctx, item.config, issueType as IssueType, mods);
+    case 'Roof':
+      return issueType in roofGroups ? roofReorderQuote(ctx, item.config, issueType as RoofIssueType, mods) : null;
+    case 'Part':
+      return partReorderQuote(ctx, item.config, mods);
+  }
+}
+
+export function reorderPrice(ctx: PricingContext, item: OrderedItem, issueType: string, mods: Modifications): Cents | null {
+  return reorderQuote(ctx, item, issueType, mods)?.priceCents ?? null;
+}
