@@ -7,13 +7,13 @@ type Answer = { status?: number; body: unknown } | (() => { status?: number; bod
  * Returns the requests made, with their Authorization header.
  */
 export function fakeFilesApi(answers: Record<string, Answer>) {
-  const requests: { method: string; path: string; authorization: string | null }[] = [];
+  const requests: { method: string; path: string; authorization: string | null; body?: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
       const path = new URL(url, 'http://localhost').pathname;
-      requests.push({ method, path, authorization: new Headers(init?.headers).get('authorization') });
+      requests.push({ method, path, authorization: new Headers(init?.headers).get('authorization'), ...(typeof init?.body === 'string' ? { body: JSON.parse(init.body) as unknown } : {}) });
       const found = answers[`${method} ${path}`];
       const answer = typeof found === 'function' ? found() : found;
       if (!answer) return new Response(JSON.stringify({ message: `No answer for ${method} ${path}` }), { status: 404 });

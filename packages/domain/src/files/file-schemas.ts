@@ -46,3 +46,15 @@ export const ZPhotoList = z.object({ items: z.array(ZPhotoItem) });
 export type TPhotoList = z.infer<typeof ZPhotoList>;
 
 export const ZFileMessage = z.object({ message: z.string() });
+
+/** A library bucket: the ones a rename is offered in (an order's files are not renamed). */
+export const ZLibraryBucket = z.enum(['docs', 'photos', 'videos']);
+
+export const ZRenameBody = z.object({
+  name: z.string().max(200).meta({ description: "The new display name: no '/', '\\', '..', control character, not starting with '.', at most 200 bytes. A file keeps its server-chosen <uuid>- prefix." }),
+});
+export const ZRenameResult = z.object({
+  message: z.string(),
+  key: z.string().meta({ description: 'The new key of the file, or the new path of the folder' }),
+});
+export type TRenameResult = z.infer<typeof ZRenameResult>;

@@ -115,6 +115,19 @@ export function assertSafeFolder(folder: string): string {
   return folder;
 }
 
+/**
+ * The new name of a renamed file or folder (`name` of the body): the same rules as an upload's
+ * name and a folder's, the refusal naming the field.
+ */
+export function assertSafeNewName(name: string): string {
+  const why = unsafeNameReason(name);
+  if (why) throw new DomainError('BAD_INPUT', `Name ${JSON.stringify(name.replace(controlCharacters, '?').slice(0, 100))}: ${why.replace('the name', 'it')}`, { name: why });
+  return name;
+}
+
+/** Most files a folder rename moves (each photo's versions besides): the work of one request stays bounded. */
+export const maxFilesRenamedAtOnce = 500;
+
 /** Administrators see every video folder; others never a top-level folder starting with 'Sales'. */
 export function isHiddenVideoKey(key: string, isAdmin: boolean): boolean {
   return !isAdmin && key.split('/')[0]!.startsWith('Sales');

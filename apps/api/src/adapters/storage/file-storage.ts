@@ -31,6 +31,11 @@ export interface FileStorage {
   list(bucket: Bucket, prefix: string): Promise<StoredObject[]>;
   /** Deletes one object; deleting a missing one is not an error. */
   remove(bucket: Bucket, key: string): Promise<void>;
+  /**
+   * Moves one object to another key of the same bucket, with its content type (a rename in the
+   * library). An object at `toKey` is replaced, as a put would; a missing `fromKey` is NOT_FOUND.
+   */
+  move(bucket: Bucket, fromKey: string, toKey: string): Promise<void>;
   /** Deletes every object under `prefix` (an order's files when the order is deleted). */
   removePrefix(bucket: Bucket, prefix: string): Promise<void>;
   /** A URL that downloads the object until it expires: presigned on S3, HMAC-signed and checked by the API on local disk. */

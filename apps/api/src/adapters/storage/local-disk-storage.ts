@@ -96,6 +96,33 @@ export class LocalDiskStorage implements FileStorage, SignedDownloads {
     await this.pruneEmptyFolders(bucket, key);
   }
 
+  async move(bucket: Bucket, fromKey: string, toKey: string): Promise<void> {
+    const from = this.objectPath(bucket, fromKey);
+    const to = this.objectPath(bucket, toKey);
+    if (fromKey === toKey) return;
+    const info = await stat(from).catch((err: unknown) => {
+      if (isMissing(err) || (err as NodeJS.ErrnoException).code === 'ENOTDIR') return undefined;
+      throw err;
+    });
+    if (!info?.isFile()) throw new DomainError('NOT_FOUND', `No object ${fromKey} to move`);
+    try {
+      await mkdir(path.dirname(to), { recursive: true });
+      await mkdir(path.dirname(this.metaPath(bucket, toKey)), { recursive: true });
+      // The sidecar first, as a put does: the moved object is never seen without its type.
+      await rename(this.metaPath(bucket, fromKey), this.metaPath(bucket, toKey)).catch((err: unknown) => {
+        if (!isMissing(err)) throw err;
+      });
+      await rename(from, to);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'ENOTDIR' || code === 'EISDIR' || code === 'EEXIST' || code === 'ENOTEMPTY') {
+        throw new DomainError('CONFLICT', `The storage key ${toKey} clashes with another object's folder`);
+      }
+      throw err;
+    }
+    await this.pruneEmptyFolders(bucket, fromKey);
+  }
+
   async removePrefix(bucket: Bucket, prefix: string): Promise<void> {
     assertSafePrefix(prefix);
     for (const object of await this.list(bucket, prefix)) await this.remove(bucket, object.key);

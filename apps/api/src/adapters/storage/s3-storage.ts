@@ -4,7 +4,8 @@ import { mkdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Client } from 'minio';
+import { Client, CopyConditions } from 'minio';
+import { DomainError } from '@portal/domain/errors/domain-error';
 import { buckets, type Bucket, type DownloadOptions, type FileStorage, type StoredObject } from './file-storage';
 import { contentDisposition } from './content-disposition';
 import { maxDownloadSeconds } from './signed-downloads';
@@ -119,6 +120,28 @@ export class S3Storage implements FileStorage {
     for await (const item of this.client.listObjectsV2(name, prefix, true)) if (item.name) keys.push(item.name);
     // DeleteObjects takes at most 1,000 keys per request.
     for (let i = 0; i < keys.length; i += 1000) await this.client.removeObjects(name, keys.slice(i, i + 1000));
+  }
+
+  /**
+   * S3 has no rename: a server-side copy (the content type travels with it), on condition that
+   * the source is still the version just looked at, then the removal of the source.
+   */
+  async move(bucket: Bucket, fromKey: string, toKey: string): Promise<void> {
+    assertSafeKey(fromKey);
+    assertSafeKey(toKey);
+    if (fromKey === toKey) return;
+    const name = this.bucketName(bucket);
+    let etag: string;
+    try {
+      etag = (await this.client.statObject(name, fromKey)).etag;
+    } catch (err) {
+      if ((err as { code?: unknown }).code === 'NotFound' || (err as { code?: unknown }).code === 'NoSuchKey') throw new DomainError('NOT_FOUND', `No object ${fromKey} to move`);
+      throw err;
+    }
+    const conditions = new CopyConditions();
+    conditions.setMatchETag(etag);
+    await this.client.copyObject(name, toKey, `/${name}/${fromKey}`, conditions);
+    await this.client.removeObject(name, fromKey);
   }
 
   async signedUrl(bucket: Bucket, key: string, options: DownloadOptions): Promise<string> {

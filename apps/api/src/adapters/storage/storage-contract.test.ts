@@ -188,6 +188,30 @@ describe.each([
     expect(res.body.toString()).not.toContain('short');
   });
 
+  it('moves an object to another key with its bytes and type; the old key is gone; a missing one is NOT_FOUND', async () => {
+    const body = randomBytes(3000);
+    await h.storage.put('photos', 'moving/from/deck photo.png', Readable.from([body]), 'image/png');
+    await h.storage.put('photos', 'moving/from/stays.png', text('stays'), 'image/png');
+    await h.storage.move('photos', 'moving/from/deck photo.png', 'moving/to (new)/Terrasse für Händler #1.png');
+    expect((await h.storage.list('photos', 'moving/')).map((o) => [o.key, o.size, o.contentType])).toEqual([
+      ['moving/from/stays.png', 5, 'image/png'],
+      ['moving/to (new)/Terrasse für Händler #1.png', 3000, 'image/png'],
+    ]);
+    const url = await h.storage.signedUrl('photos', 'moving/to (new)/Terrasse für Händler #1.png', { expiresInSeconds: 60, disposition: 'inline', fileName: 'x.png' });
+    const res = await h.download(url);
+    expect(res.status).toBe(200);
+    expect(res.body.equals(body)).toBe(true);
+    expect(res.headers['content-type']).toBe('image/png');
+
+    // The last object of a folder moved away: the folder is gone from the listing too.
+    await h.storage.move('photos', 'moving/from/stays.png', 'moving/to (new)/stays.png');
+    expect((await h.storage.list('photos', 'moving/from/')).map((o) => o.key)).toEqual([]);
+    await expect(h.storage.move('photos', 'moving/from/stays.png', 'moving/elsewhere.png')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(h.storage.move('photos', 'moving/to (new)/stays.png', '../escape.png')).rejects.toMatchObject({ code: 'BAD_INPUT' });
+    await expect(h.storage.move('photos', '../escape.png', 'moving/x.png')).rejects.toMatchObject({ code: 'BAD_INPUT' });
+    expect((await h.storage.list('photos', 'moving/')).map((o) => o.key)).toEqual(['moving/to (new)/Terrasse für Händler #1.png', 'moving/to (new)/stays.png']);
+  });
+
   it('refuses unsafe keys and prefixes with BAD_INPUT naming the field, before touching storage', async () => {
     const unsafe = ['../etc/passwd', 'a/../../b', '/absolute', 'a//b', 'a/./b', '.', 'a/', 'a\\b', 'a\u0000b', 'a\nb', 'a\u007fb', '', 'x'.repeat(1025)];
     for (const key of unsafe) {

@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { PortalUser } from '@portal/domain/accounts/user';
 import { DomainError } from '@portal/domain/errors/domain-error';
-import { assertSafeFolder, isHiddenVideoKey, type FileBucket } from '@portal/domain/files/upload-rules';
-import type { TFileList, TPhotoList, TUploadResult } from '@portal/domain/files/file-schemas';
+import { assertSafeFolder, assertSafeNewName, isHiddenVideoKey, maxFilesRenamedAtOnce, type FileBucket } from '@portal/domain/files/upload-rules';
+import type { TFileList, TPhotoList, TRenameResult, TUploadResult } from '@portal/domain/files/file-schemas';
 import type { AppDeps } from '../../app-deps';
 import type { DownloadOptions, StoredObject } from '../../adapters/storage/file-storage';
 import { createUploadLimits } from '../../limits/upload-limits';
 import { assertFileAccess } from './file-access';
 import { receiveUpload } from './receive-upload';
-import { photoVariantKeys, variantKey, variantsFolder } from './photo-variants';
+import { photoSizes, photoVariantKeys, variantKey, variantsFolder } from './photo-variants';
 
 /** How long a listing's download links work. */
 const linkSeconds = 60 * 60;
@@ -20,6 +20,8 @@ export function nameOfKey(key: string): string {
 }
 
 const prefixOf = (folders: readonly string[]) => folders.map((f) => `${f}/`).join('');
+
+const serverPrefix = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-/i;
 
 /** The library and order files (issue 18): access checked first, then the storage port. */
 export function createFilesService(deps: Pick<AppDeps, 'db' | 'storage' | 'config'>, videoMaxMb: number) {
@@ -66,6 +68,54 @@ export function createFilesService(deps: Pick<AppDeps, 'db' | 'storage' | 'confi
       await storage.remove(bucket, key);
       if (bucket === 'photos') await Promise.all(photoVariantKeys(key).map((k) => storage.remove(bucket, k)));
       return { message: `${name} deleted` };
+    },
+
+    /**
+     * Renames a file (the path is its key: it keeps its `<uuid>-` prefix) or else a folder (every
+     * key under it moves, at the same level); a photo's versions move with it. Not atomic: the
+     * objects move one after the other (a folder of at most 500 files).
+     */
+    async rename(user: PortalUser, bucket: FileBucket, parts: readonly string[], newName: string): Promise<TRenameResult> {
+      await assertFileAccess(db, user, bucket, parts.slice(0, -1), 'write');
+      const last = assertSafeFolder(parts.at(-1) ?? '');
+      const name = assertSafeNewName(newName);
+      const path = parts.join('/');
+      const parent = prefixOf(parts.slice(0, -1));
+      const found = await storage.list(bucket, path);
+      const moveVariants = async (from: string, to: string) => {
+        if (bucket !== 'photos') return;
+        for (const size of photoSizes) {
+          for (const variant of await storage.list(bucket, variantKey(from, size))) {
+            if (variant.key === variantKey(from, size) || variant.key.startsWith(`${variantKey(from, size)}/`)) {
+              await storage.move(bucket, variant.key, `${variantKey(to, size)}${variant.key.slice(variantKey(from, size).length)}`);
+            }
+          }
+        }
+      };
+
+      if (found.some((o) => o.key === path)) {
+        const uuid = serverPrefix.exec(last)?.[0] ?? '';
+        const key = `${parent}${uuid}${name}`;
+        const message = `${nameOfKey(path)} renamed to ${name}`;
+        if (key === path) return { message, key };
+        if ((await storage.list(bucket, key)).some((o) => o.key === key || o.key.startsWith(`${key}/`))) throw new DomainError('CONFLICT', `A file named ${name} already exists`);
+        await moveVariants(path, key);
+        await storage.move(bucket, path, key);
+        return { message, key };
+      }
+
+      const under = found.filter((o) => o.key.startsWith(`${path}/`));
+      if (under.length === 0) throw new DomainError('NOT_FOUND', 'No such file or folder');
+      if (under.length > maxFilesRenamedAtOnce) {
+        throw new DomainError('CONFLICT', `The folder ${last} holds ${under.length} files; a folder of more than ${maxFilesRenamedAtOnce} files cannot be renamed at once`);
+      }
+      const folder = `${parent}${name}`;
+      const message = `Folder ${last} renamed to ${name}`;
+      if (folder === path) return { message, key: folder };
+      if ((await storage.list(bucket, folder)).some((o) => o.key === folder || o.key.startsWith(`${folder}/`))) throw new DomainError('CONFLICT', `A folder named ${name} already exists`);
+      await moveVariants(path, folder);
+      for (const object of under) await storage.move(bucket, object.key, `${folder}${object.key.slice(path.length)}`);
+      return { message, key: folder };
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
+import { DomainError } from '@portal/domain/errors/domain-error';
 import type { Bucket, FileStorage, StoredObject } from '../../adapters/storage/file-storage';
 import { assertSafeKey, assertSafePrefix } from '../../adapters/storage/storage-keys';
 
@@ -23,6 +24,14 @@ export function memoryStorage() {
     },
     async remove(bucket, key) {
       objects.delete(id(bucket, key));
+    },
+    async move(bucket, fromKey, toKey) {
+      assertSafeKey(fromKey);
+      assertSafeKey(toKey);
+      const object = objects.get(id(bucket, fromKey));
+      if (!object) throw new DomainError('NOT_FOUND', `No object ${fromKey} to move`);
+      objects.delete(id(bucket, fromKey));
+      objects.set(id(bucket, toKey), { ...object, key: toKey });
     },
     async removePrefix(bucket, prefix) {
       for (const k of objects.keys()) if (k.startsWith(`${bucket}:${prefix}`)) objects.delete(k);

@@ -5,6 +5,8 @@ import { maxPhotoPixels, photoWidths, uploadMessages, type FileKind, type PhotoS
 import type { Bucket, FileStorage } from '../../adapters/storage/file-storage';
 
 const sizes = Object.keys(photoWidths) as PhotoSize[];
+/** The sizes of a photo's generated versions. */
+export const photoSizes: readonly PhotoSize[] = sizes;
 
 /**
  * Where a photo's generated version lives: `.variants/<size>/<key>`. No folder a client names

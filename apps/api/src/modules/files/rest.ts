@@ -2,8 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '@portal/domain/errors/domain-error';
-import { ZFileList, ZFileMessage, ZFileUpload, ZPhotoList, ZRestBucket, ZUploadResult } from '@portal/domain/files/file-schemas';
-import { defaultUploadLimits } from '@portal/domain/files/upload-rules';
+import { ZFileList, ZFileMessage, ZFileUpload, ZLibraryBucket, ZPhotoList, ZRenameBody, ZRenameResult, ZRestBucket, ZUploadResult } from '@portal/domain/files/file-schemas';
+import { defaultUploadLimits, maxFilesRenamedAtOnce } from '@portal/domain/files/upload-rules';
 import { invalidInput } from '../../http/error-mapping';
 import { callerOf } from '../../http/route-gate';
 import { json, operation, typedRoutes } from '../../http/route-contract';
@@ -104,5 +104,31 @@ export async function registerFileRoutes(app: FastifyInstance) {
   );
   api.delete('/api/files/:bucket/:a/:b/:c', operation({ ...removed('deleteFileInSubfolder', 'Delete a file in a sub-folder'), params: z.object({ bucket: ZRestBucket, a: folder, b: folder, c: folder }) }), async (req) =>
     remove(req, req.params.bucket, folders(req.params)),
+  );
+
+  const renamed = (operationId: string, summary: string) => ({
+    operationId,
+    tag: 'Files' as const,
+    summary,
+    description: `The path is a file's key as listed (its folders as path segments) or a folder. A file keeps its server-chosen <uuid>- prefix (new key <folders>/<uuid>-<name>); a folder's files all move to the new folder name at the same level. A photo's generated versions move with it. Library buckets only (docs, photos, videos; an order's files are not renamed: delete and upload again): administrators; others 403. Not atomic: the files move one after the other.`,
+    access: 'approved' as const,
+    body: ZRenameBody,
+    response: { 200: json('Renamed: the new key of the file, or the new path of the folder', ZRenameResult) },
+    errors: {
+      400: "Invalid input: a name holding '/', '\\', '..' or a control character, starting with '.', empty or longer than 200 (fieldErrors.name); a bucket other than docs, photos, videos",
+      403: 'Only administrators can change the library',
+      404: 'No such file or folder',
+      409: `'A folder named X already exists' (or a file), or a folder of more than ${maxFilesRenamedAtOnce} files`,
+    },
+  });
+  const rename = (req: FastifyRequest, bucket: z.infer<typeof ZLibraryBucket>, parts: string[], name: string) => files.rename(callerOf(req), bucket, parts, name);
+  api.patch('/api/files/:bucket/:a', operation({ ...renamed('renameFile', 'Rename a file or folder at the top of a library bucket'), params: z.object({ bucket: ZLibraryBucket, a: folder }) }), async (req) =>
+    rename(req, req.params.bucket, folders(req.params), req.body.name),
+  );
+  api.patch('/api/files/:bucket/:a/:b', operation({ ...renamed('renameFileInFolder', 'Rename a file or sub-folder in a folder'), params: z.object({ bucket: ZLibraryBucket, a: folder, b: folder }) }), async (req) =>
+    rename(req, req.params.bucket, folders(req.params), req.body.name),
+  );
+  api.patch('/api/files/:bucket/:a/:b/:c', operation({ ...renamed('renameFileInSubfolder', 'Rename a file in a sub-folder'), params: z.object({ bucket: ZLibraryBucket, a: folder, b: folder, c: folder }) }), async (req) =>
+    rename(req, req.params.bucket, folders(req.params), req.body.name),
   );
 }

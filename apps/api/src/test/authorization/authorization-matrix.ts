@@ -103,6 +103,22 @@ export const authorizationMatrix: MatrixRow[] = [
     probe: async (cell) => ({ path: `/api/files/orders/${cell.id}/${encodeURIComponent(await cell.fixtures.storedFile('orders', `${cell.id}/`))}` }),
   },
   { key: 'DELETE /api/files/{bucket}/{a}/{b}/{c}', allow: admins, probe: async (cell) => ({ path: `/api/files/docs/Matrix/Sub/${encodeURIComponent(await cell.fixtures.storedFile('docs', 'Matrix/Sub/'))}` }) },
+  // Renaming (a file by its key, else a folder): the library's administrators; an order's files are not renamed.
+  { key: 'PATCH /api/files/{bucket}/{a}', allow: admins, probe: async (cell) => ({ path: `/api/files/docs/${encodeURIComponent(await cell.fixtures.storedFile('docs', ''))}`, body: { name: `Renamed ${cell.fixtures.unique()}.pdf` } }) },
+  {
+    key: 'PATCH /api/files/{bucket}/{a}/{b}',
+    allow: admins,
+    probe: async (cell) => {
+      const folder = `Matrix rename ${cell.fixtures.unique()}`;
+      await cell.fixtures.storedFile('docs', `${folder}/Sub/`);
+      return { path: `/api/files/docs/${encodeURIComponent(folder)}/Sub`, body: { name: 'Renamed' } };
+    },
+  },
+  {
+    key: 'PATCH /api/files/{bucket}/{a}/{b}/{c}',
+    allow: admins,
+    probe: async (cell) => ({ path: `/api/files/docs/Matrix/Sub/${encodeURIComponent(await cell.fixtures.storedFile('docs', 'Matrix/Sub/'))}`, body: { name: `Renamed ${cell.fixtures.unique()}.pdf` } }),
+  },
 
   // Accounts: registration, sign-in and reset are for anyone; the profile is the signed-in user's.
   { key: 'POST /api/users', allow: everyone, probe: (cell) => ({ body: newAccount(cell) }) },

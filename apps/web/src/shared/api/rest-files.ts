@@ -1,4 +1,4 @@
-import type { TFileList, TPhotoList, TUploadResult } from '@portal/domain/files/file-schemas';
+import type { TFileList, TPhotoList, TRenameResult, TUploadResult } from '@portal/domain/files/file-schemas';
 import { clearSession, readSession } from '../session/session-store';
 import { requestTimeoutMs } from './trpc';
 
@@ -29,8 +29,9 @@ function refusalOf(status: number, text: string): Error {
   return new Error(`The request failed (${status}). Please try again.`);
 }
 
-async function call<T>(path: string, method: 'GET' | 'DELETE'): Promise<T> {
-  const response = await fetch(path, { method, headers: authorization(), signal: AbortSignal.timeout(requestTimeoutMs) });
+async function call<T>(path: string, method: 'GET' | 'DELETE' | 'PATCH', body?: unknown): Promise<T> {
+  const headers = body === undefined ? authorization() : { ...authorization(), 'Content-Type': 'application/json' };
+  const response = await fetch(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }), signal: AbortSignal.timeout(requestTimeoutMs) });
   // Spec §4: a revoked or expired token signs out, as the tRPC calls do.
   if (response.status === 401 && readSession()) clearSession();
   const text = await response.text();
@@ -43,6 +44,12 @@ export const listPhotos = () => call<TPhotoList>(filesPath('photos'), 'GET');
 
 /** Deletes a file by its key as listed (its folders become path segments). */
 export const deleteFile = (bucket: FilesBucket, key: string) => call<{ message: string }>(filesPath(bucket, key.split('/')), 'DELETE');
+
+/**
+ * Renames a file (by its key as listed; it keeps its server-chosen prefix) or a folder (by its
+ * path): answers the new key or folder path.
+ */
+export const renameFile = (bucket: Exclude<FilesBucket, 'orders'>, path: string, name: string) => call<TRenameResult>(filesPath(bucket, path.split('/')), 'PATCH', { name });
 
 /**
  * Uploads `files` into a folder (multipart, field `files`), reporting progress from 0 to 100.

@@ -6,6 +6,7 @@ import { useLibraryFiles } from '../api/use-library-files';
 import { buildTree, filterTree, folderPaths, type TreeFolder } from '../file-tree';
 import { DeleteFileButton } from './delete-file-button';
 import { LibraryUpload } from './library-upload';
+import { RenameButton } from './rename-button';
 
 interface TreeProps {
   folder: TreeFolder<FileItem>;
@@ -33,6 +34,7 @@ function FileLine({ file, canWrite }: { file: FileItem; canWrite: boolean }) {
         <Button component="a" href={file.signedUrl} download={file.name} size="compact-xs" variant="subtle" aria-label={`Download ${file.name}`}>
           Download
         </Button>
+        {canWrite && <RenameButton bucket="docs" path={file.key} name={file.name} kind="file" />}
         {canWrite && <DeleteFileButton bucket="docs" fileKey={file.key} name={file.name} />}
       </Group>
     </Group>
@@ -51,15 +53,18 @@ function FolderTree({ folder, isOpen, onToggle, canWrite, depth }: TreeProps) {
         const open = isOpen(child.path);
         return (
           <Box component="li" key={child.path}>
-            <UnstyledButton onClick={() => onToggle(child.path)} py={4} fw={600} aria-expanded={open} aria-label={`${open ? 'Collapse' : 'Expand'} ${child.name}`}>
-              <Group gap={6} wrap="nowrap">
-                <Text span inherit c="dimmed" w={12} aria-hidden>
-                  {open ? '▾' : '▸'}
-                </Text>
-                <FolderIcon />
-                {child.name}
-              </Group>
-            </UnstyledButton>
+            <Group gap="xs" wrap="nowrap" justify="space-between">
+              <UnstyledButton onClick={() => onToggle(child.path)} py={4} fw={600} aria-expanded={open} aria-label={`${open ? 'Collapse' : 'Expand'} ${child.name}`}>
+                <Group gap={6} wrap="nowrap">
+                  <Text span inherit c="dimmed" w={12} aria-hidden>
+                    {open ? '▾' : '▸'}
+                  </Text>
+                  <FolderIcon />
+                  {child.name}
+                </Group>
+              </UnstyledButton>
+              {canWrite && <RenameButton bucket="docs" path={child.path} name={child.name} kind="folder" />}
+            </Group>
             {open && <FolderTree folder={child} isOpen={isOpen} onToggle={onToggle} canWrite={canWrite} depth={depth + 1} />}
           </Box>
         );

@@ -1,4 +1,4 @@
-import { Box, Image, Loader, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Box, Group, Image, Loader, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import type { PhotoItem } from '../../../shared/api/rest-files';
@@ -6,6 +6,7 @@ import { useLibraryPhotos } from '../api/use-library-photos';
 import { groupBy } from '../library-groups';
 import { DeleteFileButton } from './delete-file-button';
 import { LibraryUpload } from './library-upload';
+import { RenameButton } from './rename-button';
 import { PhotoLightbox } from './photo-lightbox';
 
 /** Photos by category (the first folder of the key), searchable, opened in a lightbox. */
@@ -25,9 +26,10 @@ export function PhotosTab({ canWrite }: { canWrite: boolean }) {
       {photos.isSuccess && groups.length === 0 && <Text c="dimmed">{query.trim() ? `No photos match “${query.trim()}”.` : 'There are no photos yet.'}</Text>}
       {groups.map(({ group, items }) => (
         <Box key={group} component="section" aria-label={group}>
-          <Title order={4} mb="xs">
-            {group}
-          </Title>
+          <Group gap="xs" mb="xs" wrap="nowrap">
+            <Title order={4}>{group}</Title>
+            {canWrite && group && items.every((p) => p.category === group) && <RenameButton bucket="photos" path={group} name={group} kind="folder" />}
+          </Group>
           <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} spacing="sm">
             {items.map((photo) => (
               <Stack key={photo.key} gap={4}>
@@ -38,6 +40,7 @@ export function PhotosTab({ canWrite }: { canWrite: boolean }) {
                   <Text size="xs" lineClamp={2} style={{ flex: 1, overflowWrap: 'anywhere' }}>
                     {photo.name}
                   </Text>
+                  {canWrite && <RenameButton bucket="photos" path={photo.key} name={photo.name} kind="file" />}
                   {canWrite && <DeleteFileButton bucket="photos" fileKey={photo.key} name={photo.name} />}
                 </Box>
               </Stack>

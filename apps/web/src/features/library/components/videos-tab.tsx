@@ -8,6 +8,7 @@ import { folderPaths, buildTree } from '../file-tree';
 import { groupBy, videoGroupOf } from '../library-groups';
 import { DeleteFileButton } from './delete-file-button';
 import { LibraryUpload } from './library-upload';
+import { RenameButton } from './rename-button';
 
 /** Training videos by sub-folder; the server leaves out the Sales folders for dealers. */
 export function VideosTab({ canWrite }: { canWrite: boolean }) {
@@ -41,6 +42,7 @@ export function VideosTab({ canWrite }: { canWrite: boolean }) {
                     <Button size="compact-sm" variant="light" onClick={() => setPlaying(video)} aria-label={`Play ${video.name}`}>
                       Play
                     </Button>
+                    {canWrite && <RenameButton bucket="videos" path={video.key} name={video.name} kind="file" />}
                     {canWrite && <DeleteFileButton bucket="videos" fileKey={video.key} name={video.name} />}
                   </Group>
                 </Group>

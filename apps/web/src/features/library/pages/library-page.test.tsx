@@ -103,6 +103,7 @@ describe('LibraryPage: Documents (spec §2 Library)', () => {
     expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Expand all' }));
     expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Rename / })).toBeNull();
   });
 });
 
@@ -163,6 +164,48 @@ describe('LibraryPage: administrator uploads', () => {
   });
 });
 
+describe('LibraryPage: administrator renames', () => {
+  it('renames a folder in a dialog, shows a refusal there, and lists the new name', async () => {
+    let renamed = false;
+    let conflict = true;
+    const renamedDocs = [docs[0]!, docs[1]!, makeFileItem('Guarantees/33333333-3333-4333-8333-333333333333-Terms.pdf')];
+    const requests = renderPage(admin, '', {
+      'GET /api/files/docs': () => ({ body: { items: renamed ? renamedDocs : docs } }),
+      'PATCH /api/files/docs/Warranty': () => {
+        if (conflict) return { status: 409, body: { code: 'STATE_CONFLICT', message: 'A folder named Installation already exists' } };
+        renamed = true;
+        return { body: { message: 'Folder Warranty renamed to Guarantees', key: 'Guarantees' } };
+      },
+    });
+    await screen.findByRole('list', { name: 'Documents' });
+    fireEvent.click(screen.getByRole('button', { name: 'Rename Warranty' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rename folder' });
+    const input = within(dialog).getByRole('textbox', { name: 'Folder name' }) as HTMLInputElement;
+    expect(input.value).toBe('Warranty');
+
+    fireEvent.change(input, { target: { value: 'Installation' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('A folder named Installation already exists');
+
+    conflict = false;
+    fireEvent.change(input, { target: { value: 'Guarantees' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    expect((await screen.findByRole('button', { name: 'Expand Guarantees' })).isConnected).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Expand Warranty' })).toBeNull();
+    expect(screen.getByText('Folder Warranty renamed to Guarantees').isConnected).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rename folder' })).toBeNull());
+    expect(requests.filter((r) => r.method === 'PATCH').map((r) => r.body)).toEqual([{ name: 'Installation' }, { name: 'Guarantees' }]);
+  });
+
+  it('offers Rename on each file to administrators, never to dealers', async () => {
+    renderPage(admin);
+    await screen.findByRole('list', { name: 'Documents' });
+    fireEvent.click(screen.getByRole('button', { name: 'Expand all' }));
+    expect(screen.getByRole('button', { name: 'Rename Terms.pdf' }).isConnected).toBe(true);
+    expect(screen.getByRole('button', { name: 'Rename Screens' }).isConnected).toBe(true);
+  });
+});
+
 describe('LibraryPage: Photos', () => {
   it('groups by category, searches, and shows 300/600/900 px versions with a download', async () => {
     renderPage(dealer, 'photos');
@@ -180,7 +223,7 @@ describe('LibraryPage: Photos', () => {
     expect(within(lightbox).getByRole('img', { name: 'porch.jpg (300px)' }).getAttribute('src')).toBe(photos[1]!.url.small);
     fireEvent.click(within(lightbox).getByText('Large (900px)'));
     expect(within(lightbox).getByRole('img', { name: 'porch.jpg (900px)' }).getAttribute('src')).toBe(photos[1]!.url.large);
-    expect(within(lightbox).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(photos[1]!.url.original);
+    expect(within(lightbox).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(photos[1]!.url.download);
   });
 
   it('says so when there are no photos', async () => {
