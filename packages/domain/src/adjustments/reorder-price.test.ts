@@ -12,7 +12,10 @@ import { normalizeScreenConfig } from '../pricing/screen/screen-form-rules';
 import { priceScreen } from '../pricing/screen/screen-price';
 import { sampleScreenContext } from '../pricing/screen/sample-screen-context';
 import { makeScreenConfig } from '../pricing/screen/screen-test-config';
-import { reorderPrice, reorderQuote, roofConfigFor, screenConfigWith, screenOrderedValues } from './reorder-price';
+import { makeAdjustment, makeIssue } from './adjustment-test-state';
+import { setReorderRequest } from './issue-actions';
+import { orderedValuesOf, screenOrderedValues } from './ordered-values';
+import { reorderPrice, reorderPricer, reorderQuote, roofConfigFor, screenConfigWith } from './reorder-price';
 
 const tiers = [0, 8500, 10000, 9250];
 
@@ -126,5 +129,23 @@ describe('reorder price of a part equals the part pricing of the same item and t
       if (!expected.ok) throw new Error(expected.message);
       expect(reorderPrice(ctx, { itemType: 'Part', config: ordered }, 'Part', { Channels: '1', Color: 'Black', Quantity: 4 })).toBe(expected.quote.totalCents);
     }
+  });
+});
+
+describe('the pieces the server wires', () => {
+  it('reorderPricer prices an issue through its ordered line', () => {
+    const ctx = sampleScreenContext({ tierRateBp: 8500 });
+    const ordered = makeScreenConfig();
+    const priceOf = reorderPricer(ctx, (issue) => (issue.itemId === 's1' ? { itemType: 'Screen', config: ordered } : null));
+    const adj = setReorderRequest(makeAdjustment(), { role: 'requester' }, 'i1', { modifications: { Quantity: 2 } }, { priceOf });
+    expect(adj.issues[0]?.modifications['Price']).toBe(priceScreen(ctx, ordered).unitPriceCents * 2);
+    expect(priceOf(makeIssue({ itemId: 'gone' }), {})).toBeNull();
+  });
+
+  it('orderedValuesOf gives the rules the ordered housing and member type', () => {
+    expect(orderedValuesOf({ itemType: 'Screen', config: makeScreenConfig() }, 'Complete_Unit')).toMatchObject({ Housing_Size: '5.5', Track_Left_Type: 'Standard' });
+    const roof = ZRoofConfig.parse(workedRoofA);
+    expect(orderedValuesOf({ itemType: 'Roof', config: roof }, 'Frames')).toMatchObject({ Type: roof.frames[0]?.frameType, Color: 'Black' });
+    expect(orderedValuesOf({ itemType: 'Roof', config: roof }, 'Motor')).toEqual({ Type: 'Standard' });
   });
 });

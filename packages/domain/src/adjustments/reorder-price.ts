@@ -26,7 +26,8 @@ import {
   type TrackType,
 } from '../pricing/screen/screen-options';
 import { priceScreen } from '../pricing/screen/screen-price';
-import type { Modifications } from './adjustment-aggregate';
+import type { IssueState, Modifications } from './adjustment-aggregate';
+import type { PriceOf } from './issue-actions';
 import type { IssueType, RoofIssueType } from './issue-types';
 import { numberOf, textOf } from './modifications/modification-checks';
 
@@ -99,31 +100,6 @@ export function screenConfigWith(config: TScreenConfig, mods: Modifications): TS
   set('motorType', amongst(motorTypes, mods['Motor_Type']));
   set('motorSide', amongst(motorSides, mods['Motor_Side']));
   return next;
-}
-
-/** The ordered screen under the §3 property names: what the modification rules read as the base. */
-export function screenOrderedValues(c: TScreenConfig): Modifications {
-  const values: Modifications = {
-    Finished_Housing_Width_Inches: c.width,
-    Finished_Housing_Width_Fraction: c.widthFraction,
-    Drop_Left_Inches: c.dropLeft,
-    Drop_Left_Fraction: c.dropLeftFraction,
-    Drop_Right_Inches: c.dropRight,
-    Drop_Right_Fraction: c.dropRightFraction,
-    Housing_Size: c.housingSize,
-    Housing_Shape: c.housingShape,
-    Color: c.jobColor,
-    Track_Left_Type: c.trackLeft,
-    Track_Right_Type: c.trackRight,
-    Mounting_Angle: c.mountingAngle,
-    Screen_Material_Type: c.materialType,
-    Screen_Material_Color: c.materialColor,
-    Bottom_Bar_Finish: c.bottomBarFinish,
-    Motor_Side: c.motorSide,
-  };
-  if (c.ralCode) values['Color_Ral_Code'] = c.ralCode;
-  if (c.motorType) values['Motor_Type'] = c.motorType;
-  return values;
 }
 
 /** Screen components with breakdown lines of their own, by the part role that prices them. */
@@ -277,4 +253,15 @@ export function reorderQuote(ctx: PricingContext, item: OrderedItem, issueType: 
 
 export function reorderPrice(ctx: PricingContext, item: OrderedItem, issueType: string, mods: Modifications): Cents | null {
   return reorderQuote(ctx, item, issueType, mods)?.priceCents ?? null;
+}
+
+/**
+ * The PriceOf the issue actions take (IssueActionOptions.priceOf): the server gives the dealer's
+ * pricing context and how to find an issue's ordered line.
+ */
+export function reorderPricer(ctx: PricingContext, orderedItemOf: (issue: IssueState) => OrderedItem | null): PriceOf {
+  return (issue, mods) => {
+    const item = orderedItemOf(issue);
+    return item ? reorderPrice(ctx, item, issue.issueType, mods) : null;
+  };
 }

@@ -88,8 +88,11 @@ export function checkKnown(errors: ModificationErrors, mods: Modifications, know
   for (const property of Object.keys(mods)) if (!known.has(property)) errors.add(property, modificationMessages.unknownField);
 }
 
-/** §4: a requester on a warranty item may change only Quantity. */
+/** The quantities a requester may set on a warranty: Quantity, and a screen's Track_Quantity (§5 gives it warranty bounds). */
+const warrantyQuantities: ReadonlySet<string> = new Set(['Quantity', 'Track_Quantity']);
+
+/** §4: a requester on a warranty item may change only the quantity. */
 export function checkWarrantyQuantityOnly(errors: ModificationErrors, mods: Modifications, context: ModificationContext): void {
   if (context.adjustmentType !== 'Warranty' || context.role !== 'requester') return;
-  for (const property of Object.keys(mods)) if (property !== 'Quantity') errors.add(property, modificationMessages.warrantyQuantityOnly);
+  for (const property of Object.keys(mods)) if (!warrantyQuantities.has(property)) errors.add(property, modificationMessages.warrantyQuantityOnly);
 }

@@ -55,6 +55,7 @@ describe('screen modifications (§5)', () => {
       'modifications.Track_Quantity': 'Maximum value is 1',
     });
     expect(screenModificationErrors({ Track_Quantity: 3 }, reorder)).toEqual({ 'modifications.Track_Quantity': 'Maximum value is 2' });
+    expect(screenModificationErrors({ Track_Quantity: 2 }, { ...warranty, base: { Track_Left_Type: 'Cable', Track_Right_Type: 'Cable' } })).toEqual({});
   });
 
   it('refuses unknown fields, and anything but Quantity on a requester\'s warranty', () => {
