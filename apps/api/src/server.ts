@@ -117,7 +117,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
           return stored;
         },
         (err: unknown) => {
-          app.log.error({ err }, 'The sample library could not be stored (it is not tried again)');
+          app.log.error({ err }, 'The sample library could not be stored (the next start tries again)');
           return 0;
         },
       )

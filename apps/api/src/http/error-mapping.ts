@@ -14,6 +14,7 @@ const byCode: Record<DomainErrorCode, { status: number; trpc: TRPC_ERROR_CODE_KE
   CONFLICT: { status: 409, trpc: 'CONFLICT' },
   TOO_LARGE: { status: 413, trpc: 'PAYLOAD_TOO_LARGE' },
   RATE_LIMITED: { status: 429, trpc: 'TOO_MANY_REQUESTS' },
+  UNAVAILABLE: { status: 503, trpc: 'SERVICE_UNAVAILABLE' },
 };
 
 export function trpcCodeFor(code: DomainErrorCode): TRPC_ERROR_CODE_KEY {

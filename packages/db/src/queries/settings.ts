@@ -21,3 +21,7 @@ export async function putSetting(db: DbOrTx, key: string, value: unknown) {
     .values({ key, value })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
 }
+
+export async function deleteSetting(db: DbOrTx, key: string) {
+  await db.delete(settings).where(eq(settings.key, key));
+}

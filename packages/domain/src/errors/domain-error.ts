@@ -11,7 +11,9 @@ export type DomainErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'TOO_LARGE'
-  | 'RATE_LIMITED';
+  | 'RATE_LIMITED'
+  /** A service the portal needs (file storage …) does not answer: try again later. */
+  | 'UNAVAILABLE';
 
 export type FieldErrors = Record<string, string>;
 

@@ -47,4 +47,5 @@ export const defaultErrorCode: Record<DomainErrorCode, ErrorCode> = {
   CONFLICT: 'STATE_CONFLICT',
   TOO_LARGE: 'TOO_LARGE',
   RATE_LIMITED: 'RATE_LIMITED',
+  UNAVAILABLE: 'UNAVAILABLE',
 };

@@ -31,7 +31,8 @@ export const ZFileItem = z.object({
   size: z.number().int(),
   contentType: z.string(),
   lastModified: z.string().meta({ description: 'ISO 8601' }),
-  signedUrl: z.string().meta({ description: 'Downloads the file until it expires' }),
+  signedUrl: z.string().meta({ description: 'Opens the file (inline) until it expires' }),
+  downloadUrl: z.string().meta({ description: 'Saves the file under its name (attachment) until it expires: a browser ignores the download attribute on another host’s link, as S3’s' }),
 });
 export const ZFileList = z.object({ items: z.array(ZFileItem) });
 export type TFileList = z.infer<typeof ZFileList>;
@@ -40,7 +41,9 @@ export const ZPhotoItem = z.object({
   key: z.string(),
   name: z.string(),
   category: z.string().meta({ description: 'The first folder of the key' }),
-  url: z.object({ original: z.string(), small: z.string(), medium: z.string(), large: z.string() }).meta({ description: 'Signed URLs: the upload and its 300, 600 and 900 px wide versions' }),
+  url: z
+    .object({ original: z.string(), small: z.string(), medium: z.string(), large: z.string(), download: z.string() })
+    .meta({ description: 'Signed URLs: the upload and its 300, 600 and 900 px wide versions (inline), and the upload saved under its name (download)' }),
 });
 export const ZPhotoList = z.object({ items: z.array(ZPhotoItem) });
 export type TPhotoList = z.infer<typeof ZPhotoList>;

@@ -10,6 +10,7 @@ import { buckets, type Bucket, type DownloadOptions, type FileStorage, type Stor
 import { contentDisposition } from './content-disposition';
 import { maxDownloadSeconds } from './signed-downloads';
 import { assertSafeKey, assertSafePrefix } from './storage-keys';
+import { orUnavailable } from './storage-unavailable';
 
 export interface S3Settings {
   endpoint: string;
@@ -19,6 +20,8 @@ export interface S3Settings {
   bucketPrefix: string;
   /** Where uploads are spooled before they are sent (DATA_DIR/files/.tmp). */
   spoolDir: string;
+  /** Larger objects go as a multipart upload in parts of this size (default 8 MiB). */
+  partSizeBytes?: number;
 }
 
 /**
@@ -48,7 +51,7 @@ export class S3Storage implements FileStorage {
       accessKey: settings.accessKey,
       secretKey: settings.secretKey,
       region: settings.region,
-      partSize,
+      partSize: settings.partSizeBytes ?? partSize,
     });
   }
 
@@ -74,10 +77,10 @@ export class S3Storage implements FileStorage {
       await pipeline(body, createWriteStream(spool, { flags: 'wx', mode: 0o600 }));
       const { size } = await stat(spool);
       try {
-        await this.client.putObject(name, key, createReadStream(spool), size, { 'Content-Type': contentType });
+        await orUnavailable(this.client.putObject(name, key, createReadStream(spool), size, { 'Content-Type': contentType }));
       } catch (err) {
         // A multipart upload cut short keeps its parts (billed, invisible) until aborted.
-        await this.client.removeIncompleteUpload(name, key).catch(() => undefined);
+        if (size > (this.settings.partSizeBytes ?? partSize)) await this.client.removeIncompleteUpload(name, key).catch(() => undefined);
         throw err;
       }
       return { size };
@@ -88,6 +91,10 @@ export class S3Storage implements FileStorage {
 
   async list(bucket: Bucket, prefix: string): Promise<StoredObject[]> {
     assertSafePrefix(prefix);
+    return orUnavailable(this.listObjects(bucket, prefix));
+  }
+
+  private async listObjects(bucket: Bucket, prefix: string): Promise<StoredObject[]> {
     const name = this.bucketName(bucket);
     const items: { key: string; size: number; lastModified: Date }[] = [];
     for await (const item of this.client.listObjectsV2(name, prefix, true)) {
@@ -110,16 +117,15 @@ export class S3Storage implements FileStorage {
 
   async remove(bucket: Bucket, key: string): Promise<void> {
     assertSafeKey(key);
-    await this.client.removeObject(this.bucketName(bucket), key);
+    await orUnavailable(this.client.removeObject(this.bucketName(bucket), key));
   }
 
   async removePrefix(bucket: Bucket, prefix: string): Promise<void> {
     assertSafePrefix(prefix);
     const name = this.bucketName(bucket);
-    const keys: string[] = [];
-    for await (const item of this.client.listObjectsV2(name, prefix, true)) if (item.name) keys.push(item.name);
+    const keys = await orUnavailable(this.keysUnder(name, prefix));
     // DeleteObjects takes at most 1,000 keys per request.
-    for (let i = 0; i < keys.length; i += 1000) await this.client.removeObjects(name, keys.slice(i, i + 1000));
+    for (let i = 0; i < keys.length; i += 1000) await orUnavailable(this.client.removeObjects(name, keys.slice(i, i + 1000)));
   }
 
   /**
@@ -136,19 +142,24 @@ export class S3Storage implements FileStorage {
       etag = (await this.client.statObject(name, fromKey)).etag;
     } catch (err) {
       if ((err as { code?: unknown }).code === 'NotFound' || (err as { code?: unknown }).code === 'NoSuchKey') throw new DomainError('NOT_FOUND', `No object ${fromKey} to move`);
-      throw err;
+      return orUnavailable(Promise.reject(err));
     }
     const conditions = new CopyConditions();
     conditions.setMatchETag(etag);
-    await this.client.copyObject(name, toKey, `/${name}/${fromKey}`, conditions);
-    await this.client.removeObject(name, fromKey);
+    await orUnavailable(this.client.copyObject(name, toKey, `/${name}/${fromKey}`, conditions));
+    await orUnavailable(this.client.removeObject(name, fromKey));
   }
 
   async signedUrl(bucket: Bucket, key: string, options: DownloadOptions): Promise<string> {
     assertSafeKey(key);
     const seconds = Math.min(Math.max(1, Math.floor(options.expiresInSeconds)), maxDownloadSeconds);
-    return await this.client.presignedGetObject(this.bucketName(bucket), key, seconds, {
-      'response-content-disposition': contentDisposition(options.disposition, options.fileName),
-    });
+    const disposition = { 'response-content-disposition': contentDisposition(options.disposition, options.fileName) };
+    return await orUnavailable(this.client.presignedGetObject(this.bucketName(bucket), key, seconds, disposition));
+  }
+
+  private async keysUnder(name: string, prefix: string): Promise<string[]> {
+    const keys: string[] = [];
+    for await (const item of this.client.listObjectsV2(name, prefix, true)) if (item.name) keys.push(item.name);
+    return keys;
   }
 }

@@ -42,7 +42,10 @@ export function createFilesService(deps: Pick<AppDeps, 'db' | 'storage' | 'confi
       await assertFileAccess(db, user, bucket, folders, 'read');
       const objects = (await storage.list(bucket, prefixOf(folders))).filter(visible(user, bucket));
       const items = await Promise.all(
-        objects.map(async (o) => ({ Key: o.key, key: o.key, name: nameOfKey(o.key), size: o.size, contentType: o.contentType, lastModified: o.lastModified.toISOString(), signedUrl: await link(bucket, o.key) })),
+        objects.map(async (o) => {
+          const [signedUrl, downloadUrl] = await Promise.all([link(bucket, o.key), link(bucket, o.key, 'attachment')]);
+          return { Key: o.key, key: o.key, name: nameOfKey(o.key), size: o.size, contentType: o.contentType, lastModified: o.lastModified.toISOString(), signedUrl, downloadUrl };
+        }),
       );
       return { items };
     },
@@ -52,8 +55,14 @@ export function createFilesService(deps: Pick<AppDeps, 'db' | 'storage' | 'confi
       const objects = (await storage.list('photos', '')).filter(visible(user, 'photos'));
       const items = await Promise.all(
         objects.map(async ({ key }) => {
-          const [original, small, medium, large] = await Promise.all([link('photos', key), link('photos', variantKey(key, 'small')), link('photos', variantKey(key, 'medium')), link('photos', variantKey(key, 'large'))]);
-          return { key, name: nameOfKey(key), category: key.includes('/') ? key.slice(0, key.indexOf('/')) : '', url: { original: original, small, medium, large } };
+          const [original, small, medium, large, download] = await Promise.all([
+            link('photos', key),
+            link('photos', variantKey(key, 'small')),
+            link('photos', variantKey(key, 'medium')),
+            link('photos', variantKey(key, 'large')),
+            link('photos', key, 'attachment'),
+          ]);
+          return { key, name: nameOfKey(key), category: key.includes('/') ? key.slice(0, key.indexOf('/')) : '', url: { original, small, medium, large, download } };
         }),
       );
       return { items };

@@ -1,19 +1,42 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, roles, type TestApp } from '../../test/test-server';
 import { defaultHourlyUploadRules, uploadMessages } from '@portal/domain/files/upload-rules';
-import type { Bucket } from '../../adapters/storage/file-storage';
+import os from 'node:os';
+import path from 'node:path';
+import type { Bucket, FileStorage } from '../../adapters/storage/file-storage';
+import { S3Storage } from '../../adapters/storage/s3-storage';
+import { s3rverCredentials, startS3TestServer } from '../../test/s3-test-server';
 import { makeImage, memoryStorage, multipartBody, pdf, pngHeaderOnly } from './files-test-kit';
 
-type Storage = ReturnType<typeof memoryStorage>['storage'];
+interface StorageUnderTest {
+  /** undefined: createTestApp's own local disk folder. */
+  storage?: FileStorage;
+  close?: () => Promise<void>;
+}
 
-/** The same requests on the in-memory double and on the local disk adapter (createTestApp's own folder). */
-const storages: [string, () => Storage | undefined][] = [
-  ['in memory', () => memoryStorage().storage],
-  ['on local disk', () => undefined],
+/**
+ * An S3-compatible server started by the test (s3rver), reached through the minio client as MinIO
+ * or AWS would be. s3rver answers NotImplemented to the listing of unfinished multipart uploads
+ * minio makes before a multipart upload, so here every file goes in one PUT (parts of 32 MiB).
+ */
+async function s3Storage(): Promise<StorageUnderTest> {
+  const server = await startS3TestServer();
+  const spoolDir = path.join(os.tmpdir(), 'portal-s3-spool');
+  const storage = new S3Storage({ endpoint: server.endpoint, ...s3rverCredentials, region: 'us-east-1', bucketPrefix: 'files-test', spoolDir, partSizeBytes: 32 * 1024 * 1024 });
+  await storage.ensureBuckets();
+  return { storage, close: () => server.close() };
+}
+
+/** The same requests on the in-memory double, on the local disk adapter and on S3. */
+const storages: [string, () => Promise<StorageUnderTest>][] = [
+  ['in memory', async () => ({ storage: memoryStorage().storage })],
+  ['on local disk', async () => ({})],
+  ['on S3 (s3rver)', s3Storage],
 ];
 
 describe.each(storages)('files REST (issue 18), storage %s', (_name, makeStorage) => {
 let t: TestApp;
+let underTest: StorageUnderTest;
 let admin: Awaited<ReturnType<TestApp['makeUser']>>;
 let dealer: Awaited<ReturnType<TestApp['makeUser']>>;
 let teammate: Awaited<ReturnType<TestApp['makeUser']>>;
@@ -27,18 +50,31 @@ const upload = (url: string, token: string, files: Parameters<typeof multipartBo
 };
 /** Through the port, whichever adapter. */
 const memory = {
+  /** The Content-Disposition a signed link is served with (undefined for the in-memory double, which serves nothing). */
+  async dispositionOf(link: string) {
+    if ((t.app.deps.storage as { bytesOf?: unknown }).bytesOf) return undefined;
+    const url = new URL(link, 'http://localhost');
+    if (url.origin !== 'http://localhost') return (await fetch(url)).headers.get('content-disposition') ?? '';
+    return String((await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })).headers['content-disposition'] ?? '');
+  },
   keys: async (bucket: Bucket) => (await t.app.deps.storage.list(bucket, '')).map((o) => o.key).sort(),
   async bytes(bucket: Bucket, key: string) {
     const url = new URL(await t.app.deps.storage.signedUrl(bucket, key, { expiresInSeconds: 60, disposition: 'inline', fileName: 'x' }), 'http://localhost');
     const direct = (t.app.deps.storage as { bytesOf?: (b: Bucket, k: string) => Buffer | undefined }).bytesOf;
     if (direct) return direct(bucket, key);
+    if (url.origin !== 'http://localhost') {
+      // A presigned S3 link: fetched from the store itself, as a browser would.
+      const res = await fetch(url);
+      return res.ok ? Buffer.from(await res.arrayBuffer()) : undefined;
+    }
     const res = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     return res.statusCode === 200 ? res.rawPayload : undefined;
   },
 };
 
 beforeAll(async () => {
-  const storage = makeStorage();
+  underTest = await makeStorage();
+  const { storage } = underTest;
   t = await createTestApp({ config: { SAMPLE_CATALOG_ON_START: true }, ...(storage ? { storage } : {}) });
   admin = await t.makeUser(roles.admin);
   dealer = await t.makeUser(roles.dealer);
@@ -53,6 +89,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
+  await underTest?.close?.();
 });
 
   it('uploads, lists with signed links and deletes a document; the key is chosen by the server', async () => {
@@ -66,6 +103,8 @@ afterAll(async () => {
     expect(list.status).toBe(200);
     expect(list.body.items).toEqual([expect.objectContaining({ Key: file.key, key: file.key, name: 'Guide (v2).pdf', size: pdf.length, contentType: 'application/pdf', signedUrl: expect.any(String) })]);
     expect(await memory.bytes('docs', file.key)).toEqual(pdf);
+    const disposition = await memory.dispositionOf(list.body.items[0].downloadUrl);
+    if (disposition !== undefined) expect(disposition).toMatch(/^attachment; filename=/);
 
     const docs = await upload('/api/docs', admin.token, [{ name: 'Top.pdf', content: pdf }]);
     expect(docs.status).toBe(201);
@@ -183,7 +222,7 @@ afterAll(async () => {
     expect(list.status).toBe(200);
     const deck = list.body.items.find((i: { key: string }) => i.key === jpgKey);
     expect(deck).toMatchObject({ name: 'deck.jpg', category: 'Roofs', url: { original: expect.any(String), small: expect.any(String), medium: expect.any(String), large: expect.any(String) } });
-    expect(new Set(Object.values(deck.url)).size).toBe(4);
+    expect(new Set(Object.values(deck.url)).size).toBe(5);
     expect(list.body.items.every((i: { key: string }) => !i.key.startsWith('.variants/'))).toBe(true);
 
     expect((await t.call('DELETE', `/api/files/photos/Roofs/${encodeURIComponent(jpgKey.split('/')[1])}`, { token: admin.token })).status).toBe(200);

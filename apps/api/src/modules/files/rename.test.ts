@@ -39,7 +39,7 @@ const storages: [string, () => Promise<Under>][] = [
 
 const segments = (key: string) => key.split('/').map(encodeURIComponent).join('/');
 
-describe.each(storages)('renaming library files and folders (issue 18), storage %s', (name, start) => {
+describe.each(storages)('renaming library files and folders (issue 18), storage %s', (_name, start) => {
   let t: TestApp;
   let under: Under;
   let admin: Awaited<ReturnType<TestApp['makeUser']>>;
@@ -168,11 +168,21 @@ describe.each(storages)('renaming library files and folders (issue 18), storage 
     expect(orders.body.fieldErrors).toHaveProperty('bucket');
   });
 
-  it.runIf(name === 'in memory')(`refuses a folder of more than ${maxFilesRenamedAtOnce} files with 409, moving nothing`, async () => {
-    for (let i = 0; i <= maxFilesRenamedAtOnce; i += 1) await t.app.deps.storage.put('docs', `Huge/${i}.pdf`, Readable.from([pdf]), 'application/pdf');
-    const res = await rename('docs', 'Huge', 'Bigger');
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe(`The folder Huge holds ${maxFilesRenamedAtOnce + 1} files; a folder of more than ${maxFilesRenamedAtOnce} files cannot be renamed at once`);
-    expect(await keys('docs', 'Bigger/')).toEqual([]);
+});
+
+/** The bound on one request's work: the same on every adapter, so on the in-memory one (501 files on S3 would take long). */
+describe('renaming a folder too large to move in one request', () => {
+  it(`refuses a folder of more than ${maxFilesRenamedAtOnce} files with 409, moving nothing`, async () => {
+    const t = await createTestApp({ storage: memoryStorage().storage });
+    try {
+      const admin = await t.makeUser(roles.admin);
+      for (let i = 0; i <= maxFilesRenamedAtOnce; i += 1) await t.app.deps.storage.put('docs', `Huge/${i}.pdf`, Readable.from([pdf]), 'application/pdf');
+      const res = await t.call('PATCH', '/api/files/docs/Huge', { token: admin.token, body: { name: 'Bigger' } });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe(`The folder Huge holds ${maxFilesRenamedAtOnce + 1} files; a folder of more than ${maxFilesRenamedAtOnce} files cannot be renamed at once`);
+      expect(await t.app.deps.storage.list('docs', 'Bigger/')).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -16,12 +16,15 @@ const who =
   'Documents, photos and videos: every approved account reads, administrators write (others 403); a top-level video folder starting with Sales is hidden (404) from all but administrators. Orders (/api/files/orders/{orderId}…): the order’s dealer and team read, its owner and administrators write; another customer’s order answers 404.';
 const uploadRules = `Multipart/form-data, the field files repeated. Kinds by content (magic bytes), never by name: photos GIF, JPEG, PNG; documents and order files PDF and images; videos MP4 and WebM. At most ${defaultUploadLimits.maxFiles} files, 10 MB each and 20 MB an upload (videos: VIDEO_MAX_MB). Keys are chosen by the server: <folder a>/<folder b>/<uuid>-<name>. A refusal names the file and stores nothing of the request. Photos get 300, 600 and 900 px wide versions.`;
 
+const storageDown = 'UNAVAILABLE: the file storage does not answer; nothing was changed, try again later';
+
 const uploadErrors = {
   400: 'A name that could be read as a path, a kind the bucket does not take (by content), not multipart/form-data, an unreadable image',
   404: 'The order does not exist or is not yours to see',
   413: "'Maximum file size is NMB', 'You can attach a maximum of N files', 'You can upload maximum NMB', or an image over 40 megapixels (each naming the file)",
   415: 'Send multipart/form-data',
   429: 'Too many uploads in an hour (files or megabytes): wait, as Retry-After says',
+  503: storageDown,
 };
 
 /** Upload declarations: the body is read as a stream by the handler, declared for the document only. */
@@ -62,7 +65,7 @@ export async function registerFileRoutes(app: FastifyInstance) {
   });
 
   const api = typedRoutes(app);
-  const listErrors = { 404: 'The order or folder does not exist or is not yours to see' };
+  const listErrors = { 404: 'The order or folder does not exist or is not yours to see', 503: storageDown };
   const listed = (operationId: string, summary: string) => ({ operationId, tag: 'Files' as const, summary, description: `Every file under the folder, with a signed download link that expires in an hour. ${who}`, access: 'approved' as const, response: { 200: json('The files', ZFileList) }, errors: listErrors });
 
   api.get(
@@ -74,6 +77,7 @@ export async function registerFileRoutes(app: FastifyInstance) {
       description: 'Every approved account.',
       access: 'approved',
       response: { 200: json('The photos', ZPhotoList) },
+      errors: { 503: storageDown },
     }),
     async (req) => files.listPhotos(callerOf(req)),
   );
@@ -92,7 +96,7 @@ export async function registerFileRoutes(app: FastifyInstance) {
     description: `The key as listed, its folders as path segments; a photo’s generated versions go with it. ${who}`,
     access: 'approved' as const,
     response: { 200: json('Deleted', ZFileMessage) },
-    errors: { 404: 'No such file, or not yours to see' },
+    errors: { 404: 'No such file, or not yours to see', 503: storageDown },
   });
   const remove = (req: FastifyRequest, bucket: z.infer<typeof ZRestBucket>, keyParts: string[]) => {
     if (keyParts.length === 0) throw new DomainError('NOT_FOUND', 'File not found');
@@ -119,6 +123,7 @@ export async function registerFileRoutes(app: FastifyInstance) {
       403: 'Only administrators can change the library',
       404: 'No such file or folder',
       409: `'A folder named X already exists' (or a file), or a folder of more than ${maxFilesRenamedAtOnce} files`,
+      503: storageDown,
     },
   });
   const rename = (req: FastifyRequest, bucket: z.infer<typeof ZLibraryBucket>, parts: string[], name: string) => files.rename(callerOf(req), bucket, parts, name);

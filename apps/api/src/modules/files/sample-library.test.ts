@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config';
 import { buildServer } from '../../server';
+import type { FileStorage } from '../../adapters/storage/file-storage';
 import { createTestApp, roles, type TestApp } from '../../test/test-server';
+import { memoryStorage } from './files-test-kit';
 
 /** The embedded default's sample library (issue 18), as a dealer sees it through the REST listings. */
 describe('sample library on a fresh install', () => {
@@ -55,7 +57,7 @@ describe('sample library on a fresh install', () => {
     expect(new Set(photos.map((p) => p.category))).toEqual(new Set(['Screens', 'Roofs']));
     expect(photos.filter((p) => p.category === 'Screens')).toHaveLength(3);
     for (const photo of photos) {
-      expect(Object.keys(photo.url ?? {}).sort()).toEqual(['large', 'medium', 'original', 'small']);
+      expect(Object.keys(photo.url ?? {}).sort()).toEqual(['download', 'large', 'medium', 'original', 'small']);
     }
     const small = new URL(photos[0]!.url!.small!, 'http://localhost');
     const res = await t.app.inject({ method: 'GET', url: `${small.pathname}${small.search}` });
@@ -90,4 +92,30 @@ describe('sample library on a fresh install', () => {
     expect(await list('/api/files/photos')).toEqual([]);
     expect(await list('/api/files/videos')).toEqual([]);
   });
+});
+
+describe('sample library when storage fails part-way', () => {
+  it('stores nothing, and the next start stores the whole sample', async () => {
+    const { storage } = memoryStorage();
+    let puts = 0;
+    const failing: FileStorage = {
+      ...storage,
+      put: async (...args) => {
+        puts += 1;
+        if (puts === 4) throw new Error('disk full');
+        return storage.put(...args);
+      },
+    };
+    const t = await createTestApp({ config: { SAMPLE_LIBRARY_ON_START: true }, storage: failing });
+    try {
+      expect(await t.app.sampleLibrary).toBe(0);
+      expect(puts).toBeGreaterThanOrEqual(4);
+      for (const bucket of ['docs', 'photos', 'videos'] as const) expect(await storage.list(bucket, '')).toEqual([]);
+      const again = await buildServer({ config: testConfig({ SAMPLE_LIBRARY_ON_START: true }), dbHandle: t.db, storage });
+      expect(await again.sampleLibrary).toBe(10);
+      await again.close();
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
 });

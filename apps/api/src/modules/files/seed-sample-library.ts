@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { getOrCreateSetting } from '@portal/db/queries/settings';
+import { deleteSetting, getOrCreateSetting } from '@portal/db/queries/settings';
 import { uploadLimitsFor } from '@portal/domain/files/upload-rules';
 import type { AppDeps } from '../../app-deps';
 import type { UploadLimits as HourlyLimits } from '../../limits/upload-limits';
+import { photoVariantKeys } from './photo-variants';
 import { storeUploadParts, type UploadPart } from './receive-upload';
 import { sampleLibrary } from './sample-library/sample-library-contents';
 
@@ -21,7 +22,8 @@ async function* partsOf(content: Buffer, name: string): AsyncGenerator<UploadPar
  * the documents, photos and video of sample-library/ are stored through the upload's own checks
  * (kinds by content, the photos' versions). Once only: the settings row records that it ran (or
  * that the library already held files), so a second start, another instance or an administrator
- * who deleted the samples never gets them again.
+ * who deleted the samples never gets them again. A run that fails removes what it stored and its
+ * record, so the next start tries again.
  * Returns how many files it stored.
  */
 export async function seedSampleLibraryOnFirstStart(deps: Pick<AppDeps, 'db' | 'storage' | 'config'>): Promise<number> {
@@ -31,11 +33,18 @@ export async function seedSampleLibraryOnFirstStart(deps: Pick<AppDeps, 'db' | '
   if (recorded.claim !== claim) return 0;
   const existing = await Promise.all(libraryBuckets.map((bucket) => storage.list(bucket, '')));
   if (existing.some((objects) => objects.length > 0)) return 0;
-  let stored = 0;
-  for (const sample of sampleLibrary) {
-    const target = { bucket: sample.bucket, prefix: sample.folders.map((f) => `${f}/`).join(''), userId: 'sample-library' };
-    await storeUploadParts(partsOf(await sample.content(), sample.name), storage, unlimited, target, uploadLimitsFor(sample.bucket, config.VIDEO_MAX_MB));
-    stored += 1;
+  const stored: { bucket: (typeof libraryBuckets)[number]; key: string }[] = [];
+  try {
+    for (const sample of sampleLibrary) {
+      const target = { bucket: sample.bucket, prefix: sample.folders.map((f) => `${f}/`).join(''), userId: 'sample-library' };
+      const { uploadedFiles } = await storeUploadParts(partsOf(await sample.content(), sample.name), storage, unlimited, target, uploadLimitsFor(sample.bucket, config.VIDEO_MAX_MB));
+      stored.push(...uploadedFiles.map(({ key }) => ({ bucket: sample.bucket, key })));
+    }
+  } catch (err) {
+    // All or nothing: the next start tries again on an empty library (storage down, a full disk).
+    await Promise.allSettled(stored.flatMap(({ bucket, key }) => [key, ...(bucket === 'photos' ? photoVariantKeys(key) : [])].map((k) => storage.remove(bucket, k))));
+    await deleteSetting(db, settingKey);
+    throw err;
   }
-  return stored;
+  return stored.length;
 }

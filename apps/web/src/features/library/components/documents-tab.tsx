@@ -31,7 +31,7 @@ function FileLine({ file, canWrite }: { file: FileItem; canWrite: boolean }) {
         {file.name}
       </Anchor>
       <Group gap={4} wrap="nowrap">
-        <Button component="a" href={file.signedUrl} download={file.name} size="compact-xs" variant="subtle" aria-label={`Download ${file.name}`}>
+        <Button component="a" href={file.downloadUrl} download={file.name} size="compact-xs" variant="subtle" aria-label={`Download ${file.name}`}>
           Download
         </Button>
         {canWrite && <RenameButton bucket="docs" path={file.key} name={file.name} kind="file" />}

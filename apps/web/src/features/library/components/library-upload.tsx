@@ -26,12 +26,14 @@ export function LibraryUpload({ bucket, folders, accept, hint, defaultFolder = '
   const target = [...folder.split('/'), newFolder.trim()].filter(Boolean);
   const tooDeep = target.length > maxFolderDepth;
   const badName = /[/\\]|\.\./.test(newFolder);
-  const options = [...new Set([defaultFolder, ...folders])].filter((f) => f.split('/').length <= maxFolderDepth);
+  const options = [...new Set([defaultFolder, folder, ...folders])].filter((f) => f.split('/').length <= maxFolderDepth);
 
   return (
     <FileUpload
       upload={(files, onProgress) => uploadFiles(bucket, target, files, onProgress)}
       onUploaded={() => {
+        // The new folder exists now: the next upload goes there too unless another is chosen.
+        if (newFolder.trim()) setFolder(target.join('/'));
         setNewFolder('');
         void queryClient.invalidateQueries({ queryKey: libraryFilesKey(bucket) });
       }}

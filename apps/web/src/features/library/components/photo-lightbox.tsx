@@ -21,7 +21,7 @@ export function PhotoLightbox({ photo, onClose }: { photo: PhotoItem | null; onC
         <Stack gap="sm" align="center">
           <Group justify="space-between" w="100%" wrap="wrap">
             <SegmentedControl aria-label="Photo size" value={size} onChange={(v) => setSize(v as Size)} data={photoSizes.map(({ value, label, width: w }) => ({ value, label: `${label} (${w}px)` }))} />
-            <Anchor href={photo.url.original} download={photo.name} target="_blank" rel="noreferrer">
+            <Anchor href={photo.url.download} download={photo.name} target="_blank" rel="noreferrer">
               Download
             </Anchor>
           </Group>

@@ -23,7 +23,7 @@ const photo = (key: string, category: string) => ({
   key,
   name: key.slice(key.lastIndexOf('/') + 1),
   category,
-  url: { original: `https://files.example/${key}`, small: `https://files.example/small/${key}`, medium: `https://files.example/medium/${key}`, large: `https://files.example/large/${key}` },
+  url: { original: `https://files.example/${key}`, small: `https://files.example/small/${key}`, medium: `https://files.example/medium/${key}`, large: `https://files.example/large/${key}`, download: `https://files.example/${key}?download=1` },
 });
 const photos = [photo('Patios/deck.jpg', 'Patios'), photo('Patios/porch.jpg', 'Patios'), photo('Pergolas/white.png', 'Pergolas')];
 
@@ -67,7 +67,10 @@ describe('LibraryPage: Documents (spec §2 Library)', () => {
     const guide = screen.getByRole('link', { name: 'Screen guide.pdf' });
     expect(guide.getAttribute('href')).toBe(docs[0]!.signedUrl);
     expect(guide.getAttribute('target')).toBe('_blank');
-    expect(screen.getByRole('link', { name: 'Download Terms.pdf' }).getAttribute('download')).toBe('Terms.pdf');
+    const download = screen.getByRole('link', { name: 'Download Terms.pdf' });
+    expect(download.getAttribute('download')).toBe('Terms.pdf');
+    // The attachment link: a browser ignores `download` on another host's link (S3's).
+    expect(download.getAttribute('href')).toBe(docs[2]!.downloadUrl);
 
     fireEvent.click(screen.getByRole('button', { name: 'Collapse all' }));
     expect(screen.queryByText('Screen guide.pdf')).toBeNull();
@@ -133,9 +136,14 @@ describe('LibraryPage: administrator uploads', () => {
     await waitFor(() => expect(listed).toBe(2));
     expect(screen.queryByText(/Uploading…/)).toBeNull();
 
+    // The new folder is chosen now: the next upload goes into it too.
+    expect((screen.getByRole('textbox', { name: 'New folder' }) as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Folder', { selector: 'input' }) as HTMLInputElement).value).toBe('Brochures');
+
     // A refusal: the server's message, which names the file.
     fireEvent.change(input, { target: { files: [new File(['x'], 'huge.pdf')] } });
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(FakeXhr.last!.url).toBe('/api/files/docs/Brochures');
     act(() => FakeXhr.last!.respond(413, { code: 'PAYLOAD_TOO_LARGE', message: 'huge.pdf: Maximum file size is 10MB' }));
     expect((await screen.findByRole('alert')).textContent).toContain('huge.pdf: Maximum file size is 10MB');
     expect(listed).toBe(2);

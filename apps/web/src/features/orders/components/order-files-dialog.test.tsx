@@ -33,6 +33,7 @@ describe('Order file manager (issue 18)', () => {
     const link = await within(dialog).findByRole('link', { name: 'drawing.pdf' });
     expect(link.getAttribute('href')).toBe(drawing.signedUrl);
     expect(within(dialog).getByRole('link', { name: 'Download drawing.pdf' }).getAttribute('download')).toBe('drawing.pdf');
+    expect(within(dialog).getByRole('link', { name: 'Download drawing.pdf' }).getAttribute('href')).toBe(drawing.downloadUrl);
     expect(within(dialog).queryByRole('button', { name: 'Upload' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Delete drawing.pdf' })).toBeNull();
   });

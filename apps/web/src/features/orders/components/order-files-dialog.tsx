@@ -46,7 +46,7 @@ function OrderFiles({ order, canWrite }: { order: OrderView; canWrite: boolean }
                 </Table.Td>
                 <Table.Td w={1}>
                   <Group gap={4} wrap="nowrap" justify="flex-end">
-                    <Button component="a" href={file.signedUrl} download={file.name} size="compact-xs" variant="subtle" aria-label={`Download ${file.name}`}>
+                    <Button component="a" href={file.downloadUrl} download={file.name} size="compact-xs" variant="subtle" aria-label={`Download ${file.name}`}>
                       Download
                     </Button>
                     {canWrite && <ConfirmDeleteButton label={file.name} title="Delete file" message={`Delete ${file.name} from this order?`} disabled={remove.isPending} onConfirm={() => remove.mutate(file.key)} />}
