@@ -1,5 +1,6 @@
 import type { TFileList, TPhotoList, TRenameResult, TUploadResult } from '@portal/domain/files/file-schemas';
 import { clearSession, readSession } from '../session/session-store';
+import { authorization, refusalOf, restJson } from './rest-json';
 import { requestTimeoutMs } from './trpc';
 
 /** The files REST paths (issue 18): the library's buckets and an order's files (orders/{orderId}). */
@@ -13,43 +14,17 @@ export function filesPath(bucket: FilesBucket, segments: readonly string[] = [])
   return ['/api/files', bucket, ...segments.map(encodeURIComponent)].join('/');
 }
 
-function authorization(): Record<string, string> {
-  const token = readSession()?.token;
-  return token ? { Authorization: `Bearer ${token}` } : {};
-}
-
-/** The server's message of a refusal (it names the file), or the status. */
-function refusalOf(status: number, text: string): Error {
-  try {
-    const body = JSON.parse(text) as { message?: unknown };
-    if (typeof body.message === 'string' && body.message) return new Error(body.message);
-  } catch {
-    // Not JSON: the status says what it can.
-  }
-  return new Error(`The request failed (${status}). Please try again.`);
-}
-
-async function call<T>(path: string, method: 'GET' | 'DELETE' | 'PATCH', body?: unknown): Promise<T> {
-  const headers = body === undefined ? authorization() : { ...authorization(), 'Content-Type': 'application/json' };
-  const response = await fetch(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }), signal: AbortSignal.timeout(requestTimeoutMs) });
-  // Spec §4: a revoked or expired token signs out, as the tRPC calls do.
-  if (response.status === 401 && readSession()) clearSession();
-  const text = await response.text();
-  if (!response.ok) throw refusalOf(response.status, text);
-  return JSON.parse(text) as T;
-}
-
-export const listFiles = (bucket: Exclude<FilesBucket, 'photos'>, folders: readonly string[] = []) => call<TFileList>(filesPath(bucket, folders), 'GET');
-export const listPhotos = () => call<TPhotoList>(filesPath('photos'), 'GET');
+export const listFiles = (bucket: Exclude<FilesBucket, 'photos'>, folders: readonly string[] = []) => restJson<TFileList>(filesPath(bucket, folders));
+export const listPhotos = () => restJson<TPhotoList>(filesPath('photos'));
 
 /** Deletes a file by its key as listed (its folders become path segments). */
-export const deleteFile = (bucket: FilesBucket, key: string) => call<{ message: string }>(filesPath(bucket, key.split('/')), 'DELETE');
+export const deleteFile = (bucket: FilesBucket, key: string) => restJson<{ message: string }>(filesPath(bucket, key.split('/')), 'DELETE');
 
 /**
  * Renames a file (by its key as listed; it keeps its server-chosen prefix) or a folder (by its
  * path): answers the new key or folder path.
  */
-export const renameFile = (bucket: Exclude<FilesBucket, 'orders'>, path: string, name: string) => call<TRenameResult>(filesPath(bucket, path.split('/')), 'PATCH', { name });
+export const renameFile = (bucket: Exclude<FilesBucket, 'orders'>, path: string, name: string) => restJson<TRenameResult>(filesPath(bucket, path.split('/')), 'PATCH', { name });
 
 /**
  * Uploads `files` into a folder (multipart, field `files`), reporting progress from 0 to 100.
