@@ -5,6 +5,8 @@ import type { DbOrTx } from '../create-db';
 import { erpCustomers } from '../schema/customers';
 import type { OrderLineChange } from '@portal/domain/orders/order-line-changes';
 import { orderCounts, orders, orderTransitions } from '../schema/orders';
+import { adjustments } from '../schema/adjustments';
+import type { AdjustmentStatus } from '@portal/domain/adjustments/adjustment-status';
 
 /** Keys the database derives (dealerKey, nameKey, customerShortId) stay out of the rows. */
 export type OrderRow = Omit<typeof orders.$inferSelect, 'dealerKey' | 'nameKey' | 'customerShortId'>;
@@ -20,8 +22,15 @@ export interface OrderHistoryEntry {
   changes: OrderLineChange[];
 }
 
-/** An order with the display names of its transfer parties (null when not a transfer) and its history. */
-export type OrderRecord = OrderRow & { senderName: string | null; receiverName: string | null; history: OrderHistoryEntry[] };
+/** One adjustment of the order, as its views list them (adjustments-and-pricing §3: _id, createdAt, status). */
+export interface OrderAdjustmentEntry {
+  id: string;
+  createdAt: Date;
+  status: AdjustmentStatus;
+}
+
+/** An order with the display names of its transfer parties (null when not a transfer), its history and its adjustments. */
+export type OrderRecord = OrderRow & { senderName: string | null; receiverName: string | null; history: OrderHistoryEntry[]; adjustments: OrderAdjustmentEntry[] };
 
 const senderCustomer = alias(erpCustomers, 'sender_customer');
 const receiverCustomer = alias(erpCustomers, 'receiver_customer');
@@ -34,20 +43,27 @@ type StoredHistoryStep = [atMs: number, byName: string, fromStatus: OrderStatus 
 const historyOfOrder = sql<StoredHistoryStep[]>`(select coalesce(json_agg(json_build_array(floor(extract(epoch from t.at) * 1000), t.by_name, t.from_status, t.to_status, t.reason, t.changes) order by t.at, t.id), '[]'::json)
   from ${orderTransitions} t where t.order_id = ${orders.id})`;
 
-/** Orders with their transfer parties' names and histories. */
+type StoredAdjustmentEntry = [id: string, atMs: number, status: AdjustmentStatus];
+
+/** The order's adjustments, oldest first, as one JSON value of the same row. */
+const adjustmentsOfOrder = sql<StoredAdjustmentEntry[]>`(select coalesce(json_agg(json_build_array(a.id, floor(extract(epoch from a.created_at) * 1000), a.status) order by a.created_at, a.id), '[]'::json)
+  from ${adjustments} a where a.order_id = ${orders.id})`;
+
+/** Orders with their transfer parties' names, histories and adjustments. */
 function selectOrderRecords(db: DbOrTx) {
   return db
-    .select({ order: orderColumns, senderName: senderCustomer.displayName, receiverName: receiverCustomer.displayName, history: historyOfOrder })
+    .select({ order: orderColumns, senderName: senderCustomer.displayName, receiverName: receiverCustomer.displayName, history: historyOfOrder, adjustments: adjustmentsOfOrder })
     .from(orders)
     .leftJoin(senderCustomer, eq(orders.sender, senderCustomer.id))
     .leftJoin(receiverCustomer, eq(orders.receiver, receiverCustomer.id));
 }
 
-const toRecord = (r: { order: OrderRow; senderName: string | null; receiverName: string | null; history: StoredHistoryStep[] }): OrderRecord => ({
+const toRecord = (r: { order: OrderRow; senderName: string | null; receiverName: string | null; history: StoredHistoryStep[]; adjustments: StoredAdjustmentEntry[] }): OrderRecord => ({
   ...r.order,
   senderName: r.senderName,
   receiverName: r.receiverName,
   history: r.history.map(([atMs, byName, fromStatus, toStatus, reason, changes]) => ({ at: new Date(Number(atMs)), byName, fromStatus, toStatus, reason, changes: changes ?? [] })),
+  adjustments: r.adjustments.map(([id, atMs, status]) => ({ id, createdAt: new Date(Number(atMs)), status })),
 });
 
 export async function getOrderRecord(db: DbOrTx, id: string): Promise<OrderRecord | undefined> {

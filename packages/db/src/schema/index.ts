@@ -8,5 +8,6 @@ export * from './catalog';
 export * from './orders';
 export * from './tickets';
 export * from './warranty';
+export * from './adjustments';
 export * from './audit';
 export * from './rate-limits';

@@ -274,7 +274,7 @@ export const ZOrder = z
     screens: z.array(ZOrderScreenLine),
     roofs: z.array(ZOrderRoofLine),
     parts: z.array(ZOrderPartLine),
-    adjustments: z.array(z.object({ _id: z.string(), createdAt: isoDate('Created'), status: z.string() })).describe('Order Adjustments (none yet)'),
+    adjustments: z.array(z.object({ _id: z.string(), createdAt: isoDate('Created'), status: z.string() })).describe("The order's adjustments (adjustments-and-pricing §3), oldest first"),
     totals: z.object(totals((part) => amount(part))).describe('Totals in decimal amounts'),
     totalsCents: z.object(totals((part) => cents(part))).describe('The same totals in exact cents'),
     history: z.array(ZOrderTransition).describe('Oldest first'),

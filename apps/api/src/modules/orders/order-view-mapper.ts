@@ -33,7 +33,7 @@ export function toOrderView(row: OrderRecord): OrderView {
     screens: row.lines.screens,
     roofs: row.lines.roofs,
     parts: row.lines.parts,
-    adjustments: [],
+    adjustments: row.adjustments.map((a) => ({ _id: a.id, createdAt: a.createdAt.toISOString(), status: a.status })),
     totals: {
       partsTotal: money(totalsCents.partsTotal),
       screensTotal: money(totalsCents.screensTotal),

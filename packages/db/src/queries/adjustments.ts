@@ -1,0 +1,133 @@
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AdjustmentStatus } from '@portal/domain/adjustments/adjustment-status';
+import type { DbOrTx } from '../create-db';
+import { adjustmentAttachments, adjustmentComments, adjustmentIssues, adjustments } from '../schema/adjustments';
+import { orders } from '../schema/orders';
+import { containing } from './like-pattern';
+
+export type AdjustmentRow = typeof adjustments.$inferSelect;
+export type NewAdjustmentRow = Omit<typeof adjustments.$inferInsert, 'version'>;
+export type AdjustmentIssueRow = typeof adjustmentIssues.$inferSelect;
+export type NewAdjustmentIssueRow = typeof adjustmentIssues.$inferInsert;
+export type AdjustmentCommentRow = typeof adjustmentComments.$inferSelect;
+export type AdjustmentAttachmentRow = typeof adjustmentAttachments.$inferSelect;
+
+/** What an adjustment shows of its order (§3 order: _id, orderName, orderDate). */
+export interface AdjustmentOrderSummary {
+  orderName: string;
+  orderDate: Date;
+}
+
+export type AdjustmentListRow = AdjustmentRow & AdjustmentOrderSummary;
+
+const withOrder = { ...getTableColumns(adjustments), orderName: orders.orderName, orderDate: orders.createdAt };
+
+export async function insertAdjustment(db: DbOrTx, values: NewAdjustmentRow, issues: NewAdjustmentIssueRow[]): Promise<void> {
+  await db.insert(adjustments).values(values);
+  if (issues.length > 0) await db.insert(adjustmentIssues).values(issues);
+}
+
+/** The adjustment with its order's name and date, or undefined. */
+export async function getAdjustment(db: DbOrTx, id: string): Promise<AdjustmentListRow | undefined> {
+  const [row] = await db.select(withOrder).from(adjustments).innerJoin(orders, eq(orders.id, adjustments.orderId)).where(eq(adjustments.id, id)).limit(1);
+  return row;
+}
+
+/** The adjustment row locked until the transaction ends: every write of one adjustment reads, decides and writes under it. */
+export async function lockAdjustment(db: DbOrTx, id: string): Promise<AdjustmentRow | undefined> {
+  const [row] = await db.select().from(adjustments).where(eq(adjustments.id, id)).for('update').limit(1);
+  return row;
+}
+
+/** The adjustment an issue belongs to (an issue path names only the issue). */
+export async function adjustmentIdOfIssue(db: DbOrTx, issueId: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: adjustmentIssues.adjustmentId }).from(adjustmentIssues).where(eq(adjustmentIssues.id, issueId)).limit(1);
+  return row?.id;
+}
+
+/** Every issue of the adjustment, with its comments and attachments, in the order's line order. */
+export async function getAdjustmentIssues(db: DbOrTx, adjustmentId: string) {
+  const issues = await db
+    .select()
+    .from(adjustmentIssues)
+    .where(eq(adjustmentIssues.adjustmentId, adjustmentId))
+    .orderBy(asc(adjustmentIssues.itemType), asc(adjustmentIssues.itemPosition), asc(adjustmentIssues.issuePosition));
+  const ids = issues.map((i) => i.id);
+  if (ids.length === 0) return { issues, comments: [], attachments: [] };
+  const [comments, attachments] = await Promise.all([
+    db.select().from(adjustmentComments).where(inArray(adjustmentComments.issueId, ids)).orderBy(asc(adjustmentComments.createdAt), asc(adjustmentComments.id)),
+    db.select().from(adjustmentAttachments).where(inArray(adjustmentAttachments.issueId, ids)).orderBy(asc(adjustmentAttachments.createdAt), asc(adjustmentAttachments.id)),
+  ]);
+  return { issues, comments, attachments };
+}
+
+export async function updateAdjustment(
+  db: DbOrTx,
+  id: string,
+  values: Partial<Pick<AdjustmentRow, 'status' | 'reviewerNotes' | 'shippingAgent' | 'trackingNumber' | 'shippedAt' | 'warrantyIssuesCount' | 'reorderIssuesCount'>>,
+): Promise<void> {
+  await db
+    .update(adjustments)
+    .set({ ...values, version: sql`${adjustments.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(adjustments.id, id));
+}
+
+export async function updateAdjustmentIssue(db: DbOrTx, id: string, values: Partial<Pick<AdjustmentIssueRow, 'adjustmentType' | 'resolutionStatus' | 'description' | 'modifications'>>): Promise<void> {
+  await db.update(adjustmentIssues).set(values).where(eq(adjustmentIssues.id, id));
+}
+
+export async function deleteAdjustment(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(adjustments).where(eq(adjustments.id, id));
+}
+
+export async function insertAdjustmentComment(db: DbOrTx, values: typeof adjustmentComments.$inferInsert): Promise<void> {
+  await db.insert(adjustmentComments).values(values);
+}
+
+export async function insertAdjustmentAttachments(db: DbOrTx, values: (typeof adjustmentAttachments.$inferInsert)[]): Promise<void> {
+  if (values.length > 0) await db.insert(adjustmentAttachments).values(values);
+}
+
+/** Deletes these attachments of the issue; answers the storage keys removed. */
+export async function deleteIssueAttachments(db: DbOrTx, issueId: string, ids?: string[]): Promise<string[]> {
+  const where = and(eq(adjustmentAttachments.issueId, issueId), ids ? inArray(adjustmentAttachments.id, ids) : undefined);
+  const rows = await db.delete(adjustmentAttachments).where(where).returning({ key: adjustmentAttachments.storageKey });
+  return rows.map((r) => r.key);
+}
+
+export const adjustmentSortColumns = { createdAt: adjustments.createdAt, description: adjustments.description, status: adjustments.status } as const;
+
+export interface AdjustmentListParams {
+  /** The owner's adjustments, every adjustment of an ERP customer (a team), or all (administrators). */
+  owner?: { ownerId: string } | { customerId: string } | undefined;
+  status?: AdjustmentStatus | undefined;
+  /** Part of the adjustment name or of its order's name (case-insensitive). */
+  filter?: string | undefined;
+  orderBy: keyof typeof adjustmentSortColumns;
+  sortOrder: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+/** One page of adjustments sorted as asked, the id breaking ties, and how many match. */
+export async function listAdjustments(db: DbOrTx, p: AdjustmentListParams): Promise<{ rows: AdjustmentListRow[]; total: number }> {
+  const ownerWhere: SQL | undefined = !p.owner ? undefined : 'ownerId' in p.owner ? eq(adjustments.ownerId, p.owner.ownerId) : eq(adjustments.customerId, p.owner.customerId);
+  const where = and(
+    ownerWhere,
+    p.status ? eq(adjustments.status, p.status) : undefined,
+    p.filter ? or(ilike(adjustments.description, containing(p.filter)), ilike(orders.orderName, containing(p.filter))) : undefined,
+  );
+  const direction = p.sortOrder === 'asc' ? asc : desc;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(withOrder)
+      .from(adjustments)
+      .innerJoin(orders, eq(orders.id, adjustments.orderId))
+      .where(where)
+      .orderBy(direction(adjustmentSortColumns[p.orderBy]), direction(adjustments.id))
+      .offset(p.offset)
+      .limit(p.limit),
+    db.select({ n: count() }).from(adjustments).innerJoin(orders, eq(orders.id, adjustments.orderId)).where(where),
+  ]);
+  return { rows, total: Number(counted?.n ?? 0) };
+}
