@@ -1,7 +1,6 @@
 import type { TFileList, TPhotoList, TRenameResult, TUploadResult } from '@portal/domain/files/file-schemas';
-import { clearSession, readSession } from '../session/session-store';
-import { authorization, refusalOf, restJson } from './rest-json';
-import { requestTimeoutMs } from './trpc';
+import { restJson } from './rest-json';
+import { uploadMultipart } from './rest-upload';
 
 /** The files REST paths (issue 18): the library's buckets and an order's files (orders/{orderId}). */
 export type FilesBucket = 'docs' | 'photos' | 'videos' | 'orders';
@@ -26,30 +25,7 @@ export const deleteFile = (bucket: FilesBucket, key: string) => restJson<{ messa
  */
 export const renameFile = (bucket: Exclude<FilesBucket, 'orders'>, path: string, name: string) => restJson<TRenameResult>(filesPath(bucket, path.split('/')), 'PATCH', { name });
 
-/**
- * Uploads `files` into a folder (multipart, field `files`), reporting progress from 0 to 100.
- * XMLHttpRequest, not fetch: only it reports upload progress. Rejects with the server's message.
- */
+/** Uploads `files` into a folder (multipart, field `files`), reporting progress from 0 to 100; rejects with the server's message. */
 export function uploadFiles(bucket: FilesBucket, folders: readonly string[], files: readonly File[], onProgress: (percent: number) => void): Promise<TUploadResult> {
-  return new Promise((resolve, reject) => {
-    const body = new FormData();
-    for (const file of files) body.append('files', file, file.name);
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', filesPath(bucket, folders));
-    for (const [name, value] of Object.entries(authorization())) xhr.setRequestHeader(name, value);
-    xhr.timeout = requestTimeoutMs;
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      if (xhr.status === 401 && readSession()) clearSession();
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(100);
-        resolve(JSON.parse(xhr.responseText) as TUploadResult);
-      } else reject(refusalOf(xhr.status, xhr.responseText));
-    };
-    xhr.onerror = () => reject(new Error('The upload failed: the server could not be reached. Please try again.'));
-    xhr.ontimeout = () => reject(new Error('The upload took too long and was stopped. Please try again.'));
-    xhr.send(body);
-  });
+  return uploadMultipart<TUploadResult>(filesPath(bucket, folders), files, onProgress);
 }
