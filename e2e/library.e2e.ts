@@ -140,6 +140,19 @@ describe('the library and an order’s files', () => {
     await visible(tree.getByRole('link', { name: guide, exact: true }));
     await expectAccessible(phone, 'library-documents-admin-phone');
     await shot(phone, '73-library-documents-admin-phone');
+
+    // A typo in a file's name, fixed in place: the file keeps its place in the folder.
+    await upload(phone, phone, [{ name: 'warranty-tems.pdf', mimeType: 'application/pdf', buffer: pdf('Warranty terms, draft') }]);
+    await visible(tree.getByRole('link', { name: 'warranty-tems.pdf', exact: true }));
+    await phone.getByRole('button', { name: 'Rename warranty-tems.pdf' }).click();
+    const dialog = phone.getByRole('dialog', { name: 'Rename file' });
+    await dialog.getByRole('textbox', { name: 'File name' }).fill('warranty-terms-draft.pdf');
+    await expectAccessible(phone, 'library-rename-admin-phone');
+    await shot(phone, '73b-library-rename-admin-phone');
+    await dialog.getByRole('button', { name: 'Rename', exact: true }).click();
+    await hidden(dialog);
+    await visible(tree.getByRole('link', { name: 'warranty-terms-draft.pdf', exact: true }));
+    expect(await tree.getByRole('link', { name: 'warranty-tems.pdf', exact: true }).count()).toBe(0);
     expect(pages.errors).toEqual([]);
   });
 
