@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderDialog } from './adjustment-test-kit';
+import { makeAdjustment, makeIssue } from './issue-card-test-kit';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const screenLine = { screenId: 'screen-1', screenName: 'Patio east', config: { width: 120, widthFraction: 0.375, dropLeft: 96, dropLeftFraction: 0, dropRight: 96, dropRightFraction: 0 } };
+
+describe('AdjustmentDialog: header, tabs and loading (spec §2)', () => {
+  it('shows the name, dates, the order link, the status in the viewer’s words and one tab per kind', async () => {
+    const adjustment = makeAdjustment({ status: 'Awaiting_Reviewer', screens: [{ item: screenLine, issues: [makeIssue()] }] });
+    renderDialog(adjustment, 'requester');
+    const dialog = await screen.findByRole('dialog', { name: 'Order Adjustment' });
+    expect(await within(dialog).findByText('Patio fix')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Smith patio' }).getAttribute('href')).toBe('/store?order=order-1');
+    expect(within(dialog).getByText(/^November 20, 2026, \d{1,2}:\d{2} (AM|PM)$/)).toBeTruthy();
+    expect(within(dialog).getByText('Under review')).toBeTruthy();
+    expect(within(dialog).getByRole('tab', { name: '1 Retractable Screen(s)' })).toBeTruthy();
+    expect(within(dialog).getByRole('tab', { name: '0 Louvered Roof(s)' })).toBeTruthy();
+    expect(within(dialog).getByRole('tab', { name: '0 Part(s)' })).toBeTruthy();
+    expect(within(dialog).getByText('Patio east')).toBeTruthy();
+    expect(within(dialog).getByText('120 3/8″ W × 96″ H')).toBeTruthy();
+  });
+
+  it('labels the status for the reviewer', async () => {
+    renderDialog(makeAdjustment({ status: 'Awaiting_Requester' }), 'reviewer');
+    expect(await screen.findByText('Awaiting requester')).toBeTruthy();
+  });
+
+  it('says so when a tab has nothing', async () => {
+    renderDialog(makeAdjustment(), 'requester');
+    const panels = await screen.findAllByText('No items to display.');
+    expect(panels).toHaveLength(3);
+  });
+
+  it('shows a load failure in an error alert with the server’s message', async () => {
+    renderDialog(() => ({ status: 404, body: { code: 'NOT_FOUND', message: 'Adjustment not found' } }), 'requester');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Adjustment not found');
+  });
+});
