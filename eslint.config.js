@@ -43,6 +43,7 @@ export default tseslint.config(
             { target: './apps/web/src/features/tickets', from: './apps/web/src/features', except: ['./tickets'] },
             { target: './apps/web/src/features/warranty', from: './apps/web/src/features', except: ['./warranty'] },
             { target: './apps/web/src/features/library', from: './apps/web/src/features', except: ['./library'] },
+            { target: './apps/web/src/features/adjustments', from: './apps/web/src/features', except: ['./adjustments'] },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
             { target: './apps/web/src/shared', from: ['./apps/web/src/features', './apps/web/src/app'] },
           ],

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SignedInUser } from '@portal/domain/accounts/user';
 import { fakeApi } from '../test/fake-api';
@@ -8,10 +8,10 @@ import { AdminLayout } from './admin-layout';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderLayout(user: SignedInUser, path = '/admin/orders') {
-  const calls = fakeApi({ 'settings.get': () => ({ adjustmentsEnabled: false }) });
+function renderLayout(user: SignedInUser, path = '/admin/orders', adjustmentsEnabled = false) {
+  const calls = fakeApi({ 'settings.get': () => ({ adjustmentsEnabled }) });
   localStorage.setItem('userInfo', JSON.stringify(user));
-  renderRoutes(
+  const { router } = renderRoutes(
     [
       {
         path: '/admin',
@@ -19,12 +19,13 @@ function renderLayout(user: SignedInUser, path = '/admin/orders') {
         children: [
           { path: 'orders', element: <p>orders</p> },
           { path: 'users', element: <p>users</p> },
+          { path: 'adjustments', element: <p>adjustments list</p> },
         ],
       },
     ],
     path,
   );
-  return calls;
+  return { calls, router };
 }
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
@@ -55,5 +56,18 @@ describe('AdminLayout tabs (spec §2 /admin)', () => {
   it('shows no settings card to a plain admin', () => {
     renderLayout(admin(), '/admin/users');
     expect(screen.queryByRole('switch', { name: 'Order adjustments' })).toBeNull();
+  });
+
+  it('adds Order Adjustments between Portal Users and the rest while settings.get says adjustmentsEnabled', async () => {
+    renderLayout(admin({ isSuperAdmin: true }), '/admin/adjustments', true);
+    expect((await screen.findByRole('tab', { name: 'Order Adjustments' })).getAttribute('aria-selected')).toBe('true');
+    expect(tabNames()).toEqual(['Dealer Orders', 'Portal Users', 'Order Adjustments', 'Warranties', 'Tickets', 'Pricing', 'Data Management']);
+    expect(screen.getByText('adjustments list').isConnected).toBe(true);
+  });
+
+  it('hides Order Adjustments and sends /admin/adjustments back to Dealer Orders while the switch is off', async () => {
+    const { router } = renderLayout(admin(), '/admin/adjustments', false);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'));
+    expect(screen.queryByRole('tab', { name: 'Order Adjustments' })).toBeNull();
   });
 });

@@ -1,19 +1,20 @@
 import { Container, Tabs, Title } from '@mantine/core';
 import type { PortalUser } from '@portal/domain/accounts/user';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { canManageData } from '../features/data-management/data-access';
 import { canManagePricing } from '../features/pricing-admin/pricing-access';
+import { useSettings } from '../features/settings/api/use-settings';
 import { AdjustmentsSettingCard } from '../features/settings/components/adjustments-setting-card';
 import { useSession } from '../shared/session/use-session';
 
 /**
  * Spec §2 /admin tabs, in the spec's order, each shown to whoever may open it. Order
- * Adjustments (feature-gated by settings.get adjustmentsEnabled) joins between Portal Users and
- * Pricing once its page exists; until then it is not listed at all.
+ * Adjustments is also feature-gated: shown only while settings.get says adjustmentsEnabled.
  */
-const adminTabs: { value: string; label: string; visible: (user: PortalUser) => boolean }[] = [
+const adminTabs: { value: string; label: string; visible: (user: PortalUser, adjustmentsEnabled: boolean) => boolean }[] = [
   { value: 'orders', label: 'Dealer Orders', visible: () => true },
   { value: 'users', label: 'Portal Users', visible: () => true },
+  { value: 'adjustments', label: 'Order Adjustments', visible: (_user, adjustmentsEnabled) => adjustmentsEnabled },
   { value: 'warranties', label: 'Warranties', visible: () => true },
   { value: 'tickets', label: 'Tickets', visible: () => true },
   { value: 'pricing', label: 'Pricing', visible: canManagePricing },
@@ -25,7 +26,11 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const active = pathname.split('/')[2] ?? null;
+  const settings = useSettings();
+  const adjustmentsEnabled = settings.data?.adjustmentsEnabled === true;
   if (!session) return null;
+  // Once the settings are known, a feature that is off sends its tab back to Dealer Orders.
+  if (active === 'adjustments' && !settings.isPending && !adjustmentsEnabled) return <Navigate to="/admin/orders" replace />;
   return (
     <Container fluid>
       <Title order={2} mb="md">
@@ -34,7 +39,7 @@ export function AdminLayout() {
       <Tabs value={active} onChange={(value) => value && void navigate(`/admin/${value}`)} mb="md">
         <Tabs.List>
           {adminTabs
-            .filter((tab) => tab.visible(session))
+            .filter((tab) => tab.visible(session, adjustmentsEnabled))
             .map((tab) => (
               <Tabs.Tab key={tab.value} value={tab.value}>
                 {tab.label}

@@ -44,7 +44,13 @@ export const routes: RouteObject[] = [
                 handle: pageTitle('Warranties · Account'),
                 lazy: async () => ({ Component: (await import('../features/warranty/pages/dealer-warranties-page')).DealerWarrantiesPage }),
               },
-              { path: ':tab', handle: pageTitle(({ tab }) => (tab === 'adjustments' ? 'Adjustments · Account' : 'Account')) },
+              // The list stays under an opened adjustment: /account/adjustments/{id} shows its dialog on top.
+              ...['adjustments', 'adjustments/:id'].map((path) => ({
+                path,
+                handle: pageTitle('Adjustments · Account'),
+                lazy: async () => ({ Component: (await import('../features/adjustments/pages/dealer-adjustments-page')).DealerAdjustmentsPage }),
+              })),
+              { path: ':tab', handle: pageTitle('Account') },
             ],
           },
           { path: 'docs', handle: pageTitle('Library'), lazy: async () => ({ Component: (await import('../features/library/pages/library-page')).LibraryPage }) },
@@ -88,6 +94,12 @@ export const routes: RouteObject[] = [
                 handle: pageTitle('Warranties · Admin'),
                 lazy: async () => ({ Component: (await import('../features/warranty/pages/admin-warranties-page')).AdminWarrantiesPage }),
               },
+              // Feature-gated: the layout sends these back to orders while the switch is off.
+              ...['adjustments', 'adjustments/:id'].map((path) => ({
+                path,
+                handle: pageTitle('Order Adjustments · Admin'),
+                lazy: async () => ({ Component: (await import('../features/adjustments/pages/admin-adjustments-page')).AdminAdjustmentsPage }),
+              })),
               // Each page checks its permission too (a typed URL); the tabs only hide what it refuses.
               {
                 path: 'pricing',

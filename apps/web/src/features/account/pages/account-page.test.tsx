@@ -15,7 +15,7 @@ function renderAccount(adjustmentsEnabled: boolean, path = '/account/orders') {
       {
         path: '/account',
         element: <AccountPage />,
-        children: [{ path: 'orders', element: <p>orders list</p> }, { path: ':tab' }],
+        children: [{ path: 'orders', element: <p>orders list</p> }, { path: 'adjustments/:id?', element: <p>adjustments list</p> }, { path: ':tab' }],
       },
     ],
     path,
@@ -26,6 +26,12 @@ describe('AccountPage Adjustments tab (spec §2 feature check)', () => {
   it('shows the tab when settings.get says adjustmentsEnabled', async () => {
     renderAccount(true);
     expect((await screen.findByRole('tab', { name: 'Adjustments' })).isConnected).toBe(true);
+  });
+
+  it('shows the adjustments list (its child route) in the tab, also under an opened adjustment', async () => {
+    renderAccount(true, '/account/adjustments/30000000-0000-4000-8000-000000000001');
+    expect((await screen.findByRole('tab', { name: 'Adjustments' })).getAttribute('aria-selected')).toBe('true');
+    expect((await screen.findByText('adjustments list')).isConnected).toBe(true);
   });
 
   it('hides the tab and sends /account/adjustments back to Orders when the feature is off', async () => {

@@ -1,4 +1,4 @@
-import { Box, Container, Tabs, Text, Title } from '@mantine/core';
+import { Box, Container, Tabs, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTRPC } from '../../../shared/api/trpc';
@@ -10,8 +10,9 @@ const tabs = ['orders', 'warranties', 'tickets', 'adjustments'] as const;
 type AccountTab = (typeof tabs)[number];
 
 /**
- * Spec §2: the Orders / Adjustments tabs are shown only with storeAccess. The Orders, Warranties and Tickets
- * tabs show their child routes (/account/orders, /account/warranties, /account/tickets, composed in app/routes.tsx); adjustments arrive later.
+ * Spec §2: the Orders / Adjustments tabs are shown only with storeAccess. The Orders, Warranties, Tickets
+ * and Adjustments tabs show their child routes (/account/orders, /account/warranties, /account/tickets,
+ * /account/adjustments and /account/adjustments/{id}, composed in app/routes.tsx).
  * Without store access the page shows the profile. The Adjustments tab is the feature check of
  * spec §2: shown only while settings.get says adjustmentsEnabled.
  */
@@ -63,7 +64,7 @@ export function AccountPage() {
           <Outlet />
         </Tabs.Panel>
         <Tabs.Panel value="adjustments" pt="md">
-          <Text c="dimmed">You have no order adjustments.</Text>
+          <Outlet />
         </Tabs.Panel>
       </Tabs>
       <Box mt="xl">

@@ -1,0 +1,69 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TAdjustmentListItem } from '@portal/domain/adjustments/adjustment-view-schemas';
+import { writeSession } from '../../../shared/session/session-store';
+import { makeUser } from '../../../test/factories';
+import { renderRoutes } from '../../../test/render-with-providers';
+import { TestEnv } from '../../../test/test-env';
+import { fakeBothApis, makeAdjustmentListItem } from '../adjustments-test-kit';
+import { AdminAdjustmentsPage } from './admin-adjustments-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const admin = makeUser({ _id: '00000000-0000-4000-8000-00000000000a', isAdmin: true, storeAccess: true });
+
+function renderPage(items: TAdjustmentListItem[], rest: Parameters<typeof fakeBothApis>[1] = {}, total = items.length) {
+  writeSession(admin);
+  const apis = fakeBothApis({}, { 'GET /api/admin/adjustments': { body: { items, total, offset: 0, limit: 50 } }, ...rest });
+  renderRoutes([{ path: '/admin/adjustments', element: <TestEnv><AdminAdjustmentsPage /></TestEnv> }], '/admin/adjustments');
+  const lists = () => apis.urls.filter((url) => url.startsWith('GET /api/admin/adjustments'));
+  return { ...apis, lists };
+}
+
+const base = 'GET /api/admin/adjustments?orderBy=createdAt&sortOrder=desc';
+
+describe('AdminAdjustmentsPage (spec §2 admin list)', () => {
+  it('lists every adjustment with the reviewer labels, 50 a page, each opening at /admin/adjustments/{id}', async () => {
+    const waiting = makeAdjustmentListItem({ description: 'Wrong colour', status: 'Awaiting_Reviewer', warrantyIssuesCount: 1, reorderIssuesCount: 3, createdAt: '2026-11-15T15:00:00.000Z' });
+    const { lists } = renderPage([waiting, makeAdjustmentListItem({ description: 'Torn mesh', status: 'Awaiting_Requester' })]);
+    const row = (await screen.findByRole('link', { name: 'Wrong colour' })).closest('tr') as HTMLElement;
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 5)).toEqual(['Nov 15, 2026', expect.stringContaining('Wrong colour'), 'Awaiting your review', '1', '3']);
+    expect(within(row).getByRole('link', { name: 'Open Wrong colour' }).getAttribute('href')).toBe(`/admin/adjustments/${waiting._id}`);
+    const torn = screen.getByRole('link', { name: 'Torn mesh' }).closest('tr') as HTMLElement;
+    expect(within(torn).getByText('Awaiting requester').isConnected).toBe(true);
+    // The requester's actions are not the reviewer's.
+    expect(within(row).queryByRole('button', { name: /Delete/ })).toBeNull();
+    expect(lists()).toEqual([`${base}&offset=0&limit=50`]);
+  });
+
+  it('filters by status at once and by name or dealer once typing stops, from the first page', async () => {
+    const { lists } = renderPage([makeAdjustmentListItem()]);
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Awaiting your review' }));
+    await waitFor(() => expect(lists().at(-1)).toBe(`GET /api/admin/adjustments?status=Awaiting_Reviewer&orderBy=createdAt&sortOrder=desc&offset=0&limit=50`));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name or dealer' }), { target: { value: ' Acme ' } });
+    await waitFor(() => expect(lists().at(-1)).toBe(`GET /api/admin/adjustments?status=Awaiting_Reviewer&filter=Acme&orderBy=createdAt&sortOrder=desc&offset=0&limit=50`), { timeout: 3000 });
+  });
+
+  it('pages by offset and sorts by a column header', async () => {
+    const { lists } = renderPage([makeAdjustmentListItem()], {}, 120);
+    fireEvent.click(await screen.findByRole('button', { name: '2' }));
+    await waitFor(() => expect(lists().at(-1)).toBe(`${base}&offset=50&limit=50`));
+    fireEvent.click(screen.getByRole('button', { name: /Date Created/ }));
+    await waitFor(() => expect(lists().at(-1)).toBe('GET /api/admin/adjustments?orderBy=createdAt&sortOrder=asc&offset=0&limit=50'));
+  });
+
+  it('says so when nothing matches the filters', async () => {
+    renderPage([]);
+    expect((await screen.findByText('No dealer has started an order adjustment yet.')).isConnected).toBe(true);
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Canceled' }));
+    expect((await screen.findByText('No order adjustments match these filters.')).isConnected).toBe(true);
+  });
+
+  it('shows an error alert when the list cannot be loaded', async () => {
+    renderPage([], { 'GET /api/admin/adjustments': { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } } });
+    const alert = (await screen.findByText('Could not fetch order adjustments.')).closest('[role="alert"]') as HTMLElement;
+    expect(within(alert).getByText('Not found').isConnected).toBe(true);
+  });
+});

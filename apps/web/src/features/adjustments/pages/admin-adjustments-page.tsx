@@ -1,0 +1,77 @@
+import { Alert, Group, Loader, Select, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { adjustmentLimits } from '@portal/domain/adjustments/adjustment-limits';
+import { adjustmentStatuses, adjustmentStatusLabel, type AdjustmentStatus } from '@portal/domain/adjustments/adjustment-status';
+import { errorMessage } from '../../../shared/api/api-error';
+import { ListFooter } from '../../../shared/ui/list-footer';
+import { useAdminAdjustments } from '../api/use-admin-adjustments';
+import { AdjustmentsTable, type AdjustmentSort } from '../components/adjustments-table';
+import { nextAdjustmentSort } from './adjustment-sort';
+
+const pageSize = adjustmentLimits.adminPageSize;
+const listPath = '/admin/adjustments';
+/** Spec §9: a typed filter applies 1 second after typing stops, as the other admin lists. */
+const filterDelayMs = 1000;
+
+const statusOptions = adjustmentStatuses.map((status) => ({ value: status, label: adjustmentStatusLabel(status, 'reviewer') }));
+
+/** Spec §2 /admin/adjustments: every adjustment, by status and by name or dealer, sorted and paged; /admin/adjustments/{id} opens one. */
+export function AdminAdjustmentsPage() {
+  const [status, setStatus] = useState<AdjustmentStatus | null>(null);
+  const [typed, setTyped] = useState('');
+  const [filter] = useDebouncedValue(typed.trim(), filterDelayMs);
+  const [sort, setSort] = useState<AdjustmentSort>({ orderBy: 'createdAt', sortOrder: 'desc' });
+  const [offset, setOffset] = useState(0);
+  // A new text filter starts at the first page (adjusted during render, not in an effect).
+  const [offsetFilter, setOffsetFilter] = useState(filter);
+  if (offsetFilter !== filter) {
+    setOffsetFilter(filter);
+    setOffset(0);
+  }
+  const adjustments = useAdminAdjustments({ ...(status ? { status } : {}), ...(filter ? { filter } : {}), ...sort, offset, limit: pageSize });
+  const filtered = status !== null || filter !== '';
+
+  return (
+    <Stack>
+      <Group align="flex-end">
+        <Select
+          label="Status"
+          placeholder="All"
+          data={statusOptions}
+          value={status}
+          clearable
+          onChange={(value) => {
+            setStatus(value as AdjustmentStatus | null);
+            setOffset(0);
+          }}
+          w={{ base: '100%', sm: 220 }}
+        />
+        <TextInput label="Name or dealer" value={typed} maxLength={100} onChange={(e) => setTyped(e.currentTarget.value)} w={{ base: '100%', sm: 260 }} />
+        {adjustments.isFetching && <Loader size="xs" mb={8} />}
+      </Group>
+      {adjustments.isError && (
+        <Alert color="red" title="Could not fetch order adjustments.">
+          {errorMessage(adjustments.error)}
+        </Alert>
+      )}
+      {adjustments.isPending && <Loader />}
+      {adjustments.data && (
+        <>
+          <AdjustmentsTable
+            rows={adjustments.data.items}
+            role="reviewer"
+            sort={sort}
+            onSort={(column) => {
+              setSort((current) => nextAdjustmentSort(current, column));
+              setOffset(0);
+            }}
+            empty={filtered ? 'No order adjustments match these filters.' : 'No dealer has started an order adjustment yet.'}
+            openPath={(id) => `${listPath}/${id}`}
+          />
+          <ListFooter offset={offset} pageSize={pageSize} total={adjustments.data.total} count={adjustments.data.items.length} noun="order adjustments" onOffset={setOffset} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,124 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TAdjustmentListItem } from '@portal/domain/adjustments/adjustment-view-schemas';
+import { writeSession } from '../../../shared/session/session-store';
+import { makeUser } from '../../../test/factories';
+import { renderRoutes } from '../../../test/render-with-providers';
+import { TestEnv } from '../../../test/test-env';
+import { fakeBothApis, makeAdjustmentListItem } from '../adjustments-test-kit';
+import { DealerAdjustmentsPage } from './dealer-adjustments-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const dealer = makeUser({ _id: '00000000-0000-4000-8000-000000000001', storeAccess: true });
+const page = (items: TAdjustmentListItem[]) => ({ body: { items, total: items.length, offset: 0, limit: 20 } });
+
+function renderPage(items: TAdjustmentListItem[], rest: Parameters<typeof fakeBothApis>[1] = {}) {
+  writeSession(dealer);
+  const apis = fakeBothApis({}, { 'GET /api/adjustments': page(items), ...rest });
+  renderRoutes([{ path: '/account/adjustments', element: <TestEnv><DealerAdjustmentsPage /></TestEnv> }], '/account/adjustments');
+  const lists = () => apis.urls.filter((url) => url.startsWith('GET /api/adjustments?'));
+  return { ...apis, lists };
+}
+
+const rowOf = async (name: string) => (await screen.findByRole('link', { name })).closest('tr') as HTMLElement;
+
+describe('DealerAdjustmentsPage (spec §2 requester list)', () => {
+  it('lists my adjustments: Date Created, Name, Status (the requester labels), Warranty Items, Reorder Items', async () => {
+    const { lists, requests } = renderPage([
+      makeAdjustmentListItem({ description: 'Wrong colour', status: 'Awaiting_Reviewer', warrantyIssuesCount: 2, reorderIssuesCount: 1, createdAt: '2026-11-05T15:00:00.000Z' }),
+      makeAdjustmentListItem({ description: 'Torn mesh', status: 'Awaiting_Requester' }),
+      makeAdjustmentListItem({ description: 'Old one', status: 'Cancelled' }),
+    ]);
+    const row = await rowOf('Wrong colour');
+    const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells.slice(0, 5)).toEqual(['Nov 5, 2026', expect.stringContaining('Wrong colour'), 'Under review', '2', '1']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''))).toEqual(['Date Created', 'Name', 'Status', 'Warranty Items', 'Reorder Items', 'Actions']);
+    expect(within(await rowOf('Torn mesh')).getByText('Awaiting your input').isConnected).toBe(true);
+    expect(within(await rowOf('Old one')).getByText('Canceled').isConnected).toBe(true);
+    expect(lists()).toEqual(['GET /api/adjustments?scope=mine&orderBy=createdAt&sortOrder=desc&offset=0&limit=20']);
+    expect(requests[0]?.authorization).toBe(`Bearer ${dealer.token}`);
+  });
+
+  it('opens an adjustment at /account/adjustments/{id} and its order at /store?order={orderId}', async () => {
+    const item = makeAdjustmentListItem({ description: 'Wrong colour' });
+    renderPage([item]);
+    const row = await rowOf('Wrong colour');
+    expect(within(row).getByRole('link', { name: 'Wrong colour' }).getAttribute('href')).toBe(`/account/adjustments/${item._id}`);
+    expect(within(row).getByRole('link', { name: 'Open Wrong colour' }).getAttribute('href')).toBe(`/account/adjustments/${item._id}`);
+    expect(within(row).getByRole('link', { name: 'View order Backyard' }).getAttribute('href')).toBe(`/store?order=${item.order._id}`);
+  });
+
+  it("switches to my team's adjustments, from the first page", async () => {
+    const { lists } = renderPage([makeAdjustmentListItem()]);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Team Adjustments' }));
+    await waitFor(() => expect(lists().at(-1)).toBe('GET /api/adjustments?scope=team&orderBy=createdAt&sortOrder=desc&offset=0&limit=20'));
+    expect((screen.getByRole('radio', { name: 'My Adjustments' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('sorts by a column header: a new column ascending, the same again descending', async () => {
+    const { lists } = renderPage([makeAdjustmentListItem()]);
+    fireEvent.click(await screen.findByRole('button', { name: /Name/ }));
+    await waitFor(() => expect(lists().at(-1)).toBe('GET /api/adjustments?scope=mine&orderBy=description&sortOrder=asc&offset=0&limit=20'));
+    fireEvent.click(screen.getByRole('button', { name: /Name/ }));
+    await waitFor(() => expect(lists().at(-1)).toBe('GET /api/adjustments?scope=mine&orderBy=description&sortOrder=desc&offset=0&limit=20'));
+    fireEvent.click(screen.getByRole('button', { name: /Status/ }));
+    await waitFor(() => expect(lists().at(-1)).toBe('GET /api/adjustments?scope=mine&orderBy=status&sortOrder=asc&offset=0&limit=20'));
+  });
+
+  it('offers delete only while Draft or Awaiting_Requester', async () => {
+    renderPage([
+      makeAdjustmentListItem({ description: 'Draft one', status: 'Draft' }),
+      makeAdjustmentListItem({ description: 'Waiting one', status: 'Awaiting_Requester' }),
+      makeAdjustmentListItem({ description: 'Reviewed one', status: 'Awaiting_Reviewer' }),
+      makeAdjustmentListItem({ description: 'Done one', status: 'Approved' }),
+    ]);
+    expect(within(await rowOf('Draft one')).queryByRole('button', { name: 'Delete Draft one' })).not.toBeNull();
+    expect(within(await rowOf('Waiting one')).queryByRole('button', { name: 'Delete Waiting one' })).not.toBeNull();
+    expect(within(await rowOf('Reviewed one')).queryByRole('button', { name: /Delete/ })).toBeNull();
+    expect(within(await rowOf('Done one')).queryByRole('button', { name: /Delete/ })).toBeNull();
+  });
+
+  it('asks before deleting, in the spec words, then sends DELETE and reloads the list', async () => {
+    const item = makeAdjustmentListItem({ description: 'Draft one' });
+    let listed = [item];
+    const { urls, lists } = renderPage([], {
+      'GET /api/adjustments': () => page(listed),
+      [`DELETE /api/adjustments/${item._id}`]: () => {
+        listed = [];
+        return { body: { message: 'Adjustment deleted' } };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Draft one' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete order adjustment?' });
+    expect(within(dialog).getByText('This will permanently delete the order adjustment, including its uploaded images. Are you sure you want to proceed?').isConnected).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(urls.filter((url) => url.startsWith('DELETE'))).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Draft one' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete order adjustment?' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(urls).toContain(`DELETE /api/adjustments/${item._id}`));
+    expect((await screen.findByText(/You have no order adjustments yet/)).isConnected).toBe(true);
+    expect(lists().length).toBeGreaterThan(1);
+  });
+
+  it("shows a refused delete as a toast with the server's reason", async () => {
+    const item = makeAdjustmentListItem({ description: 'Draft one' });
+    renderPage([item], { [`DELETE /api/adjustments/${item._id}`]: { status: 409, body: { code: 'CONFLICT', message: 'Only a Draft or Awaiting_Requester adjustment can be deleted' } } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Draft one' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete order adjustment?' })).getByRole('button', { name: 'Delete' }));
+    expect((await screen.findByText('Only a Draft or Awaiting_Requester adjustment can be deleted')).isConnected).toBe(true);
+    expect(screen.getByText('Could not delete the order adjustment').isConnected).toBe(true);
+  });
+
+  it('shows an error alert when the list cannot be loaded', async () => {
+    renderPage([], { 'GET /api/adjustments': { status: 500, body: { code: 'INTERNAL', message: 'The database is unavailable' } } });
+    const alert = (await screen.findByText('Could not fetch order adjustments.')).closest('[role="alert"]') as HTMLElement;
+    expect(within(alert).getByText('The database is unavailable').isConnected).toBe(true);
+  });
+
+  it('says so in plain words when there is none', async () => {
+    renderPage([]);
+    expect((await screen.findByText(/You have no order adjustments yet/)).isConnected).toBe(true);
+  });
+});

@@ -1,0 +1,80 @@
+import { Alert, Anchor, Button, Group, Loader, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { adjustmentLimits } from '@portal/domain/adjustments/adjustment-limits';
+import type { TAdjustmentListItem } from '@portal/domain/adjustments/adjustment-view-schemas';
+import { errorMessage } from '../../../shared/api/api-error';
+import { ListFooter } from '../../../shared/ui/list-footer';
+import { ScopeRadio, useListScope } from '../../../shared/ui/scope-radio';
+import { useAdjustments } from '../api/use-adjustments';
+import { useDeleteAdjustment } from '../api/use-delete-adjustment';
+import { AdjustmentsTable, type AdjustmentSort, type AdjustmentSortColumn } from '../components/adjustments-table';
+import { DeleteAdjustmentButton } from '../components/delete-adjustment-button';
+import { nextAdjustmentSort } from './adjustment-sort';
+
+const pageSize = adjustmentLimits.pageSize;
+const listPath = '/account/adjustments';
+
+const empty: Record<'mine' | 'team', string> = {
+  mine: 'You have no order adjustments yet. Open an approved or shipped order in the Orders tab and choose Adjust to start one.',
+  team: 'Your team has no order adjustments yet.',
+};
+
+/** The requester deletes only while the adjustment is theirs to edit (spec §2, the server checks it too). */
+const deletable = (a: TAdjustmentListItem) => a.status === 'Draft' || a.status === 'Awaiting_Requester';
+
+/** The store's address of an order (spec §2: the view-original-order action). */
+const orderPath = (orderId: string) => `/store?order=${encodeURIComponent(orderId)}`;
+
+/** Spec §2 /account/adjustments (the Adjustments tab): mine or my team's, sorted and paged; /account/adjustments/{id} opens one. */
+export function DealerAdjustmentsPage() {
+  const { scope, changeScope, offset, setOffset } = useListScope();
+  const [sort, setSort] = useState<AdjustmentSort>({ orderBy: 'createdAt', sortOrder: 'desc' });
+  const adjustments = useAdjustments({ scope, ...sort, offset, limit: pageSize });
+  const deleteAdjustment = useDeleteAdjustment();
+  const deletingId = deleteAdjustment.isPending ? deleteAdjustment.variables.id : null;
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <ScopeRadio value={scope} onChange={changeScope} label="Order adjustments to show" mine="My Adjustments" team="Team Adjustments" />
+        {adjustments.isFetching && <Loader size="xs" />}
+      </Group>
+      {adjustments.isError && (
+        <Alert color="red" title="Could not fetch order adjustments.">
+          {errorMessage(adjustments.error)}
+        </Alert>
+      )}
+      {adjustments.isPending && <Loader />}
+      {adjustments.data && (
+        <>
+          <AdjustmentsTable
+            rows={adjustments.data.items}
+            role="requester"
+            sort={sort}
+            onSort={(column: AdjustmentSortColumn) => {
+              setSort((current) => nextAdjustmentSort(current, column));
+              setOffset(0);
+            }}
+            empty={empty[scope]}
+            openPath={(id) => `${listPath}/${id}`}
+            phoneExtra={(a) => (
+              <Anchor component={Link} to={orderPath(a.order._id)} size="xs" hiddenFrom="sm">
+                For order {a.order.orderName}
+              </Anchor>
+            )}
+            actions={(a) => (
+              <>
+                <Button component={Link} to={orderPath(a.order._id)} size="compact-sm" variant="default" aria-label={`View order ${a.order.orderName}`} visibleFrom="sm">
+                  View Order
+                </Button>
+                {deletable(a) && <DeleteAdjustmentButton name={a.description} disabled={deletingId === a._id} onConfirm={() => deleteAdjustment.mutate({ id: a._id })} />}
+              </>
+            )}
+          />
+          <ListFooter offset={offset} pageSize={pageSize} total={adjustments.data.total} count={adjustments.data.items.length} noun="order adjustments" onOffset={setOffset} />
+        </>
+      )}
+    </Stack>
+  );
+}
