@@ -1,4 +1,5 @@
 import { Alert, Loader, Modal, Stack, Tabs } from '@mantine/core';
+import { requesterMayEdit } from '@portal/domain/adjustments/adjustment-permissions';
 import type { AdjustmentRole } from '@portal/domain/adjustments/adjustment-status';
 import type { TAdjustment } from '@portal/domain/adjustments/adjustment-view-schemas';
 import { usePhoneDialog } from '../../../shared/ui/use-phone-dialog';
@@ -6,12 +7,27 @@ import { useAdjustment } from '../api/use-adjustment';
 import { EditGuardProvider } from './adjustment-edit-guard';
 import { AdjustmentHeader } from './adjustment-header';
 import { AdjustmentItemList } from './adjustment-item-list';
-import { itemKinds } from './adjustment-items';
+import { flagsOf, itemKinds } from './adjustment-items';
+import { AdjustmentActionsBar } from './adjustment-actions-bar';
+import { AdjustmentSummary } from './adjustment-summary';
+import { ReviewerNotesForm } from './reviewer-notes-form';
+import { ScrollToTopButton } from './scroll-to-top-button';
+
+export const requestHint = 'Locate the items you want to reorder or file a warranty for, click Add Request +, then Submit for review.';
 
 function AdjustmentBody({ adjustment, viewer }: { adjustment: TAdjustment; viewer: AdjustmentRole }) {
+  const flags = flagsOf(adjustment);
   return (
     <Stack gap="md">
       <AdjustmentHeader adjustment={adjustment} viewer={viewer} />
+      {viewer === 'requester' && !flags.hasRequest && requesterMayEdit(adjustment.status) && (
+        <Alert color="blue" title="How to file a request">
+          {requestHint}
+        </Alert>
+      )}
+      {flags.hasRequest && <AdjustmentSummary adjustment={adjustment} />}
+      {viewer === 'reviewer' && <ReviewerNotesForm key={adjustment.reviewerNotes ?? ''} adjustmentId={adjustment._id} savedNotes={adjustment.reviewerNotes ?? ''} />}
+      <AdjustmentActionsBar adjustment={adjustment} viewer={viewer} />
       <Tabs defaultValue={itemKinds[0].list}>
         <Tabs.List>
           {itemKinds.map((kind) => (
@@ -26,6 +42,7 @@ function AdjustmentBody({ adjustment, viewer }: { adjustment: TAdjustment; viewe
           </Tabs.Panel>
         ))}
       </Tabs>
+      <ScrollToTopButton />
     </Stack>
   );
 }

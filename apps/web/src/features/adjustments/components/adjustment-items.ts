@@ -1,3 +1,4 @@
+import type { AdjustmentState } from '@portal/domain/adjustments/adjustment-aggregate';
 import { adjustmentFlags, type AdjustmentFlags } from '@portal/domain/adjustments/adjustment-flags';
 import type { TAdjustment, TAdjustmentIssue } from '@portal/domain/adjustments/adjustment-view-schemas';
 import type { ItemType } from '@portal/domain/adjustments/issue-types';
@@ -16,10 +17,14 @@ export function allIssues(adjustment: TAdjustment): TAdjustmentIssue[] {
   return [...adjustment.screens, ...adjustment.roofs, ...adjustment.parts].flatMap((entry) => entry.issues);
 }
 
+/** The adjustment as the domain's rules read it (orderedQuantity is not read by the flags). */
+export function stateOf(adjustment: TAdjustment): Pick<AdjustmentState, 'status' | 'issues'> {
+  return { status: adjustment.status, issues: allIssues(adjustment).map((i) => ({ ...i, id: i._id, attachmentCount: i.attachments.length, orderedQuantity: 0 })) };
+}
+
 /** The domain's §4 flags of what this viewer was sent (the server holds the whole truth and decides). */
 export function flagsOf(adjustment: TAdjustment): AdjustmentFlags {
-  const issues = allIssues(adjustment).map((i) => ({ ...i, id: i._id, attachmentCount: i.attachments.length, orderedQuantity: 0 }));
-  return adjustmentFlags({ status: adjustment.status, issues });
+  return adjustmentFlags(stateOf(adjustment));
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
