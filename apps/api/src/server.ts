@@ -33,6 +33,7 @@ import { registerPricingRoutes } from './modules/pricing/rest';
 import { registerOrderRoutes } from './modules/orders/rest';
 import { registerTicketRoutes } from './modules/tickets/rest';
 import { registerWarrantyRoutes } from './modules/warranty/rest';
+import { registerAdjustmentRoutes } from './modules/adjustments/rest';
 import { seedPortalPricingRules } from './modules/catalog/seed-pricing-rules';
 import type { ErpSource } from './adapters/erp/erp-source';
 import type { FileStorage } from './adapters/storage/file-storage';
@@ -158,6 +159,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   registerOrderRoutes(app);
   registerTicketRoutes(app);
   registerWarrantyRoutes(app);
+  await registerAdjustmentRoutes(app);
   registerPricingAdminRoutes(app);
   await registerDataManagementRoutes(app);
   registerSettingsRoutes(app);

@@ -10,6 +10,7 @@ import { createDataManagementService } from './modules/data-management/service';
 import { createSettingsService } from './modules/settings/service';
 import { createTicketsService } from './modules/tickets/service';
 import { createWarrantyService } from './modules/warranty/service';
+import { createAdjustmentsService } from './modules/adjustments/service';
 import { createErpSource } from './adapters/erp/create-erp-source';
 import type { ErpSource } from './adapters/erp/erp-source';
 
@@ -30,6 +31,7 @@ export function createServices(deps: AppDeps, adapters: { erp?: ErpSource | unde
     settings: createSettingsService(deps),
     tickets: createTicketsService(deps),
     warranty: createWarrantyService(deps),
+    adjustments: createAdjustmentsService(deps, pricing),
   };
 }
 

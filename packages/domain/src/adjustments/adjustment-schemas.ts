@@ -77,7 +77,7 @@ export type TWarrantyIssueInput = z.input<typeof ZWarrantyIssueInput>;
 
 export const ZCommentInput = z
   .object({ text: z.string({ error: adjustmentMessages.commentRequired }).trim().min(1, adjustmentMessages.commentRequired).max(adjustmentLimits.commentMax, adjustmentMessages.commentTooLong) })
-  .meta({ id: 'IssueCommentInput', description: 'A comment on an issue' });
+  .meta({ id: 'IssueCommentBody', description: 'A comment on an issue' });
 export type TCommentInput = z.input<typeof ZCommentInput>;
 
 export const adjustmentSortColumns = ['createdAt', 'description', 'status'] as const;

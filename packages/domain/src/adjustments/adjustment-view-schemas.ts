@@ -80,3 +80,13 @@ export const ZAdjustmentListItem = z.object(common).meta({ id: 'AdjustmentListIt
 export type TAdjustmentListItem = z.output<typeof ZAdjustmentListItem>;
 
 export const ZAdjustmentList = pageOf(ZAdjustmentListItem, { id: 'AdjustmentList', things: 'adjustments' });
+
+export const ZIssueAttachments = z
+  .object({ attachments: z.array(ZIssueAttachment) })
+  .meta({ id: 'IssueAttachments', description: "The issue's images, each with a signed link that expires" });
+
+export const ZAdjustmentMessage = z.object({ message: z.string().describe('For people') }).meta({ id: 'AdjustmentMessage', description: 'Done: what happened, for people' });
+
+export const ZAdjustmentId = z.object({ id: z.uuid({ error: 'Invalid adjustment id' }) });
+export const ZIssueId = z.object({ id: z.uuid({ error: 'Invalid issue id' }) });
+export const ZIssueAttachmentId = z.object({ id: z.uuid({ error: 'Invalid issue id' }), attachmentId: z.uuid({ error: 'Invalid attachment id' }) });

@@ -1,3 +1,4 @@
+import { attachmentLimits } from '../adjustments/adjustment-limits';
 import { DomainError } from '../errors/domain-error';
 
 /**
@@ -26,7 +27,8 @@ export const allowedKinds: Record<FileBucket, readonly FileKind[]> = {
   docs: pdfAndImages,
   videos: ['mp4', 'webm'],
   orders: pdfAndImages,
-  attachments: pdfAndImages,
+  // An adjustment issue's photos (adjustments-and-pricing §5: images only).
+  attachments: images,
 };
 
 /** Words for a refusal: 'PDF, GIF, JPEG or PNG'. */
@@ -52,6 +54,8 @@ export const defaultUploadLimits: UploadLimits = { maxFiles: 25, maxFileBytes: 1
  */
 export function uploadLimitsFor(bucket: FileBucket, videoMaxMb: number): UploadLimits {
   if (bucket === 'videos') return { ...defaultUploadLimits, maxFileBytes: videoMaxMb * mb, maxTotalBytes: videoMaxMb * mb };
+  // An adjustment issue's images (§5 Issue attachments): the issue's own limits, checked again against what it holds.
+  if (bucket === 'attachments') return { maxFiles: attachmentLimits.filesMax, maxFileBytes: attachmentLimits.fileBytesMax, maxTotalBytes: attachmentLimits.totalBytesMax };
   return defaultUploadLimits;
 }
 

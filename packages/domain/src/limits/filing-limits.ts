@@ -8,12 +8,18 @@ export interface FilingLimitRules {
   ticketsPerHour: number;
   ticketRepliesPerHour: number;
   warrantiesPerHour: number;
+  /** Order adjustments created (each holds an issue per issue type of every ordered line). */
+  adjustmentsPerHour: number;
+  /** Comments on adjustment issues (a conversation, like ticket replies). */
+  adjustmentCommentsPerHour: number;
 }
 
 export const defaultFilingLimitRules: FilingLimitRules = {
   ticketsPerHour: 60,
   ticketRepliesPerHour: 120,
   warrantiesPerHour: 60,
+  adjustmentsPerHour: 60,
+  adjustmentCommentsPerHour: 120,
 };
 
 export const filingMessages = {

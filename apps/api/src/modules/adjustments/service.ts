@@ -1,0 +1,364 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { PortalUser } from '@portal/domain/accounts/user';
+import { fullName } from '@portal/domain/accounts/user';
+import type { AdjustmentState } from '@portal/domain/adjustments/adjustment-aggregate';
+import { changeAdjustmentStatus, setReviewerNotes } from '@portal/domain/adjustments/adjustment-actions';
+import { attachmentLimits, attachmentMessages, attachmentProblem } from '@portal/domain/adjustments/adjustment-limits';
+import { assertCanDelete, assertCanEditIssue } from '@portal/domain/adjustments/adjustment-permissions';
+import type { TAdjustmentPatch, TAdjustmentsQuery, TAdminAdjustmentsQuery, TCreateAdjustment, TIssuePatch } from '@portal/domain/adjustments/adjustment-schemas';
+import type { TAdjustment, TAdjustmentIssue } from '@portal/domain/adjustments/adjustment-view-schemas';
+import { issueVisibleTo } from '@portal/domain/adjustments/adjustment-visibility';
+import { checkComment, fileWarranty, findIssue, removeRequest, updateIssue, type IssueActionOptions } from '@portal/domain/adjustments/issue-actions';
+import { orderedValuesOf } from '@portal/domain/adjustments/ordered-values';
+import { reorderPricer } from '@portal/domain/adjustments/reorder-price';
+import { DomainError } from '@portal/domain/errors/domain-error';
+import type { DbOrTx } from '@portal/db/create-db';
+import {
+  adjustmentIdOfIssue,
+  deleteAdjustment,
+  deleteIssueAttachments,
+  getAdjustment,
+  insertAdjustment,
+  insertAdjustmentAttachments,
+  insertAdjustmentComment,
+  listAdjustments,
+  lockAdjustment,
+  updateAdjustment,
+  type AdjustmentListRow,
+  type AdjustmentRow,
+} from '@portal/db/queries/adjustments';
+import { getOrderRecord, type OrderRecord } from '@portal/db/queries/orders';
+import { getSetting } from '@portal/db/queries/settings';
+import { findUserById, getPortalUser, listAdminEmails } from '@portal/db/queries/users';
+import type { AppDeps } from '../../app-deps';
+import type { MailMessage } from '../../adapters/mail/mailer';
+import { sendAll } from '../../adapters/mail/send-all';
+import { createUploadLimits } from '../../limits/upload-limits';
+import { nameOfKey } from '../files/files-service';
+import { receiveUpload } from '../files/receive-upload';
+import { assertCan, orderNotFound } from '../orders/order-access';
+import { storeListItem } from '../orders/order-list-items';
+import type { PricingService } from '../pricing/service';
+import { adjustmentNotFound, assertMayUseAdjustments, issueNotFound, seatOf, type Seat } from './adjustment-access';
+import { adjustmentStatusMail, adjustmentSubmittedMail } from './adjustment-mail';
+import { loadAdjustment, orderedItemOf, seedIssues, stateOf, writeChanges, type LoadedAdjustment } from './adjustment-records';
+import { toAdjustmentListItem, toAdjustmentView, toAttachmentView, toIssueView, type AttachmentLinks } from './adjustment-view-mapper';
+
+/** The back office's Order adjustments switch (settings service): off, every path answers 404. */
+const featureKey = 'feature.adjustments';
+/** How long an attachment's link works. */
+const linkSeconds = 60 * 60;
+
+interface Locked {
+  tx: DbOrTx;
+  seat: Seat;
+  loaded: LoadedAdjustment;
+  state: AdjustmentState;
+}
+
+/**
+ * Order adjustments (adjustments-and-pricing.md, issue 19). Every use case that writes locks the
+ * adjustment row (SELECT … FOR UPDATE: concurrent writes of one adjustment serialize), reads it
+ * whole into the domain's AdjustmentState, lets the domain decide, writes the difference, and
+ * answers the adjustment as the caller's side may see it (adjustment-visibility.ts). Files and
+ * mails follow the commit; their failures are logged, never undo it.
+ */
+export function createAdjustmentsService(deps: AppDeps, pricing: PricingService) {
+  const { db, storage, config } = deps;
+  const hourly = createUploadLimits(db);
+
+  const mail = (messages: MailMessage[]) => sendAll(deps, messages, 'an adjustment mail');
+  const removeFiles = async (keys: string[], adjustmentId: string) => {
+    for (const key of keys) {
+      await storage.remove('attachments', key).catch((err: unknown) => deps.log.error({ err, adjustmentId, key }, 'could not delete an adjustment image'));
+    }
+  };
+
+  async function assertEnabled(actor: PortalUser) {
+    if ((await getSetting<boolean>(db, featureKey)) !== true) throw new DomainError('NOT_FOUND', 'Order adjustments are not available');
+    assertMayUseAdjustments(actor);
+  }
+
+  async function linksOf(loaded: Pick<LoadedAdjustment, 'attachments'>): Promise<AttachmentLinks> {
+    const pairs = await Promise.all(
+      loaded.attachments.map(async (a) => [a.id, await storage.signedUrl('attachments', a.storageKey, { expiresInSeconds: linkSeconds, disposition: 'inline', fileName: a.fileName })] as const),
+    );
+    return new Map(pairs);
+  }
+
+  /** The order, which every adjustment has (the key restricts its deletion). */
+  async function orderOf(dbx: DbOrTx, orderId: string): Promise<OrderRecord> {
+    const order = await getOrderRecord(dbx, orderId);
+    if (!order) throw new Error(`the order ${orderId} of an adjustment is missing`);
+    return order;
+  }
+
+  async function readAdjustment(id: string): Promise<{ row: AdjustmentListRow; loaded: LoadedAdjustment }> {
+    const row = await getAdjustment(db, id);
+    if (!row) throw adjustmentNotFound();
+    return { row, loaded: await loadAdjustment(db, row) };
+  }
+
+  async function viewOf(role: Seat['role'], id: string): Promise<TAdjustment> {
+    const { row, loaded } = await readAdjustment(id);
+    const order = await orderOf(db, row.orderId);
+    return toAdjustmentView(role, row, loaded, order.lines, await linksOf(loaded));
+  }
+
+  async function issueViewOf(id: string, issueId: string): Promise<TAdjustmentIssue> {
+    const { loaded } = await readAdjustment(id);
+    const issue = loaded.issues.find((i) => i.id === issueId);
+    if (!issue) throw issueNotFound();
+    return toIssueView(issue, loaded, await linksOf(loaded));
+  }
+
+  /** Runs `act` on the locked adjustment; 404 (the given one) to whoever may not see it. */
+  async function withLocked<T>(actor: PortalUser, id: string, notFound: () => DomainError, act: (l: Locked) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      const row = await lockAdjustment(tx, id);
+      if (!row) throw notFound();
+      const seat = seatOf(actor, row, notFound);
+      const loaded = await loadAdjustment(tx, row);
+      return act({ tx, seat, loaded, state: stateOf(loaded) });
+    });
+  }
+
+  /** Writes the domain's answer; the order's list row follows a status change (it shows its adjustments). */
+  async function save(l: Locked, next: AdjustmentState): Promise<string[]> {
+    const keys = await writeChanges(l.tx, l.loaded.row.id, l.state, next);
+    if (next.status !== l.state.status) await storeListItem(l.tx, await orderOf(l.tx, l.loaded.row.orderId));
+    return keys;
+  }
+
+  async function adjustmentOfIssue(actor: PortalUser, issueId: string): Promise<string> {
+    await assertEnabled(actor);
+    const id = await adjustmentIdOfIssue(db, issueId);
+    if (!id) throw issueNotFound();
+    return id;
+  }
+
+  /**
+   * What the issue actions read of the order: the ordered line's values, and the reorder price
+   * for the order's price group and the requester's tier (the owner's tier today while they are
+   * still the order's customer, else the tier the order was placed at). A price a client sends is
+   * never read: the domain drops it and computes its own.
+   */
+  async function issueOptions(actor: PortalUser, adjustmentId: string, issueId: string): Promise<IssueActionOptions> {
+    const row = await getAdjustment(db, adjustmentId);
+    if (!row) throw issueNotFound();
+    seatOf(actor, row, issueNotFound);
+    const order = await orderOf(db, row.orderId);
+    const owner = order.ownerId ? await getPortalUser(db, order.ownerId) : undefined;
+    const tierRate = owner && owner.bc_customer_id === order.customerId ? owner.bc_customer_tierRate : order.tierRateBp / 10000;
+    const ctx = await pricing.contextFor({ ...(owner ?? actor), bc_customer_priceGroup: order.priceGroup, bc_customer_tierRate: tierRate });
+    const { loaded } = await readAdjustment(adjustmentId);
+    const issue = loaded.issues.find((i) => i.id === issueId);
+    const item = issue ? orderedItemOf(order.lines, issue) : null;
+    return {
+      priceOf: reorderPricer(ctx, (i) => orderedItemOf(order.lines, i)),
+      ...(item && issue ? { orderedValues: orderedValuesOf(item, issue.issueType) } : {}),
+    };
+  }
+
+  async function requesterEmail(row: Pick<AdjustmentRow, 'ownerId'>): Promise<string | undefined> {
+    return row.ownerId ? (await findUserById(db, row.ownerId))?.email : undefined;
+  }
+
+  /** The mails of a status change: reviewers on a submission; the requester on a reviewer's answer. */
+  async function mailStatus(actor: PortalUser, id: string, seat: Seat, to: AdjustmentState['status']) {
+    const row = await getAdjustment(db, id);
+    if (!row) return;
+    const facts = { id, description: row.description, orderName: row.orderName, status: to, shippingAgent: row.shippingAgent, trackingNumber: row.trackingNumber };
+    if (seat.role === 'requester' && to === 'Awaiting_Reviewer') {
+      await mail((await listAdminEmails(db)).map((admin) => adjustmentSubmittedMail(admin, facts, fullName(actor), config.PUBLIC_URL)));
+      return;
+    }
+    const email = seat.role === 'reviewer' ? await requesterEmail(row) : undefined;
+    const message = email ? adjustmentStatusMail(email, facts, config.PUBLIC_URL) : null;
+    if (message) await mail([message]);
+  }
+
+  return {
+    /**
+     * A new adjustment of an approved or shipped order: one Draft issue per issue type of every
+     * ordered line. A dealer owns what they create; an administrator creates it for the order's
+     * owner (their team fills it in, the administrator reviews).
+     */
+    async create(actor: PortalUser, orderId: string, input: TCreateAdjustment): Promise<TAdjustment> {
+      await assertEnabled(actor);
+      const order = await getOrderRecord(db, orderId);
+      if (!order) throw orderNotFound();
+      assertCan('createAdjustment', actor, order);
+      await deps.filing.adjustment(actor._id);
+      const id = randomUUID();
+      await db.transaction(async (tx) => {
+        await insertAdjustment(
+          tx,
+          { id, orderId: order.id, ownerId: actor.isAdmin ? order.ownerId : actor._id, customerId: order.customerId, description: input.description },
+          seedIssues(id, order.lines),
+        );
+        await storeListItem(tx, await orderOf(tx, order.id));
+      });
+      return viewOf(actor.isAdmin ? 'reviewer' : 'requester', id);
+    },
+
+    async get(actor: PortalUser, id: string): Promise<TAdjustment> {
+      await assertEnabled(actor);
+      const row = await getAdjustment(db, id);
+      if (!row) throw adjustmentNotFound();
+      return viewOf(seatOf(actor, row).role, id);
+    },
+
+    /** A button (status) or the reviewer's notes; the domain decides who may, and when (409 naming the rule). */
+    async patch(actor: PortalUser, id: string, patch: TAdjustmentPatch): Promise<TAdjustment> {
+      await assertEnabled(actor);
+      const done = await withLocked(actor, id, adjustmentNotFound, async (l) => {
+        const next =
+          'status' in patch
+            ? changeAdjustmentStatus(l.state, l.seat, patch.status, patch.status === 'Shipped' ? { shippingAgent: patch.shippingAgent ?? '', trackingNumber: patch.trackingNumber ?? '' } : undefined)
+            : setReviewerNotes(l.state, l.seat, patch.reviewerNotes);
+        await save(l, next);
+        return { seat: l.seat, from: l.state.status, to: next.status, row: l.loaded.row };
+      });
+      if (done.from !== done.to) await mailStatus(actor, id, done.seat, done.to);
+      return viewOf(done.seat.role, id);
+    },
+
+    /** The owner deletes while they hold it (Draft, Awaiting_Requester); its images go after the commit. */
+    async remove(actor: PortalUser, id: string): Promise<{ message: string }> {
+      await assertEnabled(actor);
+      await withLocked(actor, id, adjustmentNotFound, async (l) => {
+        assertCanDelete(l.state, l.seat);
+        if (!l.seat.isOwner) throw new DomainError('FORBIDDEN', 'Only the dealer who owns the adjustment can delete it');
+        await deleteAdjustment(l.tx, id);
+        await storeListItem(l.tx, await orderOf(l.tx, l.loaded.row.orderId));
+      });
+      await storage.removePrefix('attachments', `${id}/`).catch((err: unknown) => deps.log.error({ err, adjustmentId: id }, "could not delete a deleted adjustment's images"));
+      return { message: 'Order adjustment deleted.' };
+    },
+
+    /** A reorder request set, edited or removed (None), or (reviewers) the issue's status. */
+    async patchIssue(actor: PortalUser, issueId: string, patch: TIssuePatch): Promise<TAdjustmentIssue> {
+      const id = await adjustmentOfIssue(actor, issueId);
+      const options = await issueOptions(actor, id, issueId);
+      const keys = await withLocked(actor, id, issueNotFound, async (l) => save(l, updateIssue(l.state, l.seat, issueId, patch, options)));
+      await removeFiles(keys, id);
+      return issueViewOf(id, issueId);
+    },
+
+    /** The issue made a warranty request: a reason and an image already attached (the domain checks both). */
+    async fileWarranty(actor: PortalUser, issueId: string, input: { description: string; modifications?: Record<string, string | number> | undefined }): Promise<TAdjustmentIssue> {
+      const id = await adjustmentOfIssue(actor, issueId);
+      const options = await issueOptions(actor, id, issueId);
+      const edits = { description: input.description, ...(input.modifications ? { modifications: input.modifications } : {}) };
+      await withLocked(actor, id, issueNotFound, async (l) => save(l, fileWarranty(l.state, l.seat, issueId, edits, options)));
+      return issueViewOf(id, issueId);
+    },
+
+    /** The request removed: None and Draft, its images deleted. */
+    async removeIssueRequest(actor: PortalUser, issueId: string): Promise<TAdjustmentIssue> {
+      const id = await adjustmentOfIssue(actor, issueId);
+      const keys = await withLocked(actor, id, issueNotFound, async (l) => save(l, removeRequest(l.state, l.seat, issueId)));
+      await removeFiles(keys, id);
+      return issueViewOf(id, issueId);
+    },
+
+    /** Either side comments on an issue it sees, while the adjustment is not finalized. */
+    async comment(actor: PortalUser, issueId: string, text: string): Promise<TAdjustmentIssue> {
+      const id = await adjustmentOfIssue(actor, issueId);
+      const pre = await getAdjustment(db, id);
+      if (!pre) throw issueNotFound();
+      seatOf(actor, pre, issueNotFound);
+      await deps.filing.adjustmentComment(actor._id);
+      await withLocked(actor, id, issueNotFound, async (l) => {
+        const issue = findIssue(l.state, issueId);
+        if (!issueVisibleTo(l.seat.role, issue)) throw issueNotFound();
+        const checked = checkComment(l.state, text);
+        await insertAdjustmentComment(l.tx, { id: randomUUID(), issueId, text: checked, authorId: actor._id, authorRole: l.seat.role });
+        await updateAdjustment(l.tx, id, {});
+      });
+      return issueViewOf(id, issueId);
+    },
+
+    /**
+     * Images for an issue, by whoever may edit it now. The files stream to storage before the
+     * lock is taken (a slow upload never holds the adjustment), then the count and sizes are
+     * checked again under the lock; a refusal removes what was stored.
+     */
+    async upload(actor: PortalUser, issueId: string, req: FastifyRequest) {
+      const id = await adjustmentOfIssue(actor, issueId);
+      const check = (state: AdjustmentState, seat: Seat) => {
+        const issue = findIssue(state, issueId);
+        assertCanEditIssue(state, seat, issue);
+        if (issue.attachmentCount >= attachmentLimits.filesMax) throw new DomainError('TOO_LARGE', attachmentMessages.tooMany);
+      };
+      const { row, loaded } = await readAdjustment(id);
+      check(stateOf(loaded), seatOf(actor, row, issueNotFound));
+      const { uploadedFiles } = await receiveUpload(req, storage, hourly, { bucket: 'attachments', prefix: `${id}/${issueId}/`, userId: actor._id }, config.VIDEO_MAX_MB);
+      try {
+        await withLocked(actor, id, issueNotFound, async (l) => {
+          check(l.state, l.seat);
+          const existing = l.loaded.attachments.filter((a) => a.issueId === issueId).map((a) => a.size);
+          const problem = attachmentProblem(existing, uploadedFiles.map((f) => f.size));
+          if (problem) throw new DomainError('TOO_LARGE', problem);
+          await insertAdjustmentAttachments(
+            l.tx,
+            uploadedFiles.map((f) => ({ id: randomUUID(), issueId, storageKey: f.key, fileName: nameOfKey(f.key), contentType: f.contentType, size: f.size })),
+          );
+          await updateAdjustment(l.tx, id, {});
+        });
+      } catch (e) {
+        await removeFiles(
+          uploadedFiles.map((f) => f.key),
+          id,
+        );
+        throw e;
+      }
+      return this.attachments(actor, issueId);
+    },
+
+    /** The issue's images with signed links, for whoever sees the issue. */
+    async attachments(actor: PortalUser, issueId: string) {
+      const id = await adjustmentOfIssue(actor, issueId);
+      const { row, loaded } = await readAdjustment(id);
+      const seat = seatOf(actor, row, issueNotFound);
+      const issue = loaded.issues.find((i) => i.id === issueId);
+      if (!issue || !issueVisibleTo(seat.role, issue)) throw issueNotFound();
+      const mine = loaded.attachments.filter((a) => a.issueId === issueId);
+      const links = await linksOf({ attachments: mine });
+      return { attachments: mine.map((a) => toAttachmentView(a, links)) };
+    },
+
+    /** One image removed by whoever may edit the issue now; the file goes after the commit. */
+    async removeAttachment(actor: PortalUser, issueId: string, attachmentId: string): Promise<{ message: string }> {
+      const id = await adjustmentOfIssue(actor, issueId);
+      const keys = await withLocked(actor, id, issueNotFound, async (l) => {
+        assertCanEditIssue(l.state, l.seat, findIssue(l.state, issueId));
+        const removed = await deleteIssueAttachments(l.tx, issueId, [attachmentId]);
+        if (removed.length === 0) throw new DomainError('NOT_FOUND', 'Attachment not found');
+        await updateAdjustment(l.tx, id, {});
+        return removed;
+      });
+      await removeFiles(keys, id);
+      return { message: 'Attachment deleted.' };
+    },
+
+    /** The requester lists: my adjustments, or my team's (my own without an ERP customer). */
+    async list(actor: PortalUser, q: TAdjustmentsQuery) {
+      await assertEnabled(actor);
+      const owner = q.scope === 'team' && actor.bc_customer_id ? { customerId: actor.bc_customer_id } : { ownerId: actor._id };
+      const { rows, total } = await listAdjustments(db, { owner, orderBy: q.orderBy, sortOrder: q.sortOrder, offset: q.offset, limit: q.limit });
+      return { items: rows.map(toAdjustmentListItem), total, offset: q.offset, limit: q.limit };
+    },
+
+    /** Every adjustment (administrators), by status and part of the name or the order name. */
+    async adminList(actor: PortalUser, q: TAdminAdjustmentsQuery) {
+      await assertEnabled(actor);
+      const { rows, total } = await listAdjustments(db, { status: q.status, filter: q.filter || undefined, orderBy: q.orderBy, sortOrder: q.sortOrder, offset: q.offset, limit: q.limit });
+      return { items: rows.map(toAdjustmentListItem), total, offset: q.offset, limit: q.limit };
+    },
+  };
+}
+
+export type AdjustmentsService = ReturnType<typeof createAdjustmentsService>;
