@@ -1,0 +1,83 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { writeSession } from '../../../shared/session/session-store';
+import { makeUser } from '../../../test/factories';
+import { fakeFilesApi } from '../../../test/fake-files-api';
+import { renderRoutes } from '../../../test/render-with-providers';
+import { TestEnv } from '../../../test/test-env';
+import { AdjustmentActionsBar } from './adjustment-actions-bar';
+import { EditGuardProvider, editGuardMessages, useEditGuard } from './adjustment-edit-guard';
+import { AdjustmentHeader } from './adjustment-header';
+import { makeAdjustment, makeIssue } from './issue-card-test-kit';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+function PendingWarranty() {
+  const guard = useEditGuard();
+  return (
+    <button type="button" onClick={() => guard.setPendingWarranty('w', true)}>
+      start a warranty
+    </button>
+  );
+}
+
+describe('the main buttons and the edit guard (spec §4)', () => {
+  it('refuses Submit for review with the spec’s alert while a warranty request is pending, sending nothing', () => {
+    writeSession(makeUser());
+    const requests = fakeFilesApi({ 'PATCH /api/adjustments/adj-1': { body: {} } });
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const adjustment = makeAdjustment({ parts: [{ item: { partId: 'p' }, issues: [makeIssue({ itemType: 'Part', issueType: 'Part', adjustmentType: 'Reorder' })] }] });
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <TestEnv>
+              <EditGuardProvider>
+                <PendingWarranty />
+                <AdjustmentActionsBar adjustment={adjustment} viewer="requester" />
+              </EditGuardProvider>
+            </TestEnv>
+          ),
+        },
+      ],
+      '/',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'start a warranty' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
+    expect(alert).toHaveBeenCalledWith(editGuardMessages.pendingWarranty);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel adjustment' }));
+    expect(alert).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('dialog', { name: 'Cancel adjustment?' })).toBeNull();
+    expect(requests).toEqual([]);
+  });
+});
+
+describe('the status info tooltip (spec §2, §9)', () => {
+  it('opens 200 ms after the pointer rests on the icon', () => {
+    vi.useFakeTimers();
+    writeSession(makeUser());
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <TestEnv>
+              <AdjustmentHeader adjustment={makeAdjustment({ status: 'Awaiting_Reviewer' })} viewer="requester" />
+            </TestEnv>
+          ),
+        },
+      ],
+      '/',
+    );
+    fireEvent.mouseEnter(screen.getByRole('button', { name: 'About this status' }));
+    act(() => vi.advanceTimersByTime(150));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    act(() => vi.advanceTimersByTime(60));
+    expect(screen.getByRole('tooltip').textContent).toContain('A reviewer is working on your requests');
+  });
+});
