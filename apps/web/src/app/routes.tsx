@@ -32,7 +32,8 @@ export const routes: RouteObject[] = [
               {
                 path: 'orders',
                 handle: pageTitle('Orders · Account'),
-                lazy: async () => ({ Component: (await import('../features/orders/pages/dealer-orders-page')).DealerOrdersPage }),
+                // With the adjustments' Adjust action on its rows (composed in app/).
+                lazy: async () => ({ Component: (await import('./orders-with-adjustments')).DealerOrdersWithAdjustments }),
               },
               {
                 path: 'tickets',
@@ -77,7 +78,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'orders',
                 handle: pageTitle('Dealer Orders · Admin'),
-                lazy: async () => ({ Component: (await import('../features/orders/pages/admin-orders-page')).AdminOrdersPage }),
+                lazy: async () => ({ Component: (await import('./orders-with-adjustments')).AdminOrdersWithAdjustments }),
               },
               {
                 path: 'users',

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Table, Text, useMatches } from '@mantine/core';
+import { Anchor, Box, Button, Group, Table, Text, useMatches } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { adminOrderSortColumns } from '@portal/domain/orders/order-schemas';
@@ -6,6 +6,7 @@ import { can, subjectOfView, type OrderViewer } from '@portal/domain/orders/orde
 import type { OrderView } from '@portal/domain/orders/order-view';
 import { formatListDate } from '../../../shared/format/dates';
 import { displayOrderName, orderMoney, storeLinkFor } from '../order-format';
+import type { RowActions } from '../row-actions';
 import type { SortState } from '../sort-state';
 import { useExpandedRows } from '../use-expanded-rows';
 import { DeleteOrderButton } from './delete-order-button';
@@ -24,6 +25,8 @@ export interface AdminOrdersTableProps {
   onShip: (order: OrderView) => void;
   onDelete: (id: string) => void;
   busyIds: ReadonlySet<string>;
+  /** More actions of a row, from app/ (the adjustments' Adjust): features do not import each other. */
+  rowActions?: RowActions | undefined;
 }
 
 /** Every administrator sees and processes every order (the domain's predicates decide what is offered). */
@@ -71,7 +74,7 @@ const columns: { column: AdminSortColumn; label: string; phone?: true; cell: (or
   { column: 'totalPrice', label: 'Total', phone: true, cell: (order) => orderMoney(order, order.totalsCents.totalPrice) },
 ];
 
-export function AdminOrdersTable({ orders, sort, onSort, onShip, onDelete, busyIds }: AdminOrdersTableProps) {
+export function AdminOrdersTable({ rowActions, orders, sort, onSort, onShip, onDelete, busyIds }: AdminOrdersTableProps) {
   const { isExpanded, toggle } = useExpandedRows();
   const columnCount = columns.length + 2;
   const minWidth = useMatches({ base: 0, sm: 960 });
@@ -123,6 +126,7 @@ export function AdminOrdersTable({ orders, sort, onSort, onShip, onDelete, busyI
                       )}
                       {/* Phones find it in the opened row: the actions column has no room. */}
                       <OrderFilesButton order={order} viewer={staff} visibleFrom="sm" />
+                      {rowActions && <Box visibleFrom="sm">{rowActions(order)}</Box>}
                       {can('delete', staff, subjectOfView(order)) && <DeleteOrderButton order={order} disabled={busy} onConfirm={() => onDelete(order._id)} />}
                     </Group>
                   </Table.Td>
@@ -132,6 +136,7 @@ export function AdminOrdersTable({ orders, sort, onSort, onShip, onDelete, busyI
                     <Table.Td colSpan={columnCount} bg="var(--mantine-color-gray-0)">
                       <Group hiddenFrom="sm" mb="xs">
                         <OrderFilesButton order={order} viewer={staff} />
+                        {rowActions?.(order)}
                       </Group>
                       <OrderDetails order={order} audience="admin" />
                     </Table.Td>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Table, Text, useMatches } from '@mantine/core';
+import { Anchor, Box, Button, Group, Table, Text, useMatches } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { dealerOrderSortColumns } from '@portal/domain/orders/order-schemas';
@@ -6,6 +6,7 @@ import { can, subjectOfView, type OrderViewer } from '@portal/domain/orders/orde
 import type { OrderView } from '@portal/domain/orders/order-view';
 import { formatListDate } from '../../../shared/format/dates';
 import { displayOrderName, orderMoney, storeLinkFor } from '../order-format';
+import type { RowActions } from '../row-actions';
 import type { SortState } from '../sort-state';
 import { useExpandedRows } from '../use-expanded-rows';
 import { DeleteOrderButton } from './delete-order-button';
@@ -23,6 +24,8 @@ export interface DealerOrdersTableProps {
   onSort: (column: DealerSortColumn) => void;
   onDelete: (id: string) => void;
   busyIds: ReadonlySet<string>;
+  /** More actions of a row, from app/ (the adjustments' Adjust): features do not import each other. */
+  rowActions?: RowActions | undefined;
   /** Who looks: Edit and Delete are offered only where the domain's predicates allow them. */
   viewer: OrderViewer;
 }
@@ -53,7 +56,7 @@ const columns: { column: DealerSortColumn; label: string; phone?: true; cell: (o
   { column: 'shippingDate', label: 'Ship Date', cell: (order) => formatListDate(order.shippingDate) },
 ];
 
-export function DealerOrdersTable({ orders, sort, onSort, onDelete, busyIds, viewer }: DealerOrdersTableProps) {
+export function DealerOrdersTable({ rowActions, orders, sort, onSort, onDelete, busyIds, viewer }: DealerOrdersTableProps) {
   const { isExpanded, toggle } = useExpandedRows();
   const columnCount = columns.length + 2;
   const minWidth = useMatches({ base: 0, sm: 960 });
@@ -104,6 +107,7 @@ export function DealerOrdersTable({ orders, sort, onSort, onDelete, busyIds, vie
                       </Button>
                       {/* Phones find it in the opened row: the actions column has no room. */}
                       <OrderFilesButton order={order} viewer={viewer} visibleFrom="sm" />
+                      {rowActions && <Box visibleFrom="sm">{rowActions(order)}</Box>}
                       {can('delete', viewer, subjectOfView(order)) && <DeleteOrderButton order={order} disabled={busyIds.has(order._id)} onConfirm={() => onDelete(order._id)} />}
                     </Group>
                   </Table.Td>
@@ -113,6 +117,7 @@ export function DealerOrdersTable({ orders, sort, onSort, onDelete, busyIds, vie
                     <Table.Td colSpan={columnCount} bg="var(--mantine-color-gray-0)">
                       <Group hiddenFrom="sm" mb="xs">
                         <OrderFilesButton order={order} viewer={viewer} />
+                        {rowActions?.(order)}
                       </Group>
                       <OrderDetails order={order} audience="dealer" />
                     </Table.Td>

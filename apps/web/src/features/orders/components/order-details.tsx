@@ -5,6 +5,7 @@ import { formatListDate } from '../../../shared/format/dates';
 import { PartLines, RoofLines, ScreenLines } from './order-lines';
 import { TrackingInfo } from './tracking-info';
 import { OrderHistory } from './order-history';
+import { OrderAdjustments } from './order-adjustments';
 import { OrderWarranties } from './order-warranties';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -15,24 +16,6 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       </Text>
       {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
     </div>
-  );
-}
-
-function Adjustments({ order }: { order: OrderView }) {
-  return (
-    <Field label="Adjustments">
-      {order.adjustments.length === 0 ? (
-        <Text size="sm">None</Text>
-      ) : (
-        <Stack gap={0}>
-          {order.adjustments.map((adjustment) => (
-            <Text size="sm" key={adjustment._id}>
-              {adjustment._id.slice(0, 8)} · {adjustment.status} · {formatListDate(adjustment.createdAt)}
-            </Text>
-          ))}
-        </Stack>
-      )}
-    </Field>
   );
 }
 
@@ -59,7 +42,7 @@ export function OrderDetails({ order, audience }: { order: OrderView; audience: 
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
         {audience === 'admin' && <Field label="Sales order number">{order.salesOrderNumber || '—'}</Field>}
         {(audience === 'dealer' || order.status === 'Shipped') && <Shipping order={order} />}
-        <Adjustments order={order} />
+        <OrderAdjustments order={order} />
         {(order.status === 'APPROVED' || order.status === 'Shipped') && <OrderWarranties orderId={order._id} />}
       </SimpleGrid>
       {order.transfer && (

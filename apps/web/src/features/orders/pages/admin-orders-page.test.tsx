@@ -6,6 +6,7 @@ import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { makeOrder } from '../../../test/order-factory';
 import { TestEnv } from '../../../test/test-env';
+import type { RowActions } from '../row-actions';
 import { AdminOrdersPage } from './admin-orders-page';
 
 afterEach(() => {
@@ -13,7 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPage(orders: OrderView[], extra: Record<string, (input: unknown) => unknown> = {}) {
+function renderPage(orders: OrderView[], extra: Record<string, (input: unknown) => unknown> = {}, rowActions?: RowActions) {
   const calls = fakeApi({ 'orders.adminList': () => ({ items: orders, total: orders.length, offset: 0, limit: 50 }), ...extra });
   renderRoutes(
     [
@@ -21,7 +22,7 @@ function renderPage(orders: OrderView[], extra: Record<string, (input: unknown) 
         path: '/admin/orders',
         element: (
           <TestEnv>
-            <AdminOrdersPage />
+            <AdminOrdersPage rowActions={rowActions} />
           </TestEnv>
         ),
       },
@@ -211,5 +212,14 @@ describe('AdminOrdersPage (spec §2 Admin order list)', () => {
     renderRoutes([{ path: '/admin/orders', element: <AdminOrdersPage /> }], '/admin/orders');
     expect((await screen.findByText('Could not fetch orders.')).isConnected).toBe(true);
     expect(screen.getByText('Database unavailable').isConnected).toBe(true);
+  });
+});
+
+describe('row actions from app/ (issue 19: the adjustments\' Adjust)', () => {
+  it('shows them in the actions column and, for phones, in the opened row', async () => {
+    renderPage([makeOrder({ orderName: 'Deck' })], {}, (order) => <button type="button">Extra {order.orderName}</button>);
+    expect((await screen.findAllByRole('button', { name: 'Extra Deck' })).length).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Show details of Deck' }));
+    expect(screen.getAllByRole('button', { name: 'Extra Deck' }).length).toBe(2);
   });
 });

@@ -10,6 +10,7 @@ import { useShipOrder } from '../api/use-ship-order';
 import { AdminOrdersTable, type AdminSortColumn } from '../components/admin-orders-table';
 import { ListFooter } from '../../../shared/ui/list-footer';
 import { ShipOrderDialog } from '../components/ship-order-dialog';
+import type { RowActions } from '../row-actions';
 import { nextSort, type SortState } from '../sort-state';
 
 /** Spec §9: the dealer filter applies 1000 ms after typing stops. */
@@ -36,7 +37,7 @@ const currencyOptions: { value: CurrencyFilter | 'all'; label: string }[] = [
 const pageSizeOptions = adminPageSizes.map((size) => String(size));
 
 /** Spec §2 Admin order list (/admin/orders). */
-export function AdminOrdersPage() {
+export function AdminOrdersPage({ rowActions }: { rowActions?: RowActions } = {}) {
   const [currency, setCurrency] = useState<CurrencyFilter | 'all'>('all');
   const [status, setStatus] = useState<StatusFilter | 'all'>('all');
   const [dealerText, setDealerText] = useState('');
@@ -132,6 +133,7 @@ export function AdminOrdersPage() {
       {orders.data && (
         <>
           <AdminOrdersTable
+            rowActions={rowActions}
             orders={orders.data.items}
             sort={sort}
             onSort={(column) => {

@@ -8,6 +8,7 @@ import { makeOrder } from '../../../test/order-factory';
 import { makeUser } from '../../../test/factories';
 import { writeSession } from '../../../shared/session/session-store';
 import { TestEnv } from '../../../test/test-env';
+import type { RowActions } from '../row-actions';
 import { DealerOrdersPage } from './dealer-orders-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -15,16 +16,16 @@ afterEach(() => vi.unstubAllGlobals());
 /** The dealer who owns makeOrder()'s orders (customer C0001). */
 const owner = makeUser({ _id: '00000000-0000-4000-8000-000000000001', storeAccess: true });
 
-function renderPage(orders: OrderView[], extra: Record<string, (input: unknown) => unknown> = {}, viewer = owner) {
+function renderPage(orders: OrderView[], extra: Record<string, (input: unknown) => unknown> = {}, viewer = owner, rowActions?: RowActions) {
   writeSession(viewer);
-  const calls = fakeApi({ 'orders.dealerList': () => ({ items: orders, total: orders.length, offset: 0, limit: 25 }), ...extra });
+  const calls = fakeApi({ 'orders.dealerList': () => ({ items: orders, total: orders.length, offset: 0, limit: 25 }), 'settings.get': () => ({ adjustmentsEnabled: true }), ...extra });
   renderRoutes(
     [
       {
         path: '/account/orders',
         element: (
           <TestEnv>
-            <DealerOrdersPage />
+            <DealerOrdersPage rowActions={rowActions} />
           </TestEnv>
         ),
       },
@@ -115,7 +116,7 @@ describe('DealerOrdersPage (spec §2 Dealer order list)', () => {
     expect(screen.getByText('T-42').isConnected).toBe(true);
     expect(screen.queryByRole('link', { name: 'T-42' })).toBeNull();
     expect(screen.getByText('Contact TEAMS Transportation with the tracking number for status.').isConnected).toBe(true);
-    expect(screen.getAllByText('None')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('None')).toHaveLength(2)); // the two orders' adjustments, once settings.get says the feature is on
   });
 
   it('shows an error alert when the list fails', async () => {
@@ -177,5 +178,49 @@ describe('warranty requests in the expanded row (issue 17)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show details of Shipped deck' }));
     expect((await screen.findByText(/W-00012/)).textContent).toBe('W-00012 · In Progress · 2 items · Nov 07, 2026 · Terry Teammate');
     expect(calls.filter((call) => call.path === 'warranty.forOrder').map((call) => call.input)).toEqual([{ orderId: shipped._id }]);
+  });
+});
+
+describe('order adjustments in the list (issue 19)', () => {
+  const adjusted = () =>
+    makeOrder({
+      orderName: 'Adjusted deck',
+      status: 'Shipped',
+      adjustments: [
+        { _id: '30000000-0000-4000-8000-000000000001', createdAt: '2026-11-08T15:00:00.000Z', status: 'Awaiting_Reviewer' },
+        { _id: '30000000-0000-4000-8000-000000000002', createdAt: '2026-11-09T15:00:00.000Z', status: 'Cancelled' },
+      ],
+    });
+
+  it("the expanded row lists the order's adjustments: date, the order-list label, a link opening each", async () => {
+    renderPage([adjusted()]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Show details of Adjusted deck' }));
+    const first = await screen.findByRole('link', { name: 'Open the adjustment of Nov 08, 2026' });
+    expect(first.getAttribute('href')).toBe('/account/adjustments/30000000-0000-4000-8000-000000000001');
+    expect(first.closest('p')?.textContent).toBe('Nov 08, 2026 · In Review · Open');
+    expect(screen.getByRole('link', { name: 'Open the adjustment of Nov 09, 2026' }).closest('p')?.textContent).toBe('Nov 09, 2026 · Canceled · Open');
+  });
+
+  it('an administrator opens them as the reviewer, at /admin/adjustments/{id}', async () => {
+    renderPage([adjusted()], {}, makeUser({ isAdmin: true, storeAccess: true }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Show details of Adjusted deck' }));
+    expect((await screen.findByRole('link', { name: 'Open the adjustment of Nov 08, 2026' })).getAttribute('href')).toBe('/admin/adjustments/30000000-0000-4000-8000-000000000001');
+  });
+
+  it('shows no adjustments while the Order adjustments switch is off', async () => {
+    const { calls } = renderPage([adjusted()], { 'settings.get': () => ({ adjustmentsEnabled: false }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Show details of Adjusted deck' }));
+    await waitFor(() => expect(calls.some((call) => call.path === 'settings.get')).toBe(true));
+    await screen.findByText('Ship date');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Adjustments')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Open the adjustment/ })).toBeNull();
+  });
+
+  it("shows the row actions app/ gives (the adjustments' Adjust) in the actions column and, for phones, in the opened row", async () => {
+    renderPage([makeOrder({ orderName: 'Deck' })], {}, owner, (order) => <button type="button">Extra {order.orderName}</button>);
+    expect((await screen.findAllByRole('button', { name: 'Extra Deck' })).length).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Show details of Deck' }));
+    expect(screen.getAllByRole('button', { name: 'Extra Deck' }).length).toBe(2);
   });
 });

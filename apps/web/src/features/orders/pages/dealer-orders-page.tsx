@@ -8,6 +8,7 @@ import { ScopeRadio, useListScope } from '../../../shared/ui/scope-radio';
 import { useDealerOrders } from '../api/use-dealer-orders';
 import { useDeleteOrder } from '../api/use-delete-order';
 import { DealerOrdersTable, type DealerSortColumn } from '../components/dealer-orders-table';
+import type { RowActions } from '../row-actions';
 import { nextSort, type SortState } from '../sort-state';
 
 /** Before the session is read: a viewer offered nothing. */
@@ -17,7 +18,7 @@ const signedOut: OrderViewer = { userId: '', isAdmin: false, customerId: null };
 const pageSize = 25;
 
 /** Spec §2 Dealer order list (the Orders tab of /account). */
-export function DealerOrdersPage() {
+export function DealerOrdersPage({ rowActions }: { rowActions?: RowActions } = {}) {
   const { scope, changeScope, offset, setOffset } = useListScope();
   const [sort, setSort] = useState<SortState<DealerSortColumn>>({ orderBy: 'updatedAt', sortOrder: 'desc' });
   const orders = useDealerOrders({ scope, ...sort, offset, limit: pageSize });
@@ -42,6 +43,7 @@ export function DealerOrdersPage() {
       {orders.data && (
         <>
           <DealerOrdersTable
+            rowActions={rowActions}
             orders={orders.data.items}
             sort={sort}
             onSort={(column) => {

@@ -1,0 +1,14 @@
+import type { OrderView } from '@portal/domain/orders/order-view';
+import { CreateAdjustmentButton } from '../features/adjustments/components/create-adjustment-button';
+import { AdminOrdersPage } from '../features/orders/pages/admin-orders-page';
+import { DealerOrdersPage } from '../features/orders/pages/dealer-orders-page';
+
+/**
+ * The order lists with the adjustments' Adjust action on their rows (issue 19). Features never
+ * import each other: the orders lists take extra row actions, and app/ gives them this one. The
+ * button hides itself while the Order adjustments switch is off and on orders not approved or shipped.
+ */
+const adjustAction = (order: OrderView) => <CreateAdjustmentButton order={order} />;
+
+export const DealerOrdersWithAdjustments = () => <DealerOrdersPage rowActions={adjustAction} />;
+export const AdminOrdersWithAdjustments = () => <AdminOrdersPage rowActions={adjustAction} />;

@@ -1,0 +1,112 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SignedInUser } from '@portal/domain/accounts/user';
+import { writeSession } from '../../../shared/session/session-store';
+import { makeUser } from '../../../test/factories';
+import { renderRoutes } from '../../../test/render-with-providers';
+import { TestEnv } from '../../../test/test-env';
+import { fakeBothApis, makeAdjustmentListItem } from '../adjustments-test-kit';
+import { CreateAdjustmentButton } from './create-adjustment-button';
+import type { AdjustableOrder } from './create-adjustment-dialog';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const dealer = makeUser({ _id: '00000000-0000-4000-8000-000000000001', storeAccess: true });
+const admin = makeUser({ _id: '00000000-0000-4000-8000-00000000000a', isAdmin: true, storeAccess: true });
+const shipped: AdjustableOrder = { _id: '10000000-0000-4000-8000-000000000042', orderName: 'Backyard', status: 'Shipped' };
+const created = makeAdjustmentListItem({ _id: '30000000-0000-4000-8000-000000000777', description: 'Wrong colour' });
+const createPath = `POST /api/orders/${shipped._id}/adjustments`;
+
+function renderButton(order: AdjustableOrder, { user = dealer, enabled = true, rest = {} }: { user?: SignedInUser; enabled?: boolean; rest?: Parameters<typeof fakeBothApis>[1] } = {}) {
+  writeSession(user);
+  const apis = fakeBothApis({ 'settings.get': () => ({ adjustmentsEnabled: enabled }) }, { [createPath]: { status: 201, body: { ...created, screens: [], roofs: [], parts: [] } }, ...rest });
+  const view = renderRoutes(
+    [
+      {
+        path: '/account/orders',
+        element: (
+          <TestEnv>
+            <CreateAdjustmentButton order={order} />
+          </TestEnv>
+        ),
+      },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    '/account/orders',
+  );
+  return { ...apis, ...view };
+}
+
+async function openDialog() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Adjust Backyard' }));
+  return screen.findByRole('dialog', { name: 'New order adjustment' });
+}
+
+describe('CreateAdjustmentButton and its dialog (spec §2 create-adjustment dialog)', () => {
+  it('is offered on an approved or shipped order while the feature is on', async () => {
+    renderButton({ ...shipped, status: 'APPROVED' });
+    expect((await screen.findByRole('button', { name: 'Adjust Backyard' })).isConnected).toBe(true);
+  });
+
+  it('is not offered on an order that is not approved or shipped', async () => {
+    const { calls } = renderButton({ ...shipped, status: 'SUBMITTED' });
+    await waitFor(() => expect(calls.some((call) => call.path === 'settings.get')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: /Adjust/ })).toBeNull();
+  });
+
+  it('is not offered while the Order adjustments switch is off', async () => {
+    const { calls } = renderButton(shipped, { enabled: false });
+    await waitFor(() => expect(calls.some((call) => call.path === 'settings.get')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: /Adjust/ })).toBeNull();
+  });
+
+  it('refuses a blank name and a name over 50 characters, sending nothing', async () => {
+    const { urls } = renderButton(shipped);
+    const dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect((await within(dialog).findByText('Adjustment name is required')).isConnected).toBe(true);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Adjustment name/ }), { target: { value: '   ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect((await within(dialog).findByText('Adjustment name is required')).isConnected).toBe(true);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Adjustment name/ }), { target: { value: 'x'.repeat(51) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect((await within(dialog).findByText('Adjustment name must be 50 characters or less')).isConnected).toBe(true);
+    expect(urls).toEqual([]);
+  });
+
+  it('sends the trimmed name, waits, then links a dealer to /account/adjustments/{id}', async () => {
+    let answer: (value: Response) => void = () => {};
+    const { requests, router } = renderButton(shipped);
+    const fetchBoth = globalThis.fetch;
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) => (String(url).includes('/adjustments') ? new Promise<Response>((resolve) => (answer = resolve)).then(() => fetchBoth(url, init)) : fetchBoth(url, init)));
+    const dialog = await openDialog();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Adjustment name/ }), { target: { value: '  Wrong colour  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect((await within(dialog).findByText('Creating the order adjustment…')).isConnected).toBe(true);
+    answer(new Response());
+    const link = await within(dialog).findByRole('link', { name: 'Open the adjustment' });
+    expect(link.getAttribute('href')).toBe(`/account/adjustments/${created._id}`);
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', path: `/api/orders/${shipped._id}/adjustments`, authorization: `Bearer ${dealer.token}`, body: { description: 'Wrong colour' } }]);
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/account/adjustments/${created._id}`));
+  });
+
+  it('links an administrator to /admin/adjustments/{id}', async () => {
+    renderButton(shipped, { user: admin });
+    const dialog = await openDialog();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Adjustment name/ }), { target: { value: 'Reviewer started' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect((await within(dialog).findByRole('link', { name: 'Open the adjustment' })).getAttribute('href')).toBe(`/admin/adjustments/${created._id}`);
+  });
+
+  it("shows the server's refusal inside the dialog and keeps the form", async () => {
+    renderButton(shipped, { rest: { [createPath]: { status: 409, body: { code: 'CONFLICT', message: 'Adjustments are filed on approved or shipped orders only' } } } });
+    const dialog = await openDialog();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Adjustment name/ }), { target: { value: 'Wrong colour' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect((await within(dialog).findByText('Adjustments are filed on approved or shipped orders only')).isConnected).toBe(true);
+    expect((within(dialog).getByRole('textbox', { name: /Adjustment name/ }) as HTMLInputElement).value).toBe('Wrong colour');
+  });
+});
