@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeSession } from '../../../shared/session/session-store';
 import { makeUser } from '../../../test/factories';
@@ -6,6 +6,7 @@ import { fakeFilesApi } from '../../../test/fake-files-api';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { TestEnv } from '../../../test/test-env';
 import { AdjustmentActionsBar } from './adjustment-actions-bar';
+import { GuardedDialog } from './adjustment-dialog';
 import { EditGuardProvider, editGuardMessages, useEditGuard } from './adjustment-edit-guard';
 import { AdjustmentHeader } from './adjustment-header';
 import { makeAdjustment, makeIssue } from './issue-card-test-kit';
@@ -79,5 +80,44 @@ describe('the status info tooltip (spec §2, §9)', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
     act(() => vi.advanceTimersByTime(60));
     expect(screen.getByRole('tooltip').textContent).toContain('A reviewer is working on your requests');
+  });
+});
+
+describe('closing the dialog and the edit guard', () => {
+  it('keeps the dialog open with the spec’s alert while modifications are unsaved', async () => {
+    writeSession(makeUser());
+    fakeFilesApi({ 'GET /api/adjustments/adj-1': { body: makeAdjustment() } });
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const onClose = vi.fn();
+    function Dirty() {
+      const guard = useEditGuard();
+      return (
+        <button type="button" onClick={() => guard.setDirty('i', true)}>
+          edit a form
+        </button>
+      );
+    }
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <TestEnv>
+              <EditGuardProvider>
+                <Dirty />
+                <GuardedDialog adjustmentId="adj-1" viewer="requester" onClose={onClose} />
+              </EditGuardProvider>
+            </TestEnv>
+          ),
+        },
+      ],
+      '/',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Order Adjustment' });
+    fireEvent.click(screen.getByRole('button', { name: 'edit a form' }));
+    fireEvent.click(within(dialog).getAllByRole('button').find((b) => b.classList.contains('mantine-Modal-close')) as HTMLElement);
+    expect(alert).toHaveBeenCalledWith(editGuardMessages.unsavedModifications);
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

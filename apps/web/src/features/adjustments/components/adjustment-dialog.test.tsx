@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderDialog } from './adjustment-test-kit';
 import { makeAdjustment, makeIssue } from './issue-card-test-kit';
@@ -38,5 +38,14 @@ describe('AdjustmentDialog: header, tabs and loading (spec §2)', () => {
     renderDialog(() => ({ status: 404, body: { code: 'NOT_FOUND', message: 'Adjustment not found' } }), 'requester');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Adjustment not found');
+  });
+});
+
+describe('AdjustmentDialog: closing', () => {
+  it('closes at once when nothing is unsaved', async () => {
+    const { closed } = renderDialog(makeAdjustment(), 'requester');
+    const dialog = await screen.findByRole('dialog', { name: 'Order Adjustment' });
+    fireEvent.click(within(dialog).getAllByRole('button').find((b) => b.classList.contains('mantine-Modal-close')) as HTMLElement);
+    expect(closed).toEqual(['adj-1']);
   });
 });

@@ -4,7 +4,7 @@ import type { AdjustmentRole } from '@portal/domain/adjustments/adjustment-statu
 import type { TAdjustment } from '@portal/domain/adjustments/adjustment-view-schemas';
 import { usePhoneDialog } from '../../../shared/ui/use-phone-dialog';
 import { useAdjustment } from '../api/use-adjustment';
-import { EditGuardProvider } from './adjustment-edit-guard';
+import { EditGuardProvider, useEditGuard } from './adjustment-edit-guard';
 import { AdjustmentHeader } from './adjustment-header';
 import { AdjustmentItemList } from './adjustment-item-list';
 import { flagsOf, itemKinds } from './adjustment-items';
@@ -47,24 +47,44 @@ function AdjustmentBody({ adjustment, viewer }: { adjustment: TAdjustment; viewe
   );
 }
 
+interface DialogProps {
+  adjustmentId: string;
+  viewer: AdjustmentRole;
+  onClose: () => void;
+}
+
+/** The dialog inside a guard the caller provides (AdjustmentDialog brings its own; tests bring theirs). */
+export function GuardedDialog({ adjustmentId, viewer, onClose }: DialogProps) {
+  const adjustment = useAdjustment(adjustmentId);
+  const phone = usePhoneDialog();
+  const guard = useEditGuard();
+  // Closing would drop what an issue card holds unsaved, as collapsing its item would (§4 alerts).
+  const close = () => {
+    const blocked = guard.blocked();
+    if (blocked) window.alert(blocked);
+    else onClose();
+  };
+  return (
+    <Modal opened onClose={close} title="Order Adjustment" size="xl" fullScreen={phone}>
+      {adjustment.isPending && <Loader aria-label="Loading the adjustment" />}
+      {adjustment.isError && (
+        <Alert color="red" title="The adjustment could not be loaded">
+          {adjustment.error.message}
+        </Alert>
+      )}
+      {adjustment.data && <AdjustmentBody adjustment={adjustment.data} viewer={viewer} />}
+    </Modal>
+  );
+}
+
 /**
  * The 'Order Adjustment' dialog (§2), read from the server when it opens: the requester files and
  * submits requests, the reviewer decides them. Full screen on a phone.
  */
-export function AdjustmentDialog({ adjustmentId, viewer, onClose }: { adjustmentId: string; viewer: AdjustmentRole; onClose: () => void }) {
-  const adjustment = useAdjustment(adjustmentId);
-  const phone = usePhoneDialog();
+export function AdjustmentDialog(props: DialogProps) {
   return (
-    <Modal opened onClose={onClose} title="Order Adjustment" size="xl" fullScreen={phone}>
-      <EditGuardProvider>
-        {adjustment.isPending && <Loader aria-label="Loading the adjustment" />}
-        {adjustment.isError && (
-          <Alert color="red" title="The adjustment could not be loaded">
-            {adjustment.error.message}
-          </Alert>
-        )}
-        {adjustment.data && <AdjustmentBody adjustment={adjustment.data} viewer={viewer} />}
-      </EditGuardProvider>
-    </Modal>
+    <EditGuardProvider>
+      <GuardedDialog {...props} />
+    </EditGuardProvider>
   );
 }
