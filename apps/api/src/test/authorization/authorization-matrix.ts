@@ -1,7 +1,9 @@
 import { workedRoofA } from '@portal/domain/pricing/roof/roof-worked-examples';
 import { partsCart, remote } from '../../modules/orders/orders-test-kit';
 import { admins, dataAdmins, everyone, nobody, pricingAdmins, signedIn, store, superAdmins, transferChoosers, type Roles } from './matrix-roles';
-import type { Cell, MatrixRow } from './matrix-row';
+import type { Cell, MatrixRow, Probe } from './matrix-row';
+import type { ObjectName } from './matrix-roles';
+import { multipart, pngBytes } from '../../modules/adjustments/adjustments-test-kit';
 
 /** Every account an administrator approved (portal.md §6: the library is theirs to read). */
 const approved: Roles = signedIn.filter((role) => role !== 'unapproved' && role !== 'signedOut');
@@ -77,6 +79,27 @@ const onlyTeamOrders = (body: unknown, cell: Cell) => {
 const seeWarranty = { own: store, team: store, another: admins };
 /** Status and message: administrators, whoever's the request. */
 const processWarranty = { own: admins, team: admins, another: admins };
+
+/**
+ * Order adjustments (issue 19, docs/decisions.md): the dealer who owns one and their team are the
+ * requesters, administrators the reviewers; another customer's dealer hears 404. The fixtures'
+ * adjustments are Draft: a reviewer's edits are refused then by a state rule (409), a
+ * requester-only action by role (403) — administrators see every adjustment, so their refusal
+ * hides nothing.
+ */
+const seeAdjustment = { own: store, team: store, another: admins };
+const requesterAction = { own: dealers, team: dealers, another: nobody };
+const adminsRefused = (status: number, why: string, objects: ObjectName[] = ['own', 'team', 'another']) => admins.flatMap((role) => objects.map((object) => ({ role, object, status, why })));
+const reviewerLockedInDraft = adminsRefused(409, 'A reviewer changes requests only while the adjustment is under review');
+const requesterOnly = adminsRefused(403, 'Only the requester can do this', ['another']);
+/** Every adjustment probe turns the back office switch back on (the settings rows flip it). */
+const withAdjustments =
+  (probe: (cell: Cell) => Probe | Promise<Probe>) =>
+  async (cell: Cell): Promise<Probe> => {
+    await cell.fixtures.adjustmentsOn();
+    return probe(cell);
+  };
+const issueImage = multipart([{ name: 'matrix.png', content: pngBytes }]);
 
 export const authorizationMatrix: MatrixRow[] = [
   // Service: public.
@@ -243,6 +266,28 @@ export const authorizationMatrix: MatrixRow[] = [
   { key: 'trpc:warranty.forOrder', object: { kind: 'order', state: 'SUBMITTED' }, allow: seeOrder, probe: (cell) => ({ body: { orderId: cell.id } }) },
   { key: 'GET /api/admin/warranties', allow: admins, probe: () => ({}) },
   { key: 'trpc:warranty.adminList', allow: admins, probe: () => ({ body: {} }) },
+
+  // Order adjustments (adjustments-and-pricing §6, issue 19).
+  { key: 'POST /api/orders/{id}/adjustments', object: { kind: 'order', state: 'APPROVED' }, allow: seeOrder, probe: withAdjustments((cell) => ({ path: `/api/orders/${cell.id}/adjustments`, body: { description: 'Matrix adjustment' } })) },
+  { key: 'GET /api/adjustments/{id}', object: { kind: 'adjustment' }, allow: seeAdjustment, probe: withAdjustments((cell) => ({ path: `/api/adjustments/${cell.id}` })) },
+  { key: 'PATCH /api/adjustments/{id}', variant: 'notes', object: { kind: 'adjustment' }, allow: { own: admins, team: admins, another: admins }, probe: withAdjustments((cell) => ({ path: `/api/adjustments/${cell.id}`, body: { reviewerNotes: 'Matrix notes' } })) },
+  { key: 'PATCH /api/adjustments/{id}', variant: 'cancel', object: { kind: 'adjustment' }, allow: requesterAction, refusedWith: requesterOnly, probe: withAdjustments((cell) => ({ path: `/api/adjustments/${cell.id}`, body: { status: 'Cancelled' } })) },
+  { key: 'DELETE /api/adjustments/{id}', object: { kind: 'adjustment' }, allow: { own: dealers, team: nobody, another: nobody }, refusedWith: requesterOnly, probe: withAdjustments((cell) => ({ path: `/api/adjustments/${cell.id}` })) },
+  { key: 'PATCH /api/issues/{id}', object: { kind: 'issue', state: 'draft' }, allow: requesterAction, refusedWith: reviewerLockedInDraft, probe: withAdjustments((cell) => ({ path: `/api/issues/${cell.id}`, body: { adjustmentType: 'Reorder' } })) },
+  { key: 'DELETE /api/issues/{id}', object: { kind: 'issue', state: 'draft' }, allow: requesterAction, refusedWith: reviewerLockedInDraft, probe: withAdjustments((cell) => ({ path: `/api/issues/${cell.id}` })) },
+  { key: 'POST /api/issues/{id}/warranty', object: { kind: 'issue', state: 'image' }, allow: requesterAction, refusedWith: reviewerLockedInDraft, probe: withAdjustments((cell) => ({ path: `/api/issues/${cell.id}/warranty`, body: { description: 'Damaged' } })) },
+  { key: 'POST /api/issues/{id}/comments', object: { kind: 'issue', state: 'review' }, allow: seeAdjustment, probe: withAdjustments((cell) => ({ path: `/api/issues/${cell.id}/comments`, body: { text: 'Matrix comment' } })) },
+  { key: 'GET /api/issues/{id}/attachments', object: { kind: 'issue', state: 'review' }, allow: seeAdjustment, probe: withAdjustments((cell) => ({ path: `/api/issues/${cell.id}/attachments` })) },
+  { key: 'POST /api/issues/{id}/attachments', object: { kind: 'issue', state: 'draft' }, allow: requesterAction, refusedWith: reviewerLockedInDraft, probe: withAdjustments((cell) => ({ path: `/api/issues/${cell.id}/attachments`, raw: issueImage })) },
+  {
+    key: 'DELETE /api/issues/{id}/attachments/{attachmentId}',
+    object: { kind: 'issue', state: 'image' },
+    allow: requesterAction,
+    refusedWith: reviewerLockedInDraft,
+    probe: withAdjustments(async (cell) => ({ path: `/api/issues/${cell.id}/attachments/${await cell.fixtures.attachmentOf(cell.id)}` })),
+  },
+  { key: 'GET /api/adjustments', allow: store, probe: withAdjustments(() => ({ path: '/api/adjustments?scope=team' })) },
+  { key: 'GET /api/admin/adjustments', allow: admins, probe: withAdjustments(() => ({})) },
 
   // Pricing page: administrators with the pricing permission.
   { key: 'GET /api/admin/portalpricing', allow: pricingAdmins, probe: () => ({}) },

@@ -13,6 +13,10 @@ import { openSession } from '../../modules/accounts/sessions';
 import { fullCart, partsCart } from '../../modules/orders/orders-test-kit';
 import { getOrderRecord } from '@portal/db/queries/orders';
 import { insertWarranty } from '@portal/db/queries/warranty';
+import { adjustmentIdOfIssue, getAdjustmentIssues, insertAdjustment, insertAdjustmentAttachments, updateAdjustment, updateAdjustmentIssue } from '@portal/db/queries/adjustments';
+import { putSetting } from '@portal/db/queries/settings';
+import { seedIssues } from '../../modules/adjustments/adjustment-records';
+import { pngBytes } from '../../modules/adjustments/adjustments-test-kit';
 import type { TestApp } from '../test-server';
 import { customers, matrixRoles, roleAccounts, type ObjectName, type Role } from './matrix-roles';
 import type { MatrixObject, OrderState } from './matrix-row';
@@ -110,6 +114,39 @@ export async function createMatrixFixtures(t: TestApp) {
     return row.id;
   }
 
+  /** The back office switch on (the settings rows flip it; adjustment probes turn it back on). */
+  const adjustmentsOn = () => putSetting(db, 'feature.adjustments', true);
+
+  /**
+   * A Draft adjustment of `owner` on an approved order of theirs, stored as the service stores
+   * one (no filing limit of the owner is spent by the fixtures).
+   */
+  async function makeAdjustment(owner: Account): Promise<string> {
+    const orderId = await kept(`order:APPROVED:${owner.id}`, () => makeOrder(owner, 'APPROVED'));
+    const order = await getOrderRecord(db, orderId);
+    if (!order) throw new Error(`no order ${orderId}`);
+    const id = randomUUID();
+    await insertAdjustment(db, { id, orderId, ownerId: owner.id, customerId: order.customerId, description: 'Matrix adjustment' }, seedIssues(id, order.lines));
+    return id;
+  }
+
+  /** The part issue of a new adjustment of `owner`: Draft, with an image, or a reorder under review. */
+  async function makeIssue(owner: Account, state: 'draft' | 'image' | 'review'): Promise<string> {
+    const adjustmentId = await makeAdjustment(owner);
+    const issue = (await getAdjustmentIssues(db, adjustmentId)).issues.find((i) => i.itemType === 'Part');
+    if (!issue) throw new Error('the matrix order has no part');
+    if (state === 'image') {
+      const key = `${adjustmentId}/${issue.id}/${randomUUID()}-matrix.png`;
+      await t.app.deps.storage.put('attachments', key, Readable.from([pngBytes]), 'image/png');
+      await insertAdjustmentAttachments(db, [{ id: randomUUID(), issueId: issue.id, storageKey: key, fileName: 'matrix.png', contentType: 'image/png', size: pngBytes.length }]);
+    }
+    if (state === 'review') {
+      await updateAdjustmentIssue(db, issue.id, { adjustmentType: 'Reorder', resolutionStatus: 'Awaiting_Reviewer', modifications: { Quantity: 1 } });
+      await updateAdjustment(db, adjustmentId, { status: 'Awaiting_Reviewer', reorderIssuesCount: 1 });
+    }
+    return issue.id;
+  }
+
   /** Objects by what they are; a cell that changed its object drops it so the next cell gets a new one. */
   const made = new Map<string, string>();
   async function kept(key: string, make: () => Promise<string>) {
@@ -123,6 +160,8 @@ export async function createMatrixFixtures(t: TestApp) {
     const owner = ownerOf(role, name);
     if (object.kind === 'ticket') return `ticket:${owner.id}`;
     if (object.kind === 'warranty') return `warranty:${owner.id}`;
+    if (object.kind === 'adjustment') return `adjustment:${owner.id}`;
+    if (object.kind === 'issue') return `issue:${object.state}:${owner.id}`;
     return object.kind === 'order' ? `order:${object.state}${object.lines === 'screen' ? ':screen' : ''}:${owner.id}` : object.kind === 'user' && name !== 'own' ? `user:${owner.customer}` : undefined;
   };
 
@@ -132,6 +171,8 @@ export async function createMatrixFixtures(t: TestApp) {
     if (object.kind === 'customer') return owner.customer;
     if (object.kind === 'order') return name === 'new' ? randomUUID() : kept(objectKey(object, role, name) ?? '', () => makeOrder(owner, object.state, object.lines));
     if (object.kind === 'warranty') return kept(objectKey(object, role, name) ?? '', () => makeWarranty(owner));
+    if (object.kind === 'adjustment') return kept(objectKey(object, role, name) ?? '', () => makeAdjustment(owner));
+    if (object.kind === 'issue') return kept(objectKey(object, role, name) ?? '', () => makeIssue(owner, object.state));
     if (object.kind === 'ticket') return kept(objectKey(object, role, name) ?? '', async () => (await t.app.services.tickets.create(await portalUser(owner.id), { ticketName: 'Matrix ticket', ticketType: 'Support', ticketMessage: 'Help' }))._id);
     if (name === 'own') return owner.id;
     return kept(objectKey(object, role, name) ?? '', async () => (await insertAccount({ ...roleAccounts.dealer, bcCustomerId: owner.customer })).id);
@@ -174,6 +215,9 @@ export async function createMatrixFixtures(t: TestApp) {
   for (const role of ['dealer', 'teammate', 'otherDealer', 'corporation'] as const) await objectId({ kind: 'order', state: 'SUBMITTED' }, role, 'own');
   for (const role of ['dealer', 'teammate', 'otherDealer', 'corporation'] as const) await objectId({ kind: 'warranty' }, role, 'own');
   for (const role of ['dealer', 'teammate', 'otherDealer', 'corporation'] as const) await objectId({ kind: 'ticket' }, role, 'own');
+
+  await adjustmentsOn();
+  for (const role of ['dealer', 'teammate', 'otherDealer', 'corporation'] as const) await objectId({ kind: 'adjustment' }, role, 'own');
 
   const importRun = await t.app.services.catalog.startItemsImport(await portalUser(accounts.superAdmin.id), {});
   await t.app.services.catalog.settled();
@@ -223,6 +267,13 @@ export async function createMatrixFixtures(t: TestApp) {
       const rule = (await listPortalPricingRuleRows(db)).find((r) => r.method === '+' || r.method === '-');
       if (!rule) throw new Error('the sample has no + or - rule');
       return { _id: rule.id, portalPricingMethod: rule.method, portalPricingValue: (rule.amountCents ?? 0) / 100 + 1 };
+    },
+    adjustmentsOn,
+    /** The first image of an issue (made with state 'image'), or an id no image has. */
+    async attachmentOf(issueId: string) {
+      const adjustmentId = await adjustmentIdOfIssue(db, issueId);
+      if (!adjustmentId) return randomUUID();
+      return (await getAdjustmentIssues(db, adjustmentId)).attachments.find((a) => a.issueId === issueId)?.id ?? randomUUID();
     },
     async adjustmentsEnabled() {
       return (await t.app.services.settings.get()).adjustmentsEnabled;

@@ -26,7 +26,18 @@ export interface Cell {
 export type OrderState = 'DRAFT' | 'SUBMITTED' | 'APPROVED';
 
 /** `lines: 'screen'`: an order with a screen and a roof as well as a part (a warranty request names one). */
-export type MatrixObject = { kind: 'order'; state: OrderState; lines?: 'screen' } | { kind: 'user' } | { kind: 'customer' } | { kind: 'warranty' } | { kind: 'ticket' };
+/**
+ * Adjustments (issue 19): a Draft adjustment on an approved order of the owner; an issue of one
+ * (its part's): Draft, with an image attached ('image'), or a reorder request under review ('review').
+ */
+export type MatrixObject =
+  | { kind: 'order'; state: OrderState; lines?: 'screen' }
+  | { kind: 'user' }
+  | { kind: 'customer' }
+  | { kind: 'warranty' }
+  | { kind: 'ticket' }
+  | { kind: 'adjustment' }
+  | { kind: 'issue'; state: 'draft' | 'image' | 'review' };
 
 export interface MatrixRow {
   /** `METHOD /api/path/{param}` as the OpenAPI document writes it, or `trpc:<router>.<procedure>`. */
