@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough, Transform, type Readable, type TransformCallback } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
+// The request's multipart methods (isMultipart, parts) are declared by the plugin's types.
+import type {} from '@fastify/multipart';
 import { fileTypeStream } from 'file-type';
 import { DomainError } from '@portal/domain/errors/domain-error';
 import {
