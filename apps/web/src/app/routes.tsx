@@ -45,12 +45,13 @@ export const routes: RouteObject[] = [
                 handle: pageTitle('Warranties · Account'),
                 lazy: async () => ({ Component: (await import('../features/warranty/pages/dealer-warranties-page')).DealerWarrantiesPage }),
               },
-              // The list stays under an opened adjustment: /account/adjustments/{id} shows its dialog on top.
-              ...['adjustments', 'adjustments/:id'].map((path) => ({
-                path,
+              // The list stays under an opened adjustment: /account/adjustments/{id} shows its dialog on top
+              // (one route with an optional id: opening and closing keep the list's scope, sort and page).
+              {
+                path: 'adjustments/:id?',
                 handle: pageTitle('Adjustments · Account'),
                 lazy: async () => ({ Component: (await import('../features/adjustments/pages/dealer-adjustments-page')).DealerAdjustmentsPage }),
-              })),
+              },
               { path: ':tab', handle: pageTitle('Account') },
             ],
           },
@@ -95,12 +96,13 @@ export const routes: RouteObject[] = [
                 handle: pageTitle('Warranties · Admin'),
                 lazy: async () => ({ Component: (await import('../features/warranty/pages/admin-warranties-page')).AdminWarrantiesPage }),
               },
-              // Feature-gated: the layout sends these back to orders while the switch is off.
-              ...['adjustments', 'adjustments/:id'].map((path) => ({
-                path,
+              // Feature-gated (the layout sends it back to orders while the switch is off); /admin/adjustments/{id}
+              // opens the dialog on top of the list, as on the account page.
+              {
+                path: 'adjustments/:id?',
                 handle: pageTitle('Order Adjustments · Admin'),
                 lazy: async () => ({ Component: (await import('../features/adjustments/pages/admin-adjustments-page')).AdminAdjustmentsPage }),
-              })),
+              },
               // Each page checks its permission too (a typed URL); the tabs only hide what it refuses.
               {
                 path: 'pricing',

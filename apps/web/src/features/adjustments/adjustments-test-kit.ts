@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { TAdjustmentListItem } from '@portal/domain/adjustments/adjustment-view-schemas';
+import type { TAdjustment, TAdjustmentListItem } from '@portal/domain/adjustments/adjustment-view-schemas';
 import { fakeApi } from '../../test/fake-api';
 import { fakeFilesApi } from '../../test/fake-files-api';
 
@@ -19,6 +19,9 @@ export function makeAdjustmentListItem(overrides: Partial<TAdjustmentListItem> =
     ...overrides,
   };
 }
+
+/** An adjustment as GET /api/adjustments/{id} answers it, without items. */
+export const makeAdjustment = (overrides: Partial<TAdjustment> = {}): TAdjustment => ({ ...makeAdjustmentListItem(), screens: [], roofs: [], parts: [], ...overrides });
 
 /**
  * Tests only: one fetch for both APIs, tRPC procedures (settings.get, orders lists) by name and

@@ -5,19 +5,19 @@ import { writeSession } from '../../../shared/session/session-store';
 import { makeUser } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { TestEnv } from '../../../test/test-env';
-import { fakeBothApis, makeAdjustmentListItem } from '../adjustments-test-kit';
+import { fakeBothApis, makeAdjustment, makeAdjustmentListItem } from '../adjustments-test-kit';
 import { AdminAdjustmentsPage } from './admin-adjustments-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const admin = makeUser({ _id: '00000000-0000-4000-8000-00000000000a', isAdmin: true, storeAccess: true });
 
-function renderPage(items: TAdjustmentListItem[], rest: Parameters<typeof fakeBothApis>[1] = {}, total = items.length) {
+function renderPage(items: TAdjustmentListItem[], rest: Parameters<typeof fakeBothApis>[1] = {}, total = items.length, path = '/admin/adjustments') {
   writeSession(admin);
   const apis = fakeBothApis({}, { 'GET /api/admin/adjustments': { body: { items, total, offset: 0, limit: 50 } }, ...rest });
-  renderRoutes([{ path: '/admin/adjustments', element: <TestEnv><AdminAdjustmentsPage /></TestEnv> }], '/admin/adjustments');
+  const view = renderRoutes([{ path: '/admin/adjustments/:id?', element: <TestEnv><AdminAdjustmentsPage /></TestEnv> }], path);
   const lists = () => apis.urls.filter((url) => url.startsWith('GET /api/admin/adjustments'));
-  return { ...apis, lists };
+  return { ...apis, lists, router: view.router };
 }
 
 const base = 'GET /api/admin/adjustments?orderBy=createdAt&sortOrder=desc';
@@ -65,5 +65,17 @@ describe('AdminAdjustmentsPage (spec §2 admin list)', () => {
     renderPage([], { 'GET /api/admin/adjustments': { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } } });
     const alert = (await screen.findByText('Could not fetch order adjustments.')).closest('[role="alert"]') as HTMLElement;
     expect(within(alert).getByText('Not found').isConnected).toBe(true);
+  });
+  it('/admin/adjustments/{id} opens the Order Adjustment dialog as the reviewer over the list; closing it comes back to the list', async () => {
+    const adjustment = makeAdjustment({ description: 'Wrong colour', status: 'Awaiting_Reviewer' });
+    const { router, urls } = renderPage([adjustment], { [`GET /api/adjustments/${adjustment._id}`]: { body: adjustment } }, 1, `/admin/adjustments/${adjustment._id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Order Adjustment' });
+    expect((await within(dialog).findByText('Awaiting your review')).isConnected).toBe(true);
+    expect(urls).toContain(`GET /api/adjustments/${adjustment._id}`);
+    expect((await screen.findByRole('link', { name: 'Open Wrong colour' })).isConnected).toBe(true);
+    fireEvent.click(within(dialog).getAllByRole('button').find((b) => b.classList.contains('mantine-Modal-close')) as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/adjustments'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Order Adjustment' })).toBeNull());
+    expect(screen.getByRole('link', { name: 'Open Wrong colour' }).isConnected).toBe(true);
   });
 });

@@ -1,11 +1,13 @@
 import { Alert, Group, Loader, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { adjustmentLimits } from '@portal/domain/adjustments/adjustment-limits';
 import { adjustmentStatuses, adjustmentStatusLabel, type AdjustmentStatus } from '@portal/domain/adjustments/adjustment-status';
 import { errorMessage } from '../../../shared/api/api-error';
 import { ListFooter } from '../../../shared/ui/list-footer';
 import { useAdminAdjustments } from '../api/use-admin-adjustments';
+import { AdjustmentDialog } from '../components/adjustment-dialog';
 import { AdjustmentsTable, type AdjustmentSort } from '../components/adjustments-table';
 import { nextAdjustmentSort } from './adjustment-sort';
 
@@ -18,6 +20,9 @@ const statusOptions = adjustmentStatuses.map((status) => ({ value: status, label
 
 /** Spec §2 /admin/adjustments: every adjustment, by status and by name or dealer, sorted and paged; /admin/adjustments/{id} opens one. */
 export function AdminAdjustmentsPage() {
+  // /…/adjustments/{id}: the list stays, the adjustment's dialog on top; closing it comes back to the list.
+  const { id: openId } = useParams();
+  const navigate = useNavigate();
   const [status, setStatus] = useState<AdjustmentStatus | null>(null);
   const [typed, setTyped] = useState('');
   const [filter] = useDebouncedValue(typed.trim(), filterDelayMs);
@@ -72,6 +77,7 @@ export function AdminAdjustmentsPage() {
           <ListFooter offset={offset} pageSize={pageSize} total={adjustments.data.total} count={adjustments.data.items.length} noun="order adjustments" onOffset={setOffset} />
         </>
       )}
+      {openId && <AdjustmentDialog key={openId} adjustmentId={openId} viewer="reviewer" onClose={() => void navigate(listPath)} />}
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { writeSession } from '../../../shared/session/session-store';
 import { makeUser } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { TestEnv } from '../../../test/test-env';
-import { fakeBothApis, makeAdjustmentListItem } from '../adjustments-test-kit';
+import { fakeBothApis, makeAdjustment, makeAdjustmentListItem } from '../adjustments-test-kit';
 import { DealerAdjustmentsPage } from './dealer-adjustments-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -13,12 +13,12 @@ afterEach(() => vi.unstubAllGlobals());
 const dealer = makeUser({ _id: '00000000-0000-4000-8000-000000000001', storeAccess: true });
 const page = (items: TAdjustmentListItem[]) => ({ body: { items, total: items.length, offset: 0, limit: 20 } });
 
-function renderPage(items: TAdjustmentListItem[], rest: Parameters<typeof fakeBothApis>[1] = {}) {
+function renderPage(items: TAdjustmentListItem[], rest: Parameters<typeof fakeBothApis>[1] = {}, path = '/account/adjustments') {
   writeSession(dealer);
   const apis = fakeBothApis({}, { 'GET /api/adjustments': page(items), ...rest });
-  renderRoutes([{ path: '/account/adjustments', element: <TestEnv><DealerAdjustmentsPage /></TestEnv> }], '/account/adjustments');
+  const view = renderRoutes([{ path: '/account/adjustments/:id?', element: <TestEnv><DealerAdjustmentsPage /></TestEnv> }], path);
   const lists = () => apis.urls.filter((url) => url.startsWith('GET /api/adjustments?'));
-  return { ...apis, lists };
+  return { ...apis, lists, router: view.router };
 }
 
 const rowOf = async (name: string) => (await screen.findByRole('link', { name })).closest('tr') as HTMLElement;
@@ -120,5 +120,17 @@ describe('DealerAdjustmentsPage (spec §2 requester list)', () => {
   it('says so in plain words when there is none', async () => {
     renderPage([]);
     expect((await screen.findByText(/You have no order adjustments yet/)).isConnected).toBe(true);
+  });
+  it('/account/adjustments/{id} opens the Order Adjustment dialog as the requester over the list; closing it comes back to the list', async () => {
+    const adjustment = makeAdjustment({ description: 'Wrong colour', status: 'Awaiting_Reviewer' });
+    const { router, urls } = renderPage([adjustment], { [`GET /api/adjustments/${adjustment._id}`]: { body: adjustment } }, `/account/adjustments/${adjustment._id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Order Adjustment' });
+    expect((await within(dialog).findByText('Under review')).isConnected).toBe(true);
+    expect(urls).toContain(`GET /api/adjustments/${adjustment._id}`);
+    expect((await screen.findByRole('link', { name: 'Open Wrong colour' })).isConnected).toBe(true);
+    fireEvent.click(within(dialog).getAllByRole('button').find((b) => b.classList.contains('mantine-Modal-close')) as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/adjustments'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Order Adjustment' })).toBeNull());
+    expect(screen.getByRole('link', { name: 'Open Wrong colour' }).isConnected).toBe(true);
   });
 });

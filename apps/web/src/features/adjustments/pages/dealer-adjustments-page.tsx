@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Loader, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { adjustmentLimits } from '@portal/domain/adjustments/adjustment-limits';
 import type { TAdjustmentListItem } from '@portal/domain/adjustments/adjustment-view-schemas';
 import { errorMessage } from '../../../shared/api/api-error';
@@ -8,6 +8,7 @@ import { ListFooter } from '../../../shared/ui/list-footer';
 import { ScopeRadio, useListScope } from '../../../shared/ui/scope-radio';
 import { useAdjustments } from '../api/use-adjustments';
 import { useDeleteAdjustment } from '../api/use-delete-adjustment';
+import { AdjustmentDialog } from '../components/adjustment-dialog';
 import { AdjustmentsTable, type AdjustmentSort, type AdjustmentSortColumn } from '../components/adjustments-table';
 import { DeleteAdjustmentButton } from '../components/delete-adjustment-button';
 import { nextAdjustmentSort } from './adjustment-sort';
@@ -28,6 +29,9 @@ const orderPath = (orderId: string) => `/store?order=${encodeURIComponent(orderI
 
 /** Spec §2 /account/adjustments (the Adjustments tab): mine or my team's, sorted and paged; /account/adjustments/{id} opens one. */
 export function DealerAdjustmentsPage() {
+  // /…/adjustments/{id}: the list stays, the adjustment's dialog on top; closing it comes back to the list.
+  const { id: openId } = useParams();
+  const navigate = useNavigate();
   const { scope, changeScope, offset, setOffset } = useListScope();
   const [sort, setSort] = useState<AdjustmentSort>({ orderBy: 'createdAt', sortOrder: 'desc' });
   const adjustments = useAdjustments({ scope, ...sort, offset, limit: pageSize });
@@ -75,6 +79,7 @@ export function DealerAdjustmentsPage() {
           <ListFooter offset={offset} pageSize={pageSize} total={adjustments.data.total} count={adjustments.data.items.length} noun="order adjustments" onOffset={setOffset} />
         </>
       )}
+      {openId && <AdjustmentDialog key={openId} adjustmentId={openId} viewer="requester" onClose={() => void navigate(listPath)} />}
     </Stack>
   );
 }
