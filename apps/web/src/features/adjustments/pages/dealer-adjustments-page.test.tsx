@@ -133,4 +133,18 @@ describe('DealerAdjustmentsPage (spec §2 requester list)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Order Adjustment' })).toBeNull());
     expect(screen.getByRole('link', { name: 'Open Wrong colour' }).isConnected).toBe(true);
   });
+  it('keeps the scope and sort while an adjustment is opened and closed', async () => {
+    const adjustment = makeAdjustment({ description: 'Wrong colour' });
+    const { router, lists } = renderPage([adjustment], { [`GET /api/adjustments/${adjustment._id}`]: { body: adjustment } });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Team Adjustments' }));
+    fireEvent.click(screen.getByRole('button', { name: /Name/ }));
+    await waitFor(() => expect(lists().at(-1)).toBe('GET /api/adjustments?scope=team&orderBy=description&sortOrder=asc&offset=0&limit=20'));
+    fireEvent.click(await screen.findByRole('link', { name: 'Wrong colour' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order Adjustment' });
+    fireEvent.click(within(dialog).getAllByRole('button').find((b) => b.classList.contains('mantine-Modal-close')) as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/adjustments'));
+    expect((screen.getByRole('radio', { name: 'Team Adjustments' }) as HTMLInputElement).checked).toBe(true);
+    expect(lists().every((url) => url.includes('scope=team') || url.includes('scope=mine&orderBy=createdAt'))).toBe(true);
+    expect(lists().at(-1)).toBe('GET /api/adjustments?scope=team&orderBy=description&sortOrder=asc&offset=0&limit=20');
+  });
 });
