@@ -13,10 +13,14 @@ interface Props {
   /** Extra fields beside the picker (the library's folder choice). */
   children?: ReactNode;
   disabled?: boolean;
+  /** Shows a refusal elsewhere (a toast) instead of the alert under the picker. */
+  onRefused?: (message: string) => void;
+  /** The picker's label ('Files'). */
+  label?: string;
 }
 
 /** Choose files, upload with a progress bar, and show the server's refusal (it names the file). */
-export function FileUpload({ upload, onUploaded, accept, hint, children, disabled }: Props) {
+export function FileUpload({ upload, onUploaded, accept, hint, children, disabled, onRefused, label = 'Files' }: Props) {
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +34,8 @@ export function FileUpload({ upload, onUploaded, accept, hint, children, disable
       setFiles([]);
       onUploaded();
     } catch (e) {
-      setError(errorMessage(e));
+      if (onRefused) onRefused(errorMessage(e));
+      else setError(errorMessage(e));
     } finally {
       setProgress(null);
     }
@@ -40,7 +45,7 @@ export function FileUpload({ upload, onUploaded, accept, hint, children, disable
     <Stack gap="xs">
       <Group align="flex-end" gap="xs" wrap="wrap">
         {children}
-        <FileInput label="Files" placeholder="Choose files" multiple clearable value={files} onChange={setFiles} accept={accept} disabled={busy || disabled} miw={200} style={{ flex: 1 }} />
+        <FileInput label={label} placeholder="Choose files" multiple clearable value={files} onChange={setFiles} accept={accept} disabled={busy || disabled} miw={200} style={{ flex: 1 }} />
         <Button onClick={() => void send()} disabled={files.length === 0 || busy || disabled} loading={busy}>
           Upload
         </Button>

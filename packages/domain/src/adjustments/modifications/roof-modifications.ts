@@ -29,6 +29,9 @@ export const roofTypeOptions: Record<RoofIssueType, readonly string[]> = {
 const measured: ReadonlySet<RoofIssueType> = new Set(['Frames', 'Midspan_Beams', 'Accessory_Beams', 'Blades', 'Posts']);
 /** The issue types painted: blades, beams, frames, posts and gutters; remotes and motors are not. */
 const coloured: ReadonlySet<RoofIssueType> = new Set(['Frames', 'Midspan_Beams', 'Accessory_Beams', 'Blades', 'Posts', 'Gutters']);
+/** The form shows Feet/Inches and Color/RAL on these issue types (the same sets the checks read). */
+export const roofMeasuredIssueTypes: ReadonlySet<RoofIssueType> = measured;
+export const roofColouredIssueTypes: ReadonlySet<RoofIssueType> = coloured;
 /** §4 gives Quantity on these forms; the others reorder one member per issue (Quantity defaults to 1). */
 export const roofQuantityTypes: ReadonlySet<RoofIssueType> = new Set(['Blades', 'Additional_Parts', 'Gutters', 'Motor']);
 

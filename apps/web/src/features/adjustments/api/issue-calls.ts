@@ -3,6 +3,7 @@ import type { TCommentInput, TIssuePatchInput, TWarrantyIssueInput } from '@port
 import type { TAdjustmentIssue } from '@portal/domain/adjustments/adjustment-view-schemas';
 import { restJson } from '../../../shared/api/rest-json';
 import { uploadMultipart } from '../../../shared/api/rest-upload';
+import { adjustmentKeys } from './use-adjustment';
 
 export type IssueAttachment = TAdjustmentIssue['attachments'][number];
 
@@ -22,9 +23,10 @@ export const uploadAttachments = (issueId: string, files: readonly File[], onPro
 
 /**
  * After every issue change the adjustment is read again from the server (§8: the server is the
- * authority: a saved reorder carries the price it computed, the counts and flags move). The
- * prefix ['adjustments'] holds the dialog's adjustment and the lists (their counts change too).
+ * authority: a saved reorder carries the price it computed, the counts and flags move).
+ * adjustmentKeys.all holds the dialog's adjustment, the lists (their counts change too) and the
+ * issues' attachment lists.
  */
 export function reloadAdjustment(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: ['adjustments'] });
+  return queryClient.invalidateQueries({ queryKey: adjustmentKeys.all });
 }

@@ -1,16 +1,18 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../shared/api/api-error';
+import { adjustmentKeys } from './use-adjustment';
 import { deleteAttachment, listAttachments, reloadAdjustment, uploadAttachments } from './issue-calls';
 
-export const issueAttachmentsKey = (issueId: string) => ['adjustments', 'issue-attachments', issueId] as const;
+export const issueAttachmentsKey = (issueId: string) => [...adjustmentKeys.all, 'issue-attachments', issueId] as const;
 
 /**
  * GET /api/issues/{id}/attachments: read fresh rather than from the adjustment, as the signed
- * links expire; under the ['adjustments'] prefix, so every issue change reloads them too.
+ * links expire; under adjustmentKeys.all, so every issue change reloads them too. Only cards
+ * that show images ask (a screen has 24 issues).
  */
-export function useIssueAttachments(issueId: string) {
-  return useQuery({ queryKey: issueAttachmentsKey(issueId), queryFn: () => listAttachments(issueId) });
+export function useIssueAttachments(issueId: string, enabled = true) {
+  return useQuery({ queryKey: issueAttachmentsKey(issueId), queryFn: () => listAttachments(issueId), enabled });
 }
 
 /** POST …/attachments (multipart, field files) with progress; the caller shows a refusal as a toast. */

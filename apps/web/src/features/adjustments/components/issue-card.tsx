@@ -1,7 +1,31 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useMemo, useState } from 'react';
+import { adjustmentMessages } from '@portal/domain/adjustments/adjustment-messages';
+import { canComment, canEditIssue, reviewerMayEdit } from '@portal/domain/adjustments/adjustment-permissions';
 import type { TAdjustment, TAdjustmentIssue } from '@portal/domain/adjustments/adjustment-view-schemas';
-import { issueTypeLabel, type IssueType } from '@portal/domain/adjustments/issue-types';
+import { hiddenIssueTypes, issueTypeLabel, type IssueType, type RoofIssueType } from '@portal/domain/adjustments/issue-types';
+import { modificationErrors } from '@portal/domain/adjustments/modifications/issue-modifications';
+import { formatMoney } from '@portal/domain/money/money';
+import { errorMessage } from '../../../shared/api/api-error';
+import { useSession } from '../../../shared/session/use-session';
+import { roofHelpImages, roofHelpTitles, type RoofHelpTopic } from '../../../shared/ui/roof-help-images';
+import { useFileWarranty } from '../api/use-file-warranty';
+import { useIssueAttachments } from '../api/use-issue-attachments';
+import { useRemoveRequest } from '../api/use-remove-request';
+import { useUpdateIssue } from '../api/use-update-issue';
+import { useEditGuard } from './adjustment-edit-guard';
+import { changeDraft, orderedContextOf, sameModifications, savedModifications } from './issue-draft';
+import { IssueAttachments } from './issue-attachments';
+import { IssueComments } from './issue-comments';
 import { IssueStatusChip } from './issue-status-chip';
+import { IssueStatusToggle } from './issue-status-toggle';
+import type { ModificationFormProps } from './modification-fields';
+import { PartModificationForm } from './part-modification-form';
+import { ReasonInput } from './reason-input';
+import { RequestTypeMenu } from './request-type-menu';
+import { RoofModificationForm } from './roof-modification-form';
+import { ScreenModificationForm } from './screen-modification-form';
 
 export interface IssueCardProps {
   adjustment: TAdjustment;
@@ -10,20 +34,177 @@ export interface IssueCardProps {
   viewer: 'requester' | 'reviewer';
 }
 
-/** One issue of an ordered item (§2 Issue card): its status, type and request. */
-export function IssueCard({ issue, viewer }: IssueCardProps) {
-  const requested = issue.adjustmentType !== 'None';
+/** §2 help images by topic, for the roof members that have one. */
+const roofHelpTopic: Partial<Record<RoofIssueType, RoofHelpTopic>> = { Blades: 'blades', Posts: 'posts', Frames: 'perimeter', Midspan_Beams: 'midspan', Accessory_Beams: 'accessory', Gutters: 'dimensions' };
+
+/** The quantities a requester may change on a warranty (§4; DECISIONS.md: Track Quantity too). */
+const warrantyQuantities = new Set(['Quantity', 'Track_Quantity']);
+
+/** The other issues of this issue's screen: a Complete Unit request and component requests exclude each other (§4). */
+function screenIssuesOf(adjustment: TAdjustment, issue: TAdjustmentIssue): TAdjustmentIssue[] {
+  return adjustment.screens.find((s) => s.issues.some((i) => i._id === issue._id))?.issues ?? [];
+}
+
+/**
+ * One issue of an ordered item (§2 Issue card): its status, type and request menu; the reason,
+ * modifications, images and comments of its request; the reviewer's status toggle. Every change
+ * goes to the server, which answers the rules; the adjustment is then read again.
+ */
+export function IssueCard({ adjustment, item, issue, viewer }: IssueCardProps) {
+  const guard = useEditGuard();
+  const session = useSession();
+  const [pendingWarranty, setPendingWarranty] = useState(false);
+  const requestType = issue.adjustmentType !== 'None' ? issue.adjustmentType : pendingWarranty ? 'Warranty' : null;
+  const editable = canEditIssue(adjustment, { role: viewer }, issue);
+  const ordered = useMemo(() => orderedContextOf(issue, item), [issue, item]);
+
+  const saved = useMemo(() => savedModifications(issue), [issue]);
+  const [draft, setDraft] = useState(saved);
+  const [description, setDescription] = useState(issue.description);
+  // A reload from the server (after any save) replaces what the form holds.
+  const [shownIssue, setShownIssue] = useState(issue);
+  if (shownIssue !== issue) {
+    setShownIssue(issue);
+    setDraft(saved);
+    setDescription(issue.description);
+  }
+
+  const update = useUpdateIssue(issue._id);
+  const fileWarranty = useFileWarranty(issue._id);
+  const remove = useRemoveRequest(issue._id);
+  const attachments = useIssueAttachments(issue._id, requestType === 'Warranty');
+  const imageCount = attachments.data?.attachments.length ?? issue.attachments.length;
+
+  const dirty = requestType !== null && (!sameModifications(draft, saved) || description !== issue.description);
+  useEffect(() => {
+    guard.setDirty(issue._id, dirty);
+    guard.setPendingWarranty(issue._id, pendingWarranty);
+  }, [guard, issue._id, dirty, pendingWarranty]);
+  useEffect(
+    () => () => {
+      guard.setDirty(issue._id, false);
+      guard.setPendingWarranty(issue._id, false);
+    },
+    [guard, issue._id],
+  );
+
+  const context = { adjustmentType: requestType ?? 'Reorder', role: viewer, orderedQuantity: ordered.orderedQuantity, base: ordered.base } as const;
+  const errors = requestType ? modificationErrors(issue.itemType, issue.issueType, draft, context) : {};
+  const valid = Object.keys(errors).length === 0;
+  const hidden = issue.itemType === 'Screen' ? hiddenIssueTypes(screenIssuesOf(adjustment, issue).filter((i) => i._id !== issue._id)) : [];
+  const typeLabel = issueTypeLabel(issue.issueType as IssueType);
+
+  const form: ModificationFormProps = {
+    issueType: issue.issueType,
+    values: { Quantity: 1, ...ordered.base, ...draft },
+    errors,
+    requestType: requestType ?? 'Reorder',
+    onChange: (patch) => setDraft((current) => changeDraft(issue.itemType, ordered.base, current, patch)),
+    locked: (property) => !editable || (viewer === 'requester' && requestType === 'Warranty' && !warrantyQuantities.has(property)),
+  };
+
+  const refused = (title: string) => (error: unknown) => notifications.show({ color: 'red', title, message: errorMessage(error), autoClose: 8000 });
+
+  const addRequest = (type: 'Warranty' | 'Reorder') => {
+    if (type === 'Warranty') setPendingWarranty(true);
+    else update.mutate({ adjustmentType: 'Reorder' }, { onError: refused('Request not added') });
+  };
+
+  const cancel = () => {
+    setDraft(saved);
+    setDescription(issue.description);
+    if (pendingWarranty) {
+      setPendingWarranty(false);
+      // Images uploaded for a warranty never filed are not left behind.
+      if (imageCount > 0) remove.mutate();
+    }
+  };
+
+  const save = () => {
+    if (!valid) return;
+    if (pendingWarranty) {
+      fileWarranty.mutate({ description, modifications: draft }, { onSuccess: () => setPendingWarranty(false) });
+      return;
+    }
+    update.mutate(
+      { ...(issue.adjustmentType === 'Reorder' ? { adjustmentType: 'Reorder' as const } : {}), description, modifications: draft },
+      { onError: refused('Modifications not saved') },
+    );
+  };
+
+  const warrantyBlockers = pendingWarranty ? [description.trim() === '' && adjustmentMessages.warrantyReasonRequired, imageCount === 0 && adjustmentMessages.warrantyImageRequired].filter(Boolean) : [];
+  const price = issue.adjustmentType === 'Reorder' ? issue.modifications['Price'] : undefined;
+  const helpTopic = issue.itemType === 'Roof' ? roofHelpTopic[issue.issueType as RoofIssueType] : undefined;
+
   return (
-    <Card withBorder padding="sm" aria-label={issueTypeLabel(issue.issueType as IssueType)}>
-      <Stack gap="xs">
+    <Card withBorder padding="sm" aria-label={typeLabel}>
+      <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="xs">
-            <Text fw={600}>{issueTypeLabel(issue.issueType as IssueType)}</Text>
-            {requested && <Badge variant="outline" tt="none">{issue.adjustmentType}</Badge>}
+            <Text fw={600}>{typeLabel}</Text>
+            {requestType && (
+              <Badge variant="outline" tt="none">
+                {requestType}
+              </Badge>
+            )}
+            {issue.adjustmentType !== 'None' && <IssueStatusChip status={issue.resolutionStatus} viewer={viewer} />}
           </Group>
-          {requested && <IssueStatusChip status={issue.resolutionStatus} viewer={viewer} />}
+          <RequestTypeMenu
+            requested={requestType !== null}
+            canAdd={editable && !hidden.includes(issue.issueType as never)}
+            canRemove={editable && issue.adjustmentType !== 'None'}
+            busy={remove.isPending || (update.isPending && issue.adjustmentType === 'None')}
+            onAdd={addRequest}
+            onRemove={() => remove.mutate()}
+          />
         </Group>
+
+        {requestType && (
+          <>
+            <ReasonInput key={`${issue._id}-${issue.description}`} kind={issue.itemType} requestType={requestType} value={description} onChange={setDescription} disabled={!editable} />
+            {helpTopic && <HelpImage topic={helpTopic} />}
+            {issue.itemType === 'Screen' && <ScreenModificationForm {...form} />}
+            {issue.itemType === 'Roof' && <RoofModificationForm {...form} />}
+            {issue.itemType === 'Part' && <PartModificationForm {...form} optionChoices={ordered.optionChoices} />}
+            {typeof price === 'number' && (
+              <Text fw={600} aria-label="Reorder price">
+                Price: {formatMoney(price, session?.bc_customer_priceGroup ?? 'USD')}
+              </Text>
+            )}
+            {requestType === 'Warranty' && <IssueAttachments issueId={issue._id} editable={editable} />}
+            {warrantyBlockers.length > 0 && (
+              <Alert color="yellow" role="status">
+                {warrantyBlockers.join('. ')}.
+              </Alert>
+            )}
+            {editable && (dirty || pendingWarranty) && (
+              <Group justify="flex-end">
+                <Button variant="default" onClick={cancel}>
+                  Cancel
+                </Button>
+                <Button onClick={save} disabled={!valid || warrantyBlockers.length > 0} loading={update.isPending || fileWarranty.isPending}>
+                  {pendingWarranty ? 'Save Warranty Request' : 'Save Modifications'}
+                </Button>
+              </Group>
+            )}
+            {issue.adjustmentType !== 'None' && <IssueComments issue={issue} viewer={viewer} canWrite={canComment(adjustment.status)} />}
+            {viewer === 'reviewer' && issue.adjustmentType !== 'None' && reviewerMayEdit(adjustment.status) && <IssueStatusToggle issue={issue} />}
+          </>
+        )}
       </Stack>
     </Card>
+  );
+}
+
+function HelpImage({ topic }: { topic: RoofHelpTopic }) {
+  const [open, setOpen] = useState(false);
+  const Image = roofHelpImages[topic];
+  return (
+    <Stack gap={4}>
+      <Button size="compact-xs" variant="subtle" onClick={() => setOpen((o) => !o)} aria-expanded={open} w="fit-content">
+        {open ? 'Hide' : 'Show'} help: {roofHelpTitles[topic]}
+      </Button>
+      {open && <Image />}
+    </Stack>
   );
 }

@@ -28,7 +28,7 @@ import {
 import { priceRoof } from '@portal/domain/pricing/roof/roof-price';
 import { orderLimitCeilings } from '../api/use-order-limits';
 import type { CartRoof } from '../cart/cart-types';
-import { roofHelpImages, roofHelpTitles, type RoofHelpTopic } from '../help/roof-help-images';
+import { roofHelpImages, roofHelpTitles, type RoofHelpTopic } from '../../../shared/ui/roof-help-images';
 import { RemoveIcon } from './icons';
 import { PriceBreakdown } from './price-breakdown';
 import { RalInput } from './ral-input';

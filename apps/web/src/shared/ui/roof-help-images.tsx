@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * Help drawings for the roof form (spec §2: one per topic). Simple plan and elevation diagrams
+ * Help drawings for the roof form and the adjustment issue cards (spec §2: one per topic). Simple plan and elevation diagrams
  * drawn inline, so they scale, print and need no image files.
  */
 export type RoofHelpTopic = 'blades' | 'posts' | 'perimeter' | 'midspan' | 'accessory' | 'dimensions';

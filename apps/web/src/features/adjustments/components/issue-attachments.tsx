@@ -1,0 +1,91 @@
+import { ActionIcon, Anchor, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { attachmentLimits, attachmentProblem } from '@portal/domain/adjustments/adjustment-limits';
+import { FileUpload } from '../../../shared/ui/file-upload';
+import { useDeleteAttachment, useIssueAttachments, useUploadAttachments } from '../api/use-issue-attachments';
+
+/** Images only (§5 Uploads); the server reads the content, the browser checks the name first. */
+const imageName = new RegExp(`\\.(${attachmentLimits.extensions.join('|')})$`, 'i');
+export const notAnImage = 'Only images (gif, jpeg, jpg, png) can be attached';
+
+/** The first rule the chosen files break on this issue, checked before anything is sent. */
+export function uploadProblem(existingSizes: readonly number[], files: readonly File[]): string | null {
+  if (files.some((f) => !imageName.test(f.name))) return notAnImage;
+  return attachmentProblem(
+    existingSizes,
+    files.map((f) => f.size),
+  );
+}
+
+const refused = (title: string) => (message: string) => notifications.show({ color: 'red', title, message, autoClose: 8000 });
+
+/**
+ * An issue's images (§2 file upload): thumbnails by their signed link, uploading (at most 2, 5 MB
+ * each) and deleting while the issue may be edited. Refusals, the browser's or the server's,
+ * are toasts (§8 attachments).
+ */
+export function IssueAttachments({ issueId, editable }: { issueId: string; editable: boolean }) {
+  const list = useIssueAttachments(issueId);
+  const upload = useUploadAttachments(issueId);
+  const remove = useDeleteAttachment(issueId);
+  const attachments = list.data?.attachments ?? [];
+
+  return (
+    <Stack gap="xs">
+      <Text fw={500} size="sm">
+        Images
+      </Text>
+      {list.error && (
+        <Text size="sm" c="red">
+          The images could not be loaded.
+        </Text>
+      )}
+      {attachments.length === 0 && !list.isPending && (
+        <Text size="sm" c="dimmed">
+          No images attached.
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        {attachments.map((a) => (
+          <Paper key={a._id} withBorder p={4}>
+            {a.url ? (
+              <Anchor href={a.url} target="_blank" rel="noreferrer">
+                <Image src={a.url} alt={a.fileName} h={80} fit="contain" />
+              </Anchor>
+            ) : (
+              <Text size="xs">{a.fileName}</Text>
+            )}
+            <Group justify="space-between" gap={4} wrap="nowrap">
+              <Text size="xs" truncate>
+                {a.fileName}
+              </Text>
+              {editable && (
+                <ActionIcon size="sm" variant="subtle" color="red" aria-label={`Delete ${a.fileName}`} loading={remove.isPending && remove.variables === a._id} onClick={() => remove.mutate(a._id)}>
+                  ×
+                </ActionIcon>
+              )}
+            </Group>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      {editable && (
+        <FileUpload
+          label="Images"
+          accept="image/gif,image/jpeg,image/png"
+          hint={`Images (gif, jpeg, png): at most ${attachmentLimits.filesMax} files, ${attachmentLimits.fileBytesMax / 1024 / 1024}MB each.`}
+          disabled={list.isPending}
+          upload={async (files, onProgress) => {
+            const problem = uploadProblem(
+              attachments.map((a) => a.size),
+              files,
+            );
+            if (problem) throw new Error(problem);
+            return upload.mutateAsync({ files, onProgress });
+          }}
+          onUploaded={() => undefined}
+          onRefused={refused('Images not attached')}
+        />
+      )}
+    </Stack>
+  );
+}

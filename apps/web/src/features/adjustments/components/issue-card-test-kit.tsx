@@ -1,0 +1,105 @@
+import type { SignedInUser } from '@portal/domain/accounts/user';
+import type { TAdjustment, TAdjustmentIssue } from '@portal/domain/adjustments/adjustment-view-schemas';
+import { writeSession } from '../../../shared/session/session-store';
+import { makeUser } from '../../../test/factories';
+import { fakeFilesApi } from '../../../test/fake-files-api';
+import { renderRoutes } from '../../../test/render-with-providers';
+import { TestEnv } from '../../../test/test-env';
+import { useAdjustment } from '../api/use-adjustment';
+import { IssueCard } from './issue-card';
+
+/** Tests only: an issue and an adjustment as GET /api/adjustments/{id} answers them. */
+export function makeIssue(overrides: Partial<TAdjustmentIssue> = {}): TAdjustmentIssue {
+  return {
+    _id: 'issue-1',
+    itemType: 'Screen',
+    itemId: 'screen-1',
+    issueType: 'Complete_Unit',
+    adjustmentType: 'None',
+    resolutionStatus: 'Draft',
+    description: '',
+    modifications: {},
+    comments: [],
+    attachments: [],
+    ...overrides,
+  };
+}
+
+/** An ordered screen line's config as the order stores it (the fields the modification rules read). */
+export const orderedScreen = {
+  screenId: 'screen-1',
+  screenName: 'Patio',
+  config: {
+    width: 100,
+    widthFraction: 0,
+    dropLeft: 96,
+    dropLeftFraction: 0,
+    dropRight: 96,
+    dropRightFraction: 0,
+    housingSize: '5.5',
+    housingShape: 'Square',
+    jobColor: 'Black',
+    trackLeft: 'Standard',
+    trackRight: 'Standard',
+    mountingAngle: 'No',
+    materialType: 'Weblon',
+    materialColor: 'Pirate Black',
+    bottomBarFinish: '2 inch gasket',
+    motorSide: 'Left',
+    motorType: 'Standard - 21 RPM',
+    copies: 2,
+  },
+};
+
+export function makeAdjustment(overrides: Partial<TAdjustment> = {}): TAdjustment {
+  return {
+    _id: 'adj-1',
+    description: 'Patio fix',
+    status: 'Draft',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    order: { _id: 'order-1', orderName: 'Smith patio', orderDate: '2026-10-01T10:00:00.000Z' },
+    screens: [],
+    roofs: [],
+    parts: [],
+    warrantyIssuesCount: 0,
+    reorderIssuesCount: 0,
+    ...overrides,
+  };
+}
+
+/** An adjustment holding one screen with one issue. */
+export const adjustmentWith = (issue: TAdjustmentIssue, overrides: Partial<TAdjustment> = {}) => makeAdjustment({ screens: [{ item: orderedScreen, issues: [issue] }], ...overrides });
+
+/** The dialog's way in: the adjustment read from the server, the card of one of its issues. */
+function Harness({ issueId, viewer }: { issueId: string; viewer: 'requester' | 'reviewer' }) {
+  const { data } = useAdjustment('adj-1');
+  const entry = data && [...data.screens, ...data.roofs, ...data.parts].find((e) => e.issues.some((i) => i._id === issueId));
+  const issue = entry?.issues.find((i) => i._id === issueId);
+  if (!data || !entry || !issue) return null;
+  return <IssueCard adjustment={data} item={entry.item} issue={issue} viewer={viewer} />;
+}
+
+/**
+ * A fake server holding `adjustment`: GET answers it as it is now; `answers` may change it (the
+ * last request's body is `requests.at(-1).body`). Renders the card of `issueId` as `viewer`.
+ */
+export function renderIssueCard(options: { adjustment: TAdjustment; viewer?: 'requester' | 'reviewer'; issueId?: string; user?: SignedInUser; answers?: Parameters<typeof fakeFilesApi>[0] }) {
+  const viewer = options.viewer ?? 'requester';
+  const user = options.user ?? makeUser({ isAdmin: viewer === 'reviewer' });
+  writeSession(user);
+  const server = { adjustment: options.adjustment };
+  const requests = fakeFilesApi({
+    'GET /api/adjustments/adj-1': () => ({ body: server.adjustment }),
+    'GET /api/issues/issue-1/attachments': { body: { attachments: [] } },
+    ...options.answers,
+  });
+  renderRoutes([{ path: '/', element: <TestEnv>{<Harness issueId={options.issueId ?? 'issue-1'} viewer={viewer} />}</TestEnv> }], '/');
+  return { requests, server, user };
+}
+
+/** Replaces the one issue of the adjustment's first screen (what the fake server stores). */
+export function withIssue(adjustment: TAdjustment, change: Partial<TAdjustmentIssue>): TAdjustment {
+  const [screen] = adjustment.screens;
+  if (!screen) return adjustment;
+  return { ...adjustment, screens: [{ ...screen, issues: screen.issues.map((i) => ({ ...i, ...change })) }] };
+}
