@@ -6,6 +6,7 @@ import { fakeFilesApi } from '../../../test/fake-files-api';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { TestEnv } from '../../../test/test-env';
 import { useAdjustment } from '../api/use-adjustment';
+import { EditGuardProvider, useEditGuard, type EditGuard } from './adjustment-edit-guard';
 import { IssueCard } from './issue-card';
 
 /** Tests only: an issue and an adjustment as GET /api/adjustments/{id} answers them. */
@@ -67,6 +68,25 @@ export function makeAdjustment(overrides: Partial<TAdjustment> = {}): TAdjustmen
   };
 }
 
+/** An ordered roof line's config (the members the roof issue types read) and a part line. */
+export const orderedRoof = {
+  roofId: 'roof-1',
+  roofName: 'Deck',
+  config: {
+    colors: { frameColor: 'Black', bladeColor: 'White', postColor: 'Black' },
+    frames: [{ frameType: '2x8', frameFeet: 12, frameInches: 0 }],
+    beamMs: [],
+    beamAs: [],
+    blades: [{ bladeType: 'B-Blade', bladeFeet: 10, bladeInches: 0 }],
+    posts: [],
+    addParts: [],
+    motorType: 'Standard',
+    copies: 1,
+  },
+};
+
+export const orderedPart = { partId: 'part-1', number: 'P-100', displayName: 'Motor bracket', quantity: 3, options: { Color: 'Black', Size: 'Large' }, config: { options: { Color: 'Black', Size: 'Large' }, quantity: 3 } };
+
 /** An adjustment holding one screen with one issue. */
 export const adjustmentWith = (issue: TAdjustmentIssue, overrides: Partial<TAdjustment> = {}) => makeAdjustment({ screens: [{ item: orderedScreen, issues: [issue] }], ...overrides });
 
@@ -77,6 +97,12 @@ function Harness({ issueId, viewer }: { issueId: string; viewer: 'requester' | '
   const issue = entry?.issues.find((i) => i._id === issueId);
   if (!data || !entry || !issue) return null;
   return <IssueCard adjustment={data} item={entry.item} issue={issue} viewer={viewer} />;
+}
+
+/** Hands the dialog's edit guard to the test. */
+function GuardProbe({ found }: { found: { guard?: EditGuard } }) {
+  found.guard = useEditGuard();
+  return null;
 }
 
 /**
@@ -93,8 +119,17 @@ export function renderIssueCard(options: { adjustment: TAdjustment; viewer?: 're
     'GET /api/issues/issue-1/attachments': { body: { attachments: [] } },
     ...options.answers,
   });
-  renderRoutes([{ path: '/', element: <TestEnv>{<Harness issueId={options.issueId ?? 'issue-1'} viewer={viewer} />}</TestEnv> }], '/');
-  return { requests, server, user };
+  const probe: { guard?: EditGuard } = {};
+  const element = (
+    <TestEnv>
+      <EditGuardProvider>
+        <GuardProbe found={probe} />
+        <Harness issueId={options.issueId ?? 'issue-1'} viewer={viewer} />
+      </EditGuardProvider>
+    </TestEnv>
+  );
+  renderRoutes([{ path: '/', element }], '/');
+  return { requests, server, user, guard: () => probe.guard! };
 }
 
 /** Replaces the one issue of the adjustment's first screen (what the fake server stores). */

@@ -61,12 +61,16 @@ export function IssueCard({ adjustment, item, issue, viewer }: IssueCardProps) {
   const saved = useMemo(() => savedModifications(issue), [issue]);
   const [draft, setDraft] = useState(saved);
   const [description, setDescription] = useState(issue.description);
-  // A reload from the server (after any save) replaces what the form holds.
-  const [shownIssue, setShownIssue] = useState(issue);
-  if (shownIssue !== issue) {
-    setShownIssue(issue);
+  // What the server saved replaces what the form holds, but only when it changed: another card's
+  // save reloads the whole adjustment, and this card's unsaved edits must survive that.
+  const savedKey = JSON.stringify([issue.adjustmentType, issue.description, issue.modifications]);
+  const [shownKey, setShownKey] = useState(savedKey);
+  const [resets, setResets] = useState(0);
+  if (shownKey !== savedKey) {
+    setShownKey(savedKey);
     setDraft(saved);
     setDescription(issue.description);
+    setResets((n) => n + 1);
   }
 
   const update = useUpdateIssue(issue._id);
@@ -113,6 +117,7 @@ export function IssueCard({ adjustment, item, issue, viewer }: IssueCardProps) {
   const cancel = () => {
     setDraft(saved);
     setDescription(issue.description);
+    setResets((n) => n + 1);
     if (pendingWarranty) {
       setPendingWarranty(false);
       // Images uploaded for a warranty never filed are not left behind.
@@ -161,7 +166,7 @@ export function IssueCard({ adjustment, item, issue, viewer }: IssueCardProps) {
 
         {requestType && (
           <>
-            <ReasonInput key={`${issue._id}-${issue.description}`} kind={issue.itemType} requestType={requestType} value={description} onChange={setDescription} disabled={!editable} />
+            <ReasonInput key={resets} kind={issue.itemType} requestType={requestType} value={description} onChange={setDescription} disabled={!editable} />
             {helpTopic && <HelpImage topic={helpTopic} />}
             {issue.itemType === 'Screen' && <ScreenModificationForm {...form} />}
             {issue.itemType === 'Roof' && <RoofModificationForm {...form} />}

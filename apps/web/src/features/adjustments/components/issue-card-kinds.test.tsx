@@ -1,0 +1,87 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { editGuardMessages } from './adjustment-edit-guard';
+import { adjustmentWith, makeAdjustment, makeIssue, orderedPart, orderedRoof, renderIssueCard } from './issue-card-test-kit';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const input = (name: string) => (screen.queryByRole('textbox', { name }) ?? screen.getByRole('combobox', { name })) as HTMLInputElement;
+const buttons = (name: string) => screen.getAllByRole('button', { name }) as HTMLButtonElement[];
+
+describe('IssueCard: roofs (§3 Roof modification forms, §5 limits)', () => {
+  it('shows the ordered member, clears Inches when Feet change, bounds Inches at the feet limit, and shows the help image', async () => {
+    const issue = makeIssue({ itemType: 'Roof', itemId: 'roof-1', issueType: 'Frames', adjustmentType: 'Reorder' });
+    renderIssueCard({ adjustment: makeAdjustment({ roofs: [{ item: orderedRoof, issues: [issue] }] }) });
+    await screen.findByText('Perimeter Frames');
+    expect(input('Type').value).toBe('2x8');
+    expect(input('Feet (0 to 19)').value).toBe('12');
+    fireEvent.change(input('Inches (0 to 11.9)'), { target: { value: '5' } });
+    fireEvent.change(input('Feet (0 to 19)'), { target: { value: '19' } });
+    expect(input('Inches (0 to 4)').value).toBe('');
+    fireEvent.change(input('Inches (0 to 4)'), { target: { value: '5' } });
+    expect(screen.getByText('Maximum value is 4')).toBeDefined();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show help: Perimeter frame' }));
+    expect(screen.getByRole('img', { name: 'Perimeter frame: plan view' })).toBeDefined();
+  });
+});
+
+describe('IssueCard: parts (§3 Part modification form, §5)', () => {
+  it('offers each option as a select and bounds a warranty\'s Quantity by the ordered quantity', async () => {
+    const issue = makeIssue({ itemType: 'Part', itemId: 'part-1', issueType: 'Part', adjustmentType: 'Warranty', description: 'Damaged' });
+    renderIssueCard({ adjustment: makeAdjustment({ parts: [{ item: orderedPart, issues: [issue] }] }), answers: { 'GET /api/issues/issue-1/attachments': { body: { attachments: [] } } } });
+    await screen.findByText('Part');
+    expect(input('Color').value).toBe('Black');
+    // A requester's warranty: only Quantity.
+    expect(input('Color').disabled).toBe(true);
+    fireEvent.change(input('Quantity'), { target: { value: '4' } });
+    expect(screen.getByText('Maximum quantity is 3')).toBeDefined();
+    fireEvent.change(input('Quantity'), { target: { value: '0' } });
+    expect(screen.getByText('Minimum quantity is 1')).toBeDefined();
+  });
+});
+
+describe('IssueCard: the edit guard and removing (§4)', () => {
+  it('reports a pending warranty and a dirty form to the dialog, and clears them on Cancel', async () => {
+    const { guard } = renderIssueCard({ adjustment: adjustmentWith(makeIssue()) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Request +' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Warranty' }));
+    await waitFor(() => expect(guard().blocked()).toBe(editGuardMessages.pendingWarranty));
+    fireEvent.click(buttons('Cancel')[0]!);
+    await waitFor(() => expect(guard().blocked()).toBeNull());
+    expect(screen.getByRole('button', { name: 'Add Request +' })).toBeDefined();
+  });
+
+  it('reports unsaved modifications of a saved request', async () => {
+    const { guard } = renderIssueCard({ adjustment: adjustmentWith(makeIssue({ adjustmentType: 'Reorder' })) });
+    await screen.findByText('Complete Unit');
+    fireEvent.change(input('Width (inches)'), { target: { value: '120' } });
+    await waitFor(() => expect(guard().blocked()).toBe(editGuardMessages.unsavedModifications));
+  });
+
+  it('removes a request after confirming', async () => {
+    const { requests } = renderIssueCard({
+      adjustment: adjustmentWith(makeIssue({ adjustmentType: 'Reorder' })),
+      answers: { 'DELETE /api/issues/issue-1': { body: makeIssue() } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove request' }));
+    expect(screen.getByText('This removes the request with its reason, changes and images. Are you sure you want to proceed?')).toBeDefined();
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    fireEvent.click(buttons('Remove request').at(-1)!);
+    await waitFor(() => expect(requests.some((r) => r.method === 'DELETE' && r.path === '/api/issues/issue-1')).toBe(true));
+  });
+
+  it('deletes an image, and shows the server\'s refusal as a toast', async () => {
+    const attachments = [{ _id: 'att-1', fileName: 'a.gif', contentType: 'image/gif', size: 10, url: 'https://files.example/a.gif' }];
+    const { requests } = renderIssueCard({
+      adjustment: adjustmentWith(makeIssue({ adjustmentType: 'Warranty', description: 'Color', attachments })),
+      answers: {
+        'GET /api/issues/issue-1/attachments': { body: { attachments } },
+        'DELETE /api/issues/issue-1/attachments/att-1': { status: 409, body: { code: 'CONFLICT', message: 'The adjustment is under review or decided: the requester cannot change it now' } },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete a.gif' }));
+    expect(await screen.findByText('The adjustment is under review or decided: the requester cannot change it now')).toBeDefined();
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(true);
+  });
+});
