@@ -90,7 +90,8 @@ export function AdjustmentsTable({ rows, role, sort, onSort, empty, openPath, ac
                 </Table.Th>
               ),
             )}
-            <Table.Th>Actions</Table.Th>
+            {/* Without the page's own actions a phone has nothing there: its name link opens the row. */}
+            <Table.Th visibleFrom={actions ? undefined : 'sm'}>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -110,7 +111,7 @@ export function AdjustmentsTable({ rows, role, sort, onSort, empty, openPath, ac
                   {cell(row)}
                 </Table.Td>
               ))}
-              <Table.Td>
+              <Table.Td visibleFrom={actions ? undefined : 'sm'}>
                 <Group gap="xs" wrap="nowrap" justify="flex-end">
                   {/* Phones open it through its name. */}
                   <Button component={Link} to={openPath(row._id)} size="compact-sm" variant="light" aria-label={`Open ${row.description}`} visibleFrom="sm">

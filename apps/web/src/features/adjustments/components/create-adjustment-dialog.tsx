@@ -46,8 +46,8 @@ function CreateAdjustmentForm({ order, onClose }: { order: AdjustableOrder; onCl
     return (
       <Stack>
         <Alert color="green" title="Order adjustment created">
-          The adjustment {create.data.description} of {order.orderName} is ready.{' '}
-          <Anchor component={Link} to={path} onClick={onClose}>
+          The adjustment ‘{create.data.description}’ of {order.orderName} is ready.{' '}
+          <Anchor component={Link} to={path} onClick={onClose} size="sm">
             Open the adjustment
           </Anchor>
         </Alert>
