@@ -36,12 +36,12 @@ describe('AdminAdjustmentsPage (spec §2 admin list)', () => {
     expect(lists()).toEqual([`${base}&offset=0&limit=50`]);
   });
 
-  it('filters by status at once and by name or dealer once typing stops, from the first page', async () => {
+  it('filters by status at once and by adjustment or order name once typing stops, from the first page', async () => {
     const { lists } = renderPage([makeAdjustmentListItem()]);
     fireEvent.click(await screen.findByRole('combobox', { name: 'Status' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Awaiting your review' }));
     await waitFor(() => expect(lists().at(-1)).toBe(`GET /api/admin/adjustments?status=Awaiting_Reviewer&orderBy=createdAt&sortOrder=desc&offset=0&limit=50`));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Name or dealer' }), { target: { value: ' Acme ' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Adjustment or order name' }), { target: { value: ' Acme ' } });
     await waitFor(() => expect(lists().at(-1)).toBe(`GET /api/admin/adjustments?status=Awaiting_Reviewer&filter=Acme&orderBy=createdAt&sortOrder=desc&offset=0&limit=50`), { timeout: 3000 });
   });
 

@@ -18,7 +18,7 @@ const filterDelayMs = 1000;
 
 const statusOptions = adjustmentStatuses.map((status) => ({ value: status, label: adjustmentStatusLabel(status, 'reviewer') }));
 
-/** Spec §2 /admin/adjustments: every adjustment, by status and by name or dealer, sorted and paged; /admin/adjustments/{id} opens one. */
+/** Spec §2 /admin/adjustments: every adjustment, by status and by part of its name or its order's name (the server's filter), sorted and paged; /admin/adjustments/{id} opens one. */
 export function AdminAdjustmentsPage() {
   // /…/adjustments/{id}: the list stays, the adjustment's dialog on top; closing it comes back to the list.
   const { id: openId } = useParams();
@@ -52,7 +52,7 @@ export function AdminAdjustmentsPage() {
           }}
           w={{ base: '100%', sm: 220 }}
         />
-        <TextInput label="Name or dealer" value={typed} maxLength={100} onChange={(e) => setTyped(e.currentTarget.value)} w={{ base: '100%', sm: 260 }} />
+        <TextInput label="Adjustment or order name" value={typed} maxLength={100} onChange={(e) => setTyped(e.currentTarget.value)} w={{ base: '100%', sm: 260 }} />
         {adjustments.isFetching && <Loader size="xs" mb={8} />}
       </Group>
       {adjustments.isError && (
