@@ -28,7 +28,8 @@ describe('IssueCard: roofs (§3 Roof modification forms, §5 limits)', () => {
 
 describe('IssueCard: parts (§3 Part modification form, §5)', () => {
   it('offers each option as a select and bounds a warranty\'s Quantity by the ordered quantity', async () => {
-    const issue = makeIssue({ itemType: 'Part', itemId: 'part-1', issueType: 'Part', adjustmentType: 'Warranty', description: 'Damaged' });
+    const bcItem = { number: 'P-100', attributes: [{ attributeName: 'Color', values: ['Black', 'White'] }] };
+    const issue = makeIssue({ itemType: 'Part', itemId: 'part-1', issueType: 'Part', adjustmentType: 'Warranty', description: 'Damaged', bcItem });
     renderIssueCard({ adjustment: makeAdjustment({ parts: [{ item: orderedPart, issues: [issue] }] }), answers: { 'GET /api/issues/issue-1/attachments': { body: { attachments: [] } } } });
     await screen.findByText('Part');
     expect(input('Color').value).toBe('Black');
@@ -39,15 +40,33 @@ describe('IssueCard: parts (§3 Part modification form, §5)', () => {
     fireEvent.change(input('Quantity'), { target: { value: '0' } });
     expect(screen.getByText('Minimum quantity is 1')).toBeDefined();
   });
+
+  it('lets a reorder change an option to a value the catalogue item offers', async () => {
+    const bcItem = { number: 'P-100', attributes: [{ attributeName: 'Color', values: ['Black', 'White'] }] };
+    const issue = makeIssue({ itemType: 'Part', itemId: 'part-1', issueType: 'Part', adjustmentType: 'Reorder', bcItem });
+    const { requests } = renderIssueCard({ adjustment: makeAdjustment({ parts: [{ item: orderedPart, issues: [issue] }] }), answers: { 'PATCH /api/issues/issue-1': { body: issue } } });
+    await screen.findByText('Part');
+    fireEvent.click(input('Color'));
+    fireEvent.click(screen.getByRole('option', { name: 'White' }));
+    fireEvent.click(buttons('Save Modifications')[0]!);
+    await waitFor(() => expect(requests.some((r) => r.method === 'PATCH')).toBe(true));
+    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ adjustmentType: 'Reorder', description: '', modifications: { Color: 'White' } });
+  });
 });
 
 describe('IssueCard: the edit guard and removing (§4)', () => {
-  it('reports a pending warranty and a dirty form to the dialog, and clears them on Cancel', async () => {
-    const { guard } = renderIssueCard({ adjustment: adjustmentWith(makeIssue()) });
+  it('reports a pending warranty and a dirty form to the dialog, and clears them on Cancel, deleting its images', async () => {
+    const attachments = [{ _id: 'att-1', fileName: 'a.gif', contentType: 'image/gif', size: 10, url: 'https://files.example/a.gif' }];
+    const { guard, requests } = renderIssueCard({
+      adjustment: adjustmentWith(makeIssue()),
+      answers: { 'GET /api/issues/issue-1/attachments': { body: { attachments } }, 'DELETE /api/issues/issue-1/attachments/att-1': { body: { message: 'Deleted' } } },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Request +' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Warranty' }));
     await waitFor(() => expect(guard().blocked()).toBe(editGuardMessages.pendingWarranty));
+    await screen.findByRole('img', { name: 'a.gif' });
     fireEvent.click(buttons('Cancel')[0]!);
+    await waitFor(() => expect(requests.some((r) => r.method === 'DELETE' && r.path === '/api/issues/issue-1/attachments/att-1')).toBe(true));
     await waitFor(() => expect(guard().blocked()).toBeNull());
     expect(screen.getByRole('button', { name: 'Add Request +' })).toBeDefined();
   });

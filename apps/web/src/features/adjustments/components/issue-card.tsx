@@ -11,7 +11,7 @@ import { errorMessage } from '../../../shared/api/api-error';
 import { useSession } from '../../../shared/session/use-session';
 import { roofHelpImages, roofHelpTitles, type RoofHelpTopic } from '../../../shared/ui/roof-help-images';
 import { useFileWarranty } from '../api/use-file-warranty';
-import { useIssueAttachments } from '../api/use-issue-attachments';
+import { useDeleteAttachment, useIssueAttachments } from '../api/use-issue-attachments';
 import { useRemoveRequest } from '../api/use-remove-request';
 import { useUpdateIssue } from '../api/use-update-issue';
 import { useEditGuard } from './adjustment-edit-guard';
@@ -78,6 +78,7 @@ export function IssueCard({ adjustment, item, issue, viewer }: IssueCardProps) {
   const remove = useRemoveRequest(issue._id);
   const attachments = useIssueAttachments(issue._id, requestType === 'Warranty');
   const imageCount = attachments.data?.attachments.length ?? issue.attachments.length;
+  const deleteImage = useDeleteAttachment(issue._id);
 
   const dirty = requestType !== null && (!sameModifications(draft, saved) || description !== issue.description);
   useEffect(() => {
@@ -121,7 +122,7 @@ export function IssueCard({ adjustment, item, issue, viewer }: IssueCardProps) {
     if (pendingWarranty) {
       setPendingWarranty(false);
       // Images uploaded for a warranty never filed are not left behind.
-      if (imageCount > 0) remove.mutate();
+      for (const image of attachments.data?.attachments ?? []) deleteImage.mutate(image._id);
     }
   };
 

@@ -17,6 +17,24 @@ export interface OrderedContext {
 const recordOf = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
 const positive = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 1);
 
+/**
+ * The values a part's catalogue item offers per attribute (§3 BC item: attributeName with
+ * attributeValue or values), when the server sends the item with the issue.
+ */
+function catalogueValuesOf(bcItem: unknown): Record<string, string[]> {
+  const attributes = recordOf(bcItem)['attributes'];
+  const values: Record<string, string[]> = {};
+  if (!Array.isArray(attributes)) return values;
+  for (const raw of attributes) {
+    const attribute = recordOf(raw);
+    const name = attribute['attributeName'];
+    if (typeof name !== 'string') continue;
+    const listed = Array.isArray(attribute['values']) ? attribute['values'] : [attribute['attributeValue']];
+    values[name] = listed.filter((v): v is string => typeof v === 'string' && v !== '');
+  }
+  return values;
+}
+
 export function orderedContextOf(issue: TAdjustmentIssue, item: Record<string, unknown>): OrderedContext {
   const config = recordOf(item['config']);
   let base: Modifications = {};
@@ -30,10 +48,11 @@ export function orderedContextOf(issue: TAdjustmentIssue, item: Record<string, u
   if (issue.itemType !== 'Part') return { base, orderedQuantity: positive(config['copies']), optionChoices: {} };
 
   const options = { ...(recordOf(config['options']) as Record<string, string>), ...(recordOf(item['options']) as Record<string, string>) };
+  const catalogue = catalogueValuesOf(issue.bcItem);
   const optionChoices: Record<string, readonly string[]> = {};
   for (const [name, value] of Object.entries(options)) {
     const edited = issue.modifications[name];
-    optionChoices[name] = [...new Set([String(value), ...(edited === undefined ? [] : [String(edited)])])];
+    optionChoices[name] = [...new Set([String(value), ...(edited === undefined ? [] : [String(edited)]), ...(catalogue[name] ?? [])])];
   }
   return { base: { ...options }, orderedQuantity: positive(item['quantity'] ?? config['quantity']), optionChoices };
 }
