@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { attachmentLimits, attachmentProblem } from '@portal/domain/adjustments/adjustment-limits';
+import { errorMessage } from '../../../shared/api/api-error';
 import { FileUpload } from '../../../shared/ui/file-upload';
 import { useDeleteAttachment, useIssueAttachments, useUploadAttachments } from '../api/use-issue-attachments';
 
@@ -36,8 +37,8 @@ export function IssueAttachments({ issueId, editable }: { issueId: string; edita
         Images
       </Text>
       {list.error && (
-        <Text size="sm" c="red">
-          The images could not be loaded.
+        <Text size="sm" c="red" role="alert">
+          {errorMessage(list.error)}
         </Text>
       )}
       {attachments.length === 0 && !list.isPending && (

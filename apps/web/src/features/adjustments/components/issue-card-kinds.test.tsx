@@ -1,9 +1,14 @@
+import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { editGuardMessages } from './adjustment-edit-guard';
 import { adjustmentWith, makeAdjustment, makeIssue, orderedPart, orderedRoof, renderIssueCard } from './issue-card-test-kit';
 
-afterEach(() => vi.unstubAllGlobals());
+// Toasts live in a store of their own: one test's must not answer the next one's query.
+afterEach(() => {
+  notifications.clean();
+  vi.unstubAllGlobals();
+});
 
 const input = (name: string) => (screen.queryByRole('textbox', { name }) ?? screen.getByRole('combobox', { name })) as HTMLInputElement;
 const buttons = (name: string) => screen.getAllByRole('button', { name }) as HTMLButtonElement[];
@@ -102,5 +107,13 @@ describe('IssueCard: the edit guard and removing (§4)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete a.gif' }));
     expect(await screen.findByText('The adjustment is under review or decided: the requester cannot change it now')).toBeDefined();
     expect(requests.some((r) => r.method === 'DELETE')).toBe(true);
+  });
+
+  it('shows why the images could not be read', async () => {
+    renderIssueCard({
+      adjustment: adjustmentWith(makeIssue({ adjustmentType: 'Warranty', description: 'Color' })),
+      answers: { 'GET /api/issues/issue-1/attachments': { status: 404, body: { code: 'NOT_FOUND', message: 'Issue not found' } } },
+    });
+    expect(await screen.findByText('Issue not found')).toBeDefined();
   });
 });

@@ -1,9 +1,14 @@
+import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../../../test/fake-files-api';
 import { adjustmentWith, makeIssue, renderIssueCard, withIssue } from './issue-card-test-kit';
 
-afterEach(() => vi.unstubAllGlobals());
+// Toasts live in a store of their own: one test's must not answer the next one's query.
+afterEach(() => {
+  notifications.clean();
+  vi.unstubAllGlobals();
+});
 
 /** A text field, a number field, a select or an autocomplete by its label. */
 const input = (name: string) => (screen.queryByRole('textbox', { name }) ?? screen.getByRole('combobox', { name })) as HTMLInputElement;
