@@ -24,8 +24,9 @@ describe('IssueCard header (§2)', () => {
   it('shows the issue type label, the request type and the status in the viewer\'s words', async () => {
     const issue = makeIssue({ adjustmentType: 'Reorder', resolutionStatus: 'Awaiting_Reviewer' });
     renderIssueCard({ adjustment: adjustmentWith(issue, { status: 'Awaiting_Reviewer' }), viewer: 'reviewer' });
-    expect(await screen.findByText('Complete Unit')).toBeDefined();
-    expect(screen.getByText('Reorder')).toBeDefined();
+    // A named region: the dialog's list finds each issue by its type (an aria-label on a plain div is not allowed).
+    const card = await screen.findByRole('region', { name: 'Complete Unit' });
+    expect(within(card).getByText('Reorder')).toBeDefined();
     expect(screen.getByText('Awaiting your review')).toBeDefined();
   });
 

@@ -143,7 +143,7 @@ export function IssueCard({ adjustment, item, issue, viewer }: IssueCardProps) {
   const helpTopic = issue.itemType === 'Roof' ? roofHelpTopic[issue.issueType as RoofIssueType] : undefined;
 
   return (
-    <Card withBorder padding="sm" aria-label={typeLabel}>
+    <Card component="section" withBorder padding="sm" aria-label={typeLabel}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="xs">
