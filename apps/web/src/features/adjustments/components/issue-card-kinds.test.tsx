@@ -116,4 +116,12 @@ describe('IssueCard: the edit guard and removing (§4)', () => {
     });
     expect(await screen.findByText('Issue not found')).toBeDefined();
   });
+
+  it('keeps Save of a filed warranty waiting while its last image is gone', async () => {
+    renderIssueCard({ adjustment: adjustmentWith(makeIssue({ adjustmentType: 'Warranty', description: 'Color' })) });
+    await screen.findByText('No images attached.');
+    fireEvent.change(input('Quantity'), { target: { value: '2' } });
+    expect(screen.getByText('A warranty request needs at least one image.')).toBeDefined();
+    expect(buttons('Save Modifications')[0]!.disabled).toBe(true);
+  });
 });

@@ -138,7 +138,8 @@ export function IssueCard({ adjustment, item, issue, viewer }: IssueCardProps) {
     );
   };
 
-  const warrantyBlockers = pendingWarranty ? [description.trim() === '' && adjustmentMessages.warrantyReasonRequired, imageCount === 0 && adjustmentMessages.warrantyImageRequired].filter(Boolean) : [];
+  // The server files and edits a warranty only with a reason and an image (§4), so Save waits for both.
+  const warrantyBlockers = requestType === 'Warranty' && editable ? [description.trim() === '' && adjustmentMessages.warrantyReasonRequired, imageCount === 0 && adjustmentMessages.warrantyImageRequired].filter(Boolean) : [];
   const price = issue.adjustmentType === 'Reorder' ? issue.modifications['Price'] : undefined;
   const helpTopic = issue.itemType === 'Roof' ? roofHelpTopic[issue.issueType as RoofIssueType] : undefined;
 
