@@ -145,14 +145,12 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
    * never read: the domain drops it and computes its own.
    */
   async function issueOptions(actor: PortalUser, adjustmentId: string, issueId: string): Promise<IssueActionOptions> {
-    const row = await getAdjustment(db, adjustmentId);
-    if (!row) throw issueNotFound();
+    const { row, loaded } = await readAdjustment(adjustmentId);
     seatOf(actor, row, issueNotFound);
     const order = await orderOf(db, row.orderId);
     const owner = order.ownerId ? await getPortalUser(db, order.ownerId) : undefined;
     const tierRate = owner && owner.bc_customer_id === order.customerId ? owner.bc_customer_tierRate : order.tierRateBp / 10000;
     const ctx = await pricing.contextFor({ ...(owner ?? actor), bc_customer_priceGroup: order.priceGroup, bc_customer_tierRate: tierRate });
-    const { loaded } = await readAdjustment(adjustmentId);
     const issue = loaded.issues.find((i) => i.id === issueId);
     const item = issue ? orderedItemOf(order.lines, issue) : null;
     return {
