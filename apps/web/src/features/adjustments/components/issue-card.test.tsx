@@ -72,6 +72,11 @@ describe('IssueCard: a reorder request (§4, §5)', () => {
   it('checks the modifications with the domain before sending: no save while a width is out of range', async () => {
     const { requests } = renderIssueCard({ adjustment: adjustmentWith(makeIssue({ adjustmentType: 'Reorder' })) });
     await screen.findByText('Complete Unit');
+    // §4: from 360 in the width fraction is locked at 0, and the housing is 7 Curved.
+    fireEvent.change(input('Width (inches)'), { target: { value: '360' } });
+    expect(input('Width fraction').disabled).toBe(true);
+    expect(input('Housing size').value).toBe('7');
+    expect(input('Housing shape').value).toBe('Curved');
     fireEvent.change(input('Width (inches)'), { target: { value: '20' } });
     expect(screen.getByText('Minimum value is 36')).toBeDefined();
     expect(button('Save Modifications').disabled).toBe(true);

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import type { ScreenIssueType } from '@portal/domain/adjustments/issue-types';
-import { trackQuantityMax } from '@portal/domain/adjustments/modifications/screen-modifications';
+import { screenWidthFractionLocked, trackQuantityMax } from '@portal/domain/adjustments/modifications/screen-modifications';
 import { textOf } from '@portal/domain/adjustments/modifications/modification-checks';
 import {
   bottomBarFinishes,
@@ -72,7 +72,7 @@ export function ScreenModificationForm(form: ModificationFormProps) {
       {groups.has('width') && (
         <>
           <NumberField form={form} property="Finished_Housing_Width_Inches" label="Width (inches)" />
-          <SelectField form={form} property="Finished_Housing_Width_Fraction" label="Width fraction" options={fractions(widthFractions)} />
+          <SelectField form={form} property="Finished_Housing_Width_Fraction" label="Width fraction" options={fractions(widthFractions)} disabled={screenWidthFractionLocked(values)} />
         </>
       )}
       {groups.has('drops') && (
