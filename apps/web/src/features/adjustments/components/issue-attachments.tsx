@@ -61,7 +61,7 @@ export function IssueAttachments({ issueId, editable }: { issueId: string; edita
                 {a.fileName}
               </Text>
               {editable && (
-                <ActionIcon size="sm" variant="subtle" color="red" aria-label={`Delete ${a.fileName}`} loading={remove.isPending && remove.variables === a._id} onClick={() => remove.mutate(a._id)}>
+                <ActionIcon size="md" variant="subtle" color="red" aria-label={`Delete ${a.fileName}`} loading={remove.isPending && remove.variables === a._id} onClick={() => remove.mutate(a._id)}>
                   ×
                 </ActionIcon>
               )}
