@@ -101,7 +101,7 @@ export type TAdjustmentsQuery = z.output<typeof ZAdjustmentsQuery>;
 /** GET /api/admin/adjustments: every adjustment, by status and part of the name or dealer. */
 export const ZAdminAdjustmentsQuery = z.object({
   status: z.enum(adjustmentStatuses, { error: `status must be one of ${adjustmentStatuses.join(', ')}` }).optional(),
-  filter: z.string().trim().max(100, 'Filter must be at most 100 characters').optional().describe('Part of the adjustment name or the dealer name'),
+  filter: z.string().trim().max(100, 'Filter must be at most 100 characters').optional().describe('Part of the adjustment name or the order name (case-insensitive)'),
   orderBy,
   sortOrder: sortOrder.default('desc'),
   offset,

@@ -37,7 +37,7 @@ export interface IssueCardProps {
 /** §2 help images by topic, for the roof members that have one. */
 const roofHelpTopic: Partial<Record<RoofIssueType, RoofHelpTopic>> = { Blades: 'blades', Posts: 'posts', Frames: 'perimeter', Midspan_Beams: 'midspan', Accessory_Beams: 'accessory', Gutters: 'dimensions' };
 
-/** The quantities a requester may change on a warranty (§4; DECISIONS.md: Track Quantity too). */
+/** The quantities a requester may change on a warranty (§4; docs/decisions.md, Order adjustments: Track Quantity too). */
 const warrantyQuantities = new Set(['Quantity', 'Track_Quantity']);
 
 /** The other issues of this issue's screen: a Complete Unit request and component requests exclude each other (§4). */
