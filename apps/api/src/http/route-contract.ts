@@ -39,7 +39,7 @@ const errorResponse = (description: string) => json(description, ZErrorBody);
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
-interface OperationSpec<P, Q, B, R> {
+interface OperationSpec<P, Q, B, R, H = undefined> {
   operationId: string;
   tag: ApiTag;
   summary: string;
@@ -48,6 +48,11 @@ interface OperationSpec<P, Q, B, R> {
   params?: P;
   querystring?: Q;
   body?: B;
+  /**
+   * Request headers the route reads (a loose object keyed in lower case, as Node names them):
+   * validated like the body and listed as header parameters in the OpenAPI document.
+   */
+  headers?: H;
   /** The successful answers (json(...)); the errors the route can send are added below. */
   response: R;
   /**
@@ -58,8 +63,8 @@ interface OperationSpec<P, Q, B, R> {
 }
 
 /** A route's schema, gate and config from one declaration: spread it into the route options. */
-export function operation<P extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined, R extends object = object>(spec: OperationSpec<P, Q, B, R>) {
-  const { operationId, tag, summary, description, access, params, querystring, body, response, errors = {} } = spec;
+export function operation<P extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined, R extends object = object, H extends z.ZodType | undefined = undefined>(spec: OperationSpec<P, Q, B, R, H>) {
+  const { operationId, tag, summary, description, access, params, querystring, body, headers, response, errors = {} } = spec;
   const implied: Partial<Record<ErrorStatus, string>> = {
     // Any string of any request can be refused (http/unsafe-text-guard.ts), so every operation may answer 400.
     400: params || querystring || body ? 'Invalid input: fieldErrors name each field' : 'A parameter holds a character no field may hold',
@@ -80,6 +85,7 @@ export function operation<P extends z.ZodType | undefined = undefined, Q extends
       params: params as P,
       querystring: querystring as Q,
       body: body as B,
+      headers: headers as H,
       response: { ...response, ...errorResponses } as R,
   };
   return {

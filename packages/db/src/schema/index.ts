@@ -11,3 +11,4 @@ export * from './warranty';
 export * from './adjustments';
 export * from './audit';
 export * from './rate-limits';
+export * from './idempotency-keys';

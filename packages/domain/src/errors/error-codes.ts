@@ -23,6 +23,7 @@ export const errorCodes = [
   'ORDER_CHANGED',
   'ORDER_LIMIT_EXCEEDED',
   'LINES_NOT_ORDERABLE',
+  'IDEMPOTENCY_KEY_REUSED',
   'NOT_PRICEABLE',
   'IMPORT_RUNNING',
   // The transport's own.

@@ -16,6 +16,8 @@ export const orderMessages = {
   materialTransferName: 'Material Transfer',
   invalidId: 'Invalid order id',
   changedSinceOpened: 'This order was changed since you opened it',
+  idempotencyKey: 'Idempotency-Key must be a UUID or 1 to 128 letters, digits and -_.:~',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request: send a new key for a new save',
 } as const;
 
 const lineId = z.string().trim().max(64).optional();
@@ -60,8 +62,18 @@ export const ZOrderHeader = z.object({
   receiver: z.string().trim().max(50).nullable().default(null),
 });
 
+/**
+ * A client's name for one save (issue 20): a UUID, or any token of 1 to 128 letters, digits and
+ * `-_.:~` (characters that pass through headers, logs and URLs unchanged).
+ */
+export const ZIdempotencyKey = z
+  .string({ error: orderMessages.idempotencyKey })
+  .regex(/^[A-Za-z0-9._:~-]{1,128}$/, orderMessages.idempotencyKey)
+  .describe('Names one save: a retry with the same key and the same request answers the order it saved (for 24 hours); a UUID, or 1 to 128 letters, digits and -_.:~');
+
 /** Save or submit an order (new with the id from generateOrderId, or an existing one). */
 export const ZSaveOrderInput = ZOrderHeader.extend({
+  idempotencyKey: ZIdempotencyKey.optional(),
   _id: z.uuid({ error: orderMessages.invalidId }).optional(),
   /** The order's version when it was loaded: a save is refused once another write came between. */
   version: z.number({ error: 'version must be a whole number' }).int('version must be a whole number').positive('version must be a whole number').optional(),

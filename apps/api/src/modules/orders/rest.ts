@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ZAdminOrdersInput, ZDealerOrdersInput, ZOrderId, ZSaveOrderInput } from '@portal/domain/orders/order-schemas';
+import { z } from 'zod';
+import { ZAdminOrdersInput, ZDealerOrdersInput, ZIdempotencyKey, ZOrderId, ZSaveOrderInput } from '@portal/domain/orders/order-schemas';
 import { ZGeneratedOrderId, ZOrder, ZOrderDeleted, ZOrderList } from '@portal/domain/orders/order-view-schemas';
 import { DomainError } from '@portal/domain/errors/domain-error';
 import { restFieldName, toSaveOrderInput, ZOrderPatch, ZRestSaveOrderBody } from '@portal/domain/orders/rest-order-body';
@@ -12,7 +13,7 @@ import { orderListBodyParts, type SerializedOrderList } from './order-list-body'
 
 /** What the 409 of a save means: the rule it breaks is in the code and the message. */
 const saveConflict =
-  'ORDER_CHANGED: saved by another request since it was read (reload it); LINES_NOT_ORDERABLE: a line cannot be submitted (fieldErrors name the lines); NO_ERP_CUSTOMER: the account has no prices; STATE_CONFLICT: the order is in a state that does not allow this step';
+  'ORDER_CHANGED: saved by another request since it was read (reload it); IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used for a different request; LINES_NOT_ORDERABLE: a line cannot be submitted (fieldErrors name the lines); NO_ERP_CUSTOMER: the account has no prices; STATE_CONFLICT: the order is in a state that does not allow this step';
 /** What the 400 of a save means: a field, or an order over a limit (GET /api/config orderLimits). */
 const saveRefused =
   'INVALID_INPUT: fieldErrors name each field as the body holds it; ORDER_LIMIT_EXCEEDED: the order is over a limit of this portal (lines per order, a part quantity, copies of a line, the order total at the server\'s prices), fieldErrors name the lines, or cart for the whole order';
@@ -27,6 +28,9 @@ async function namedAsSent<T>(save: () => Promise<T>): Promise<T> {
     throw new DomainError(error.code, error.message, fieldErrors, error.publicCode);
   }
 }
+
+/** The save's headers: Node names them in lower case; every other header passes through untouched. */
+const ZSaveOrderHeaders = z.looseObject({ 'idempotency-key': ZIdempotencyKey.optional() });
 
 /** The dealer lists' query: the path says whose orders (mine or team). */
 const ZDealerListQuery = ZDealerOrdersInput.omit({ scope: true });
@@ -55,14 +59,18 @@ export function registerOrderRoutes(app: FastifyInstance) {
       operationId: 'saveOrder',
       tag: 'Orders',
       summary: 'Save (DRAFT), submit (SUBMITTED), process or approve (administrators: SUBMITTED, APPROVED) an order; prices are computed on the server',
+      description:
+        'Send an Idempotency-Key header (a UUID per save) to retry safely: a retry with the same key and the same body, within 24 hours, answers the order that save wrote ' +
+        'with the same status (201 or 200) instead of saving again; the same key with another body answers 409 IDEMPOTENCY_KEY_REUSED. Keys belong to the account.',
       access: 'store',
+      headers: ZSaveOrderHeaders,
       body: ZRestSaveOrderBody,
       response: { 200: json('The order, updated', ZOrder), 201: json('The order, created', ZOrder) },
       errors: { 400: saveRefused, 404: 'No such order, or not yours to change', 409: saveConflict },
     }),
     async (req, reply) => {
       const { orders } = restContext(app, req).services;
-      const { order, created } = await namedAsSent(() => orders.save(callerOf(req), parseInput(ZSaveOrderInput, toSaveOrderInput(req.body))));
+      const { order, created } = await namedAsSent(() => orders.save(callerOf(req), parseInput(ZSaveOrderInput, { ...toSaveOrderInput(req.body), idempotencyKey: req.headers['idempotency-key'] })));
       return reply.status(created ? 201 : 200).send(order);
     },
   );

@@ -13,6 +13,7 @@ import { assertStepReachable, saveStep } from '@portal/domain/orders/order-trans
 import type { OrderView } from '@portal/domain/orders/order-view';
 import type { DbOrTx } from '@portal/db/create-db';
 import { listErpCustomers } from '@portal/db/queries/customers';
+import { claimIdempotencyKey, completeIdempotencyKey, findIdempotencyKey, type IdempotencyRecord } from '@portal/db/queries/idempotency-keys';
 import { deleteOrder, getOrderRecord, insertOrder, insertOrderTransition, lockOrder, updateOrder, type OrderRow } from '@portal/db/queries/orders';
 import { listAdminOrders, listDealerOrders, type DealerOrdersParams, type OrderPage } from '@portal/db/queries/order-lists';
 import { getPortalUser, listAdminEmails } from '@portal/db/queries/users';
@@ -28,6 +29,7 @@ import { toOrderView } from './order-view-mapper';
 import type { SerializedOrderList } from './order-list-body';
 import { createListItemCopies, pageItems, storeListItem } from './order-list-items';
 import { orderLimitsOf } from './order-limits';
+import { saveRequestHash } from './save-request-hash';
 
 export interface SavedOrder {
   order: OrderView;
@@ -88,7 +90,23 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
   const mail = (messages: MailMessage[]) => sendAll(deps, messages, 'an order mail');
 
 
+  /**
+   * A retry of a committed save (same account, same Idempotency-Key): the same request answers
+   * the order it saved with the same status, as it stands now; another request is refused.
+   */
+  async function replay(actor: PortalUser, record: IdempotencyRecord, requestHash: string): Promise<SavedOrder> {
+    if (record.requestHash !== requestHash) throw new DomainError('CONFLICT', orderMessages.idempotencyKeyReused, undefined, 'IDEMPOTENCY_KEY_REUSED');
+    const row = await getOrderRecord(db, record.orderId);
+    if (!row || !canViewOrder(orderViewerOf(actor), { ...row, stored: true })) throw orderNotFound();
+    return { order: toOrderView(row), created: record.responseStatus === 201 };
+  }
+
   async function save(actor: PortalUser, input: TSaveOrder): Promise<SavedOrder> {
+    const key = input.idempotencyKey;
+    const requestHash = key ? saveRequestHash(input) : '';
+    // Before any rule is checked: the retry of a submit would otherwise meet its own submitted order.
+    const done = key ? await findIdempotencyKey(db, actor._id, key) : undefined;
+    if (done) return replay(actor, done, requestHash);
     const header = { ...orderHeaderProblems(input, actor), ...(await transferProblems(actor, input)) };
     if (Object.keys(header).length > 0) throw new DomainError('BAD_INPUT', Object.values(header)[0] ?? 'Invalid order', header);
     // Sizes first: an order over them is refused before anything is read or priced.
@@ -102,6 +120,12 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
     if (known) assertCan(saveStep(known.status, input.status).action, actor, known);
     const ctx = await pricingContext(actor, known);
     const result = await db.transaction(async (tx) => {
+      // First, so a concurrent save with the same key waits here until this one commits or rolls back.
+      if (key && !(await claimIdempotencyKey(tx, { userId: actor._id, key, requestHash, orderId: id }))) {
+        const record = await findIdempotencyKey(tx, actor._id, key);
+        if (!record) throw new DomainError('CONFLICT', 'A save with this Idempotency-Key is in progress: retry it in a moment');
+        return { replayOf: record };
+      }
       const existing = input._id ? await lockOrder(tx, input._id) : undefined;
       if (existing && !known) throw new DomainError('CONFLICT', 'This order was saved at the same time by another request: reload it', undefined, 'ORDER_CHANGED');
       const from = existing?.status ?? null;
@@ -163,8 +187,10 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
       // An administrator's changes to a submitted order are in its history, line by line.
       const changes = existing && from === 'SUBMITTED' ? [...orderHeaderChanges(existing, values), ...orderLineChanges(existing.lines, priced.lines)] : [];
       if (from !== status || changes.length > 0) await record(tx, id, actor, from, status, null, changes);
+      if (key) await completeIdempotencyKey(tx, actor._id, key, existing ? 200 : 201);
       return { order: await written(tx, id), created: !existing, from, status };
     });
+    if (result.replayOf) return replay(actor, result.replayOf, requestHash);
 
     const mails: MailMessage[] = [];
     if (result.status === 'SUBMITTED' && result.from !== 'SUBMITTED') {

@@ -105,4 +105,49 @@ describe('OrderDialog (spec §5 Order dialog)', () => {
     expect((await screen.findByText('Some lines cannot be priced')).isConnected).toBe(true);
     expect(onSaved).not.toHaveBeenCalled();
   });
+
+  it('sends an Idempotency-Key per save: the same save clicked again reuses it, a changed save gets a new one', async () => {
+    let failures = 1;
+    const calls = fakeApi({
+      'orders.generateId': () => ({ _id: newId }),
+      'orders.save': () => {
+        if (failures-- > 0) throw { code: 'CONFLICT', message: 'Some lines cannot be priced' };
+        return { _id: newId };
+      },
+    });
+    const { onSaved } = renderDialog();
+    fireEvent.change(field('Order Name'), { target: { value: 'Smith Patio' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText('Some lines cannot be priced');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    fireEvent.change(field('Order Name'), { target: { value: 'Smith Deck' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(2));
+    const keys = calls.filter((c) => c.path === 'orders.save').map((c) => (c.input as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('retries a save whose answer was lost with the same Idempotency-Key', async () => {
+    const calls = fakeApi({ 'orders.generateId': () => ({ _id: newId }), 'orders.save': () => ({ _id: newId }) });
+    const answering = globalThis.fetch;
+    let dropped = 0;
+    // The first save's connection drops before its answer arrives.
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      const response = await answering(url, init);
+      if (url.includes('orders.save') && dropped++ === 0) throw new TypeError('Failed to fetch');
+      return response;
+    });
+    const { onSaved } = renderDialog();
+    fireEvent.change(field('Order Name'), { target: { value: 'Smith Patio' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled(), { timeout: 5000 });
+    const saves = calls.filter((c) => c.path === 'orders.save').map((c) => c.input as { idempotencyKey: string; status: string });
+    expect(saves).toHaveLength(2);
+    expect(saves[1]).toEqual(saves[0]);
+    expect(saves[0]?.idempotencyKey).toBeTypeOf('string');
+  });
 });

@@ -5,6 +5,7 @@ import { canTransfer, digitsOnly, effectiveOrderName, orderHeaderProblems } from
 import { errorMessage, fieldErrors, portalErrorCode } from '../../../shared/api/api-error';
 import { useGenerateOrderId } from '../api/use-generate-order-id';
 import { useSaveOrder } from '../api/use-save-order';
+import { useSaveAttemptKey } from '../api/use-save-attempt-key';
 import { useTransferParties } from '../api/use-transfer-parties';
 import type { CartInfo, OrderInfo } from '../cart/cart-types';
 
@@ -76,6 +77,7 @@ export function OrderDialog({ opened, onClose, cart, order, author, onSaved, onR
   const newId = useRef<string | null>(null);
   const generateId = useGenerateOrderId();
   const save = useSaveOrder();
+  const attemptKey = useSaveAttemptKey();
   const transferShown = canTransfer(author, cart);
   const parties = useTransferParties(opened && transferShown);
 
@@ -95,7 +97,9 @@ export function OrderDialog({ opened, onClose, cart, order, author, onSaved, onR
       id = (await generateId.mutateAsync())._id;
       newId.current = id;
     }
-    await save.mutateAsync(toSaveInput(id, order.version, status, values, cart, extraDetails));
+    const input = toSaveInput(id, order.version, status, values, cart, extraDetails);
+    await save.mutateAsync({ ...input, idempotencyKey: attemptKey.keyFor(input) });
+    attemptKey.answered();
     onSaved();
   };
   const run = (status: TSaveOrderInput['status']) => void submit(status).catch(() => undefined);
