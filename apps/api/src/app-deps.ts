@@ -6,6 +6,7 @@ import type { SessionTokens } from './modules/accounts/session-tokens';
 import type { AnonymousLimits } from './modules/accounts/anonymous-limits';
 import type { FilingLimits } from './limits/filing-limits';
 import type { FileStorage } from './adapters/storage/file-storage';
+import type { ErrorReporter } from './adapters/error-reporting/error-reporter';
 
 /** What services need, built once per server: no other module-level state. */
 export interface AppDeps {
@@ -20,4 +21,6 @@ export interface AppDeps {
   /** Files: local disk under DATA_DIR or S3 (adapters/storage/create-file-storage.ts). */
   storage: FileStorage;
   log: FastifyBaseLogger;
+  /** Unexpected errors (the 500s) besides the log: Sentry when SENTRY_DSN is set, otherwise off. */
+  errors: ErrorReporter;
 }

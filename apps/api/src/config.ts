@@ -111,6 +111,10 @@ export const ZConfig = z.object({
   S3_REGION: optionalText(),
   /** Buckets are named <prefix>-docs, <prefix>-photos …: lower-case letters, digits and hyphens. */
   S3_BUCKET_PREFIX: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9][a-z0-9-]{1,40}[a-z0-9]$/, 'must be 3 to 42 lower-case letters, digits or hyphens, starting and ending with a letter or digit').optional()),
+  /** Error reporting (spec §9): a Sentry DSN sends unexpected errors, with their request id, there; unset: nothing is sent. */
+  SENTRY_DSN: optionalUrl(/^https?$/),
+  /** Default: NODE_ENV. */
+  SENTRY_ENVIRONMENT: optionalText(),
 }).superRefine((c, ctx) => {
   if (c.DATABASE_URL && c.NODE_ENV === 'production' && !c.JWT_SECRET) {
     // Instances share PostgreSQL, not a disk, and the database must never hold the secret.

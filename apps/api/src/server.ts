@@ -48,6 +48,7 @@ import { registerShellRoutes } from './modules/shell/rest';
 import { registerOpenApi, registerOpenApiRoute } from './openapi/register-openapi';
 import { useRouteSchemas } from './http/route-contract';
 import { registerSpa } from './web/spa';
+import { createErrorReporter } from './adapters/error-reporting/create-error-reporter';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +75,8 @@ export interface BuildOptions {
 /** The whole product as a Fastify instance, not listening: tests use inject, main.ts listens. */
 export async function buildServer(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
+  // Before Fastify exists: Sentry's integrations subscribe to the diagnostics channels it announces itself on.
+  const errors = createErrorReporter(config);
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
     ...requestIds(config.TRUST_PROXY),
@@ -105,6 +108,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     filing: createFilingLimits(dbHandle.db, options.filingLimits),
     storage: options.storage ?? (await createFileStorage(config)),
     log: app.log,
+    errors,
   };
   const services = createServices(deps, { erp: options.erp });
   app.decorate('deps', deps);
@@ -131,6 +135,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     await services.dataManagement.settled();
     await mailer.close();
     if (!options.dbHandle) await dbHandle.close();
+    await errors.close();
   });
 
   useRouteSchemas(app);

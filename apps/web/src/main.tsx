@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
+import { startErrorReportingWhenConfigured } from './app/start-error-reporting';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -14,3 +15,5 @@ createRoot(root).render(
     </AppProviders>
   </StrictMode>,
 );
+
+void startErrorReportingWhenConfigured();

@@ -61,6 +61,7 @@ export function registerRestErrors(app: FastifyInstance) {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) return sendError(request, reply, status, transportError(request, status, error));
     request.log.error({ err: error }, 'unexpected error');
+    request.server.deps.errors.report(error, request.id);
     return sendError(request, reply, 500, errorBody('INTERNAL_ERROR', genericErrorMessage));
   });
 

@@ -9,6 +9,8 @@ export interface RequestContext {
   ip: string;
   /** The request's logger: its lines carry the request id. */
   log: FastifyRequest['log'];
+  /** The request's id (x-request-id): an error report carries it. */
+  requestId: string;
   /** Resolved on first use, once per request: public procedures never touch the database for it. */
   auth(): Promise<AuthResult>;
   /** The account id a well-signed, unexpired token names, before the database has confirmed the session. */
@@ -24,6 +26,7 @@ export function createRequestContext(deps: AppDeps, services: Services, req: Fas
     services,
     ip: req.ip,
     log: req.log,
+    requestId: req.id,
     auth: () => (cached ??= authenticate(deps, req.headers.authorization)),
     tokenUserId: async () => {
       const claims = await tokenClaims(deps, req.headers.authorization);

@@ -11,6 +11,7 @@ export const t = initTRPC.context<RequestContext>().create({
     const known = toClientError(error);
     if (!known && error.code === 'INTERNAL_SERVER_ERROR') {
       (ctx?.log ?? ctx?.deps.log)?.error({ err: error.cause ?? error }, 'unexpected error');
+      if (ctx) ctx.deps.errors.report(error.cause ?? error, ctx.requestId);
       return { ...shape, message: genericErrorMessage, data: { ...shape.data, stack: undefined, fieldErrors: undefined } };
     }
     return {

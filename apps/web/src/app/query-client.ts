@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isUnauthorized } from '../shared/api/api-error';
 import { clearSession, readSession } from '../shared/session/session-store';
+import { reportFailedCall } from '../shared/error-reporting/error-reporting';
 
 /**
  * Spec §4/§8: a missing, expired or revoked token logs out. Clearing the session is enough:
@@ -9,6 +10,7 @@ import { clearSession, readSession } from '../shared/session/session-store';
  */
 function onError(error: unknown) {
   if (isUnauthorized(error) && readSession()) clearSession();
+  reportFailedCall(error);
 }
 
 export function createQueryClient() {

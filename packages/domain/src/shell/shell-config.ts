@@ -15,6 +15,10 @@ export const ZShellConfig = z
         maxValue: z.number().int().describe("The order total at the portal's prices, in whole units of the order's currency"),
       })
       .describe('What one order may hold: a save over a limit is refused (400, ORDER_LIMIT_EXCEEDED)'),
+    errorReporting: z
+      .object({ dsn: z.string(), environment: z.string() })
+      .optional()
+      .describe('Present only when the deployment reports errors to Sentry (SENTRY_DSN): the browser loads the SDK only then'),
   })
   .meta({ id: 'ShellConfig', description: 'The company name, support contact and feedback link every page shows, and the limits of one order' });
 

@@ -11,6 +11,8 @@ export function shellConfigOf(config: Config) {
     supportPhone: config.SUPPORT_PHONE,
     feedbackUrl: config.FEEDBACK_URL,
     orderLimits: { maxLines, maxQuantity, maxCopies, maxValue: config.ORDER_MAX_VALUE },
+    // A DSN is public by design (it only lets a client send events), so the browser may know it.
+    ...(config.SENTRY_DSN ? { errorReporting: { dsn: config.SENTRY_DSN, environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV } } : {}),
   };
 }
 
