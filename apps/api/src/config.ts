@@ -73,6 +73,10 @@ export const ZConfig = z.object({
       .default('C10000,C20000')
       .transform((v) => v.split(',').map((id) => id.trim())),
   ),
+  /** At start-up, how long to keep trying to reach the database (it may still be starting) before giving up. */
+  DATABASE_WAIT_SECONDS: positiveInt(30, 3600),
+  /** On SIGTERM or SIGINT, how long in-flight requests get to finish before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(10_000)),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   /** Business Central (docs/erp.md). */
   BC_TENANT_ID: optionalText(),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config';
 import { buildServer } from './server';
 
@@ -10,14 +11,25 @@ async function main() {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webDist = config.WEB_DIST ?? path.resolve(here, '../../web/dist');
   const app = await buildServer({ config: { ...config, WEB_DIST: webDist } });
+  // SIGTERM/SIGINT: readiness turns 503 (the preClose hook), idle keep-alive sockets close, in-flight
+  // requests finish, then the database closes; past SHUTDOWN_TIMEOUT_MS the process exits anyway
+  // (code 1), so an orchestrator never has to SIGKILL it. A second signal exits at once.
+  closeWithGrace(
+    {
+      delay: config.SHUTDOWN_TIMEOUT_MS,
+      logger: { error: (message: unknown) => app.log.error(String(message)) },
+      onTimeout: (delay) => app.log.error(`Shutdown did not finish within ${delay} ms: exiting anyway`),
+    },
+    async ({ signal, err }) => {
+      const startedAt = Date.now();
+      if (err) app.log.error({ err }, 'Shutting down after an unexpected error');
+      else app.log.info(`${signal ?? 'Exit'} received: shutting down (deadline ${config.SHUTDOWN_TIMEOUT_MS} ms)`);
+      await app.close();
+      app.log.info(`Shut down cleanly in ${Date.now() - startedAt} ms`);
+    },
+  );
   await app.listen({ port: config.PORT, host: config.HOST });
   console.log(`Dealer Portal is running on ${config.PUBLIC_URL} (${app.deps.dbHandle.kind}, mail: ${app.deps.mailer.kind})`);
-  const stop = async () => {
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {

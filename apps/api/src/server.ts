@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import { createDb, type DbHandle } from '@portal/db/create-db';
+import { createDb, waitForDatabase, type DbHandle } from '@portal/db/create-db';
 import { seedSampleCustomers } from '@portal/db/seed/sample-customers';
 import type { Config } from './config';
 import type { AppDeps } from './app-deps';
@@ -25,6 +25,7 @@ import { frameworkErrors, registerRestErrors } from './http/rest-errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerCompression } from './http/compression';
 import { registerHealthRoutes } from './modules/health/rest';
+import { trackDraining } from './modules/health/draining';
 import { registerAccountRoutes } from './modules/accounts/rest';
 import { registerAdminUserRoutes } from './modules/admin-users/rest';
 import { registerCustomerRoutes } from './modules/customers/rest';
@@ -85,9 +86,18 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 5000 },
     frameworkErrors,
     trustProxy: trustFunction(config.TRUST_PROXY),
+    // On close: idle keep-alive sockets are closed at once, and a request that still arrives on a
+    // busy one is served (readiness answers 503 with its reason) and its connection closed after it.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
   });
+  const isDraining = trackDraining(app);
   const dbHandle = options.dbHandle ?? (await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, onIdleConnectionError: (err) => app.log.warn({ err }, 'PostgreSQL dropped an idle connection; the pool opens another') }));
   let migrated = false;
+  await waitForDatabase(dbHandle, {
+    seconds: config.DATABASE_WAIT_SECONDS,
+    onWait: ({ attempt, delayMs, error }) => app.log.warn({ err: error }, `The database does not answer yet (attempt ${attempt}); trying again in ${delayMs} ms`),
+  });
   await dbHandle.migrate();
   migrated = true;
   await seedSampleCustomers(dbHandle.db);
@@ -155,7 +165,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     },
   });
   await registerOpenApi(app);
-  registerHealthRoutes(app, () => migrated);
+  registerHealthRoutes(app, () => migrated, isDraining);
   registerAccountRoutes(app);
   registerAdminUserRoutes(app);
   registerCustomerRoutes(app);

@@ -59,7 +59,7 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
       db,
       listReads: drizzlePg(listPool, { schema }) as unknown as Db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      migrate: () => migrateUnderLock(pool),
       ping: () => ping(db),
       close: async () => {
         await Promise.all([pool.end(), listPool.end()]);
@@ -83,6 +83,69 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
     ping: () => ping(db),
     close: () => client.close(),
   };
+}
+
+/** Any fixed number: every instance of the portal takes the same advisory lock to migrate. */
+export const migrationLockKey = 7_180_512_020;
+
+/**
+ * Instances started together on a fresh database would each run the migrations and collide
+ * (`CREATE SCHEMA "drizzle"` twice). A session-level advisory lock lets one migrate while the
+ * others wait; each then finds the journal complete and applies nothing. The lock goes with the
+ * connection, so a process that dies holding it frees it.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [migrationLockKey]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+export interface WaitOptions {
+  /** How long to keep trying before giving up. */
+  seconds: number;
+  /** Told before each wait, with the error of the attempt that failed. */
+  onWait?: (info: { attempt: number; delayMs: number; error: unknown }) => void;
+}
+
+/**
+ * At start-up the database may still be starting (compose, Kubernetes): try the first query
+ * again with a doubling delay (0.25 s up to 5 s) until `seconds` have passed, then fail with a
+ * message that says what was waited for and the last error.
+ */
+export async function waitForDatabase(handle: Pick<DbHandle, 'db'>, options: WaitOptions): Promise<void> {
+  const deadline = Date.now() + options.seconds * 1000;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await handle.db.execute(sql`select 1`);
+      return;
+    } catch (error) {
+      const left = deadline - Date.now();
+      if (left <= 0) {
+        const reason = rootReason(error);
+        throw new Error(`The database did not answer within ${options.seconds} s (${attempt} attempts; last error: ${reason})`, { cause: error });
+      }
+      const delayMs = Math.min(250 * 2 ** (attempt - 1), 5000, left);
+      options.onWait?.({ attempt, delayMs, error });
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
+}
+
+/** Drizzle wraps the driver's error ("Failed query: select 1"): the innermost one says what went wrong. */
+function rootReason(error: unknown): string {
+  let inner = error;
+  while (inner instanceof Error && inner.cause !== undefined) inner = inner.cause;
+  if (!(inner instanceof Error)) return String(inner);
+  // A refused `localhost` is an AggregateError (IPv4 and IPv6) with no message of its own.
+  return inner.message || (inner as NodeJS.ErrnoException).code || inner.name;
 }
 
 async function ping(db: Db): Promise<boolean> {

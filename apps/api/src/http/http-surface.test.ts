@@ -71,7 +71,7 @@ describe('health without a database', () => {
     await own.db.close();
     const res = await own.call('GET', '/api/health');
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ code: 'UNAVAILABLE', message: 'Not ready: the database is not migrated yet or does not answer' });
+    expect(res.body).toEqual({ code: 'UNAVAILABLE', message: 'Not ready: the database does not answer' });
     await own.app.close();
   });
 });

@@ -32,6 +32,8 @@ const operations = [
   ['put', '/api/admin/customers', 'saveCustomerTiers', 'Pricing administration', bearer],
   ['get', '/api/admin/pricing/history', 'listBackOfficeChanges', 'Pricing administration', bearer],
   ['get', '/api/health', 'getHealth', 'Service', []],
+  ['get', '/api/health/ready', 'getReadiness', 'Service', []],
+  ['get', '/api/health/live', 'getLiveness', 'Service', []],
 ] as const;
 
 const op = (method: string, path: string) => doc.paths[path]?.[method] as Operation;
@@ -80,6 +82,8 @@ describe('the OpenAPI document: accounts, users, customers, pricing administrati
     expect(op('put', '/api/admin/users/{id}').responses['409']).toBeDefined();
     expect(op('delete', '/api/admin/users/{id}').responses['409']?.description).toContain('your own account');
     expect(op('get', '/api/health').responses['503']?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/Error' });
+    expect(op('get', '/api/health/ready').responses['503']?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/Error' });
+    expect(op('get', '/api/health/live').responses['503']).toBeUndefined();
   });
 
   it('answers 429 with Retry-After and the Error body', async () => {

@@ -104,6 +104,8 @@ const issueImage = multipart([{ name: 'matrix.png', content: pngBytes }]);
 export const authorizationMatrix: MatrixRow[] = [
   // Service: public.
   { key: 'GET /api/health', allow: everyone, probe: () => ({}) },
+  { key: 'GET /api/health/ready', allow: everyone, probe: () => ({}) },
+  { key: 'GET /api/health/live', allow: everyone, probe: () => ({}) },
   { key: 'GET /api/openapi.json', allow: everyone, probe: () => ({}) },
   { key: 'GET /api/config', allow: everyone, probe: () => ({}) },
   { key: 'trpc:shell.config', allow: everyone, probe: () => ({}) },

@@ -1,0 +1,73 @@
+import net from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { createDb, waitForDatabase } from './create-db';
+
+// eslint-disable-next-line no-restricted-properties
+const postgresUrl = process.env.DATABASE_URL;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe('waiting for the database at start-up', () => {
+  it('gives up after the time it was given, saying what it waited for and the last error', async () => {
+    const port = await freePort();
+    const handle = await createDb({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/nothing` });
+    const waits: number[] = [];
+    try {
+      await expect(waitForDatabase(handle, { seconds: 1, onWait: ({ attempt }) => waits.push(attempt) })).rejects.toThrow(/^The database did not answer within 1 s \(\d+ attempts; last error: .*ECONNREFUSED/);
+      expect(waits.length).toBeGreaterThan(1);
+      expect(waits).toEqual(waits.map((_, i) => i + 1));
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('answers at once on PGlite', { timeout: 30_000 }, async () => {
+    const handle = await createDb({});
+    const waits: number[] = [];
+    try {
+      await waitForDatabase(handle, { seconds: 1, onWait: ({ attempt }) => waits.push(attempt) });
+      expect(waits).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  // A server that starts listening late, as PostgreSQL does while a compose stack comes up.
+  it.runIf(postgresUrl)('keeps trying while the port is refused and goes on once PostgreSQL answers', async () => {
+    const target = new URL(postgresUrl!);
+    const port = await freePort();
+    const proxy = net.createServer((client) => {
+      const upstream = net.connect(Number(target.port || 5432), target.hostname);
+      client.pipe(upstream).pipe(client);
+      client.on('error', () => upstream.destroy());
+      upstream.on('error', () => client.destroy());
+    });
+    const url = new URL(postgresUrl!);
+    url.host = `127.0.0.1:${port}`;
+    const handle = await createDb({ databaseUrl: url.toString() });
+    const waits: number[] = [];
+    try {
+      const waiting = waitForDatabase(handle, {
+        seconds: 30,
+        onWait: ({ attempt }) => {
+          waits.push(attempt);
+          if (attempt === 2) proxy.listen(port, '127.0.0.1');
+        },
+      });
+      await expect(waiting).resolves.toBeUndefined();
+      expect(waits.length).toBeGreaterThanOrEqual(2);
+    } finally {
+      await handle.close();
+      await new Promise((resolve) => proxy.close(resolve));
+    }
+  });
+});
