@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
+import { DatabaseUnreachableError } from '@portal/db/create-db';
 import { ConfigError, loadConfig } from './config';
 import { buildServer } from './server';
 
@@ -33,7 +34,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DatabaseUnreachableError) {
     console.error(error.message);
   } else {
     console.error('The server could not start:', error);

@@ -108,6 +108,9 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   }
 }
 
+/** The start gave up waiting: its message says it all, so the start-up prints it without a stack. */
+export class DatabaseUnreachableError extends Error {}
+
 export interface WaitOptions {
   /** How long to keep trying before giving up. */
   seconds: number;
@@ -130,7 +133,7 @@ export async function waitForDatabase(handle: Pick<DbHandle, 'db'>, options: Wai
       const left = deadline - Date.now();
       if (left <= 0) {
         const reason = rootReason(error);
-        throw new Error(`The database did not answer within ${options.seconds} s (${attempt} attempts; last error: ${reason})`, { cause: error });
+        throw new DatabaseUnreachableError(`The database did not answer within ${options.seconds} s (${attempt} attempts; last error: ${reason})`, { cause: error });
       }
       const delayMs = Math.min(250 * 2 ** (attempt - 1), 5000, left);
       options.onWait?.({ attempt, delayMs, error });

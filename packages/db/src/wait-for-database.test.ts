@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createDb, waitForDatabase } from './create-db';
+import { createDb, DatabaseUnreachableError, waitForDatabase } from './create-db';
 
 // eslint-disable-next-line no-restricted-properties
 const postgresUrl = process.env.DATABASE_URL;
@@ -23,6 +23,7 @@ describe('waiting for the database at start-up', () => {
     const waits: number[] = [];
     try {
       await expect(waitForDatabase(handle, { seconds: 1, onWait: ({ attempt }) => waits.push(attempt) })).rejects.toThrow(/^The database did not answer within 1 s \(\d+ attempts; last error: .*ECONNREFUSED/);
+      await expect(waitForDatabase(handle, { seconds: 0 })).rejects.toBeInstanceOf(DatabaseUnreachableError);
       expect(waits.length).toBeGreaterThan(1);
       expect(waits).toEqual(waits.map((_, i) => i + 1));
     } finally {
