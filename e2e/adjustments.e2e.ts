@@ -136,11 +136,13 @@ describe('an order adjustment, from the dealer to the reviewer and back', () => 
     await bar.getByRole('button', { name: 'Add Request +' }).click();
     await phone.getByRole('menuitem', { name: 'Warranty' }).click();
     await choose(bar, phone, 'Reason', 'Product Arrived Damaged');
-    const [chooser] = await Promise.all([phone.waitForEvent('filechooser', { timeout: 30_000 }), bar.getByRole('button', { name: 'Images', exact: true }).click()]);
+    const [chooser] = await Promise.all([phone.waitForEvent('filechooser', { timeout: 30_000 }), bar.getByRole('button', { name: 'Add images', exact: true }).click()]);
     await chooser.setFiles([await photo('bar-left.png', '#6b4f2a'), await photo('bar-right.png', '#3d3d3d')]);
     await bar.getByRole('button', { name: 'Upload', exact: true }).click();
     await visible(bar.getByRole('img', { name: 'bar-right.png' }));
     await visible(bar.getByRole('img', { name: 'bar-left.png' }));
+    // Two images are all an issue takes: the picker gives way to a note.
+    await visible(bar.getByText('2 of 2 images attached: delete one to attach another.'));
     await bar.getByRole('button', { name: 'Save Warranty Request' }).click();
     await hidden(bar.getByRole('button', { name: 'Save Warranty Request' }));
     await visible(bar.getByText('Warranty', { exact: true }));

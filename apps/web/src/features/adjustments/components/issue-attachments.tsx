@@ -69,9 +69,14 @@ export function IssueAttachments({ issueId, editable }: { issueId: string; edita
           </Paper>
         ))}
       </SimpleGrid>
-      {editable && (
+      {editable && attachments.length >= attachmentLimits.filesMax && (
+        <Text size="xs" c="dimmed">
+          {attachmentLimits.filesMax} of {attachmentLimits.filesMax} images attached: delete one to attach another.
+        </Text>
+      )}
+      {editable && attachments.length < attachmentLimits.filesMax && (
         <FileUpload
-          label="Images"
+          label="Add images"
           accept="image/gif,image/jpeg,image/png"
           hint={`Images (gif, jpeg, png): at most ${attachmentLimits.filesMax} files, ${attachmentLimits.fileBytesMax / 1024 / 1024}MB each.`}
           disabled={list.isPending}

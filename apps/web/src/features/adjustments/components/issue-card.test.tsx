@@ -206,6 +206,19 @@ describe('IssueCard: a warranty request (§4, §5)', () => {
   });
 });
 
+describe('IssueCard: a full set of images', () => {
+  it('offers no picker once the issue holds 2 images, and says why', async () => {
+    const image = (id: string) => ({ _id: id, fileName: `${id}.png`, contentType: 'image/png', size: 100, url: `https://files.example/${id}.png` });
+    renderIssueCard({
+      adjustment: adjustmentWith(makeIssue({ adjustmentType: 'Warranty', description: 'Color' })),
+      answers: { 'GET /api/issues/issue-1/attachments': { body: { attachments: [image('left'), image('right')] } } },
+    });
+    expect(await screen.findByText('2 of 2 images attached: delete one to attach another.')).toBeDefined();
+    expect(screen.getByRole('img', { name: 'left.png' })).toBeDefined();
+    expect(document.querySelector('input[type=file]')).toBeNull();
+  });
+});
+
 describe('IssueCard: comments (§5, §6)', () => {
   it('counts up to 500 characters, refuses more, and sends the comment', async () => {
     const issue = makeIssue({ adjustmentType: 'Reorder' });
