@@ -9,6 +9,7 @@ import { approvedDealer, signIn } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
 import { choose } from './support/select';
 import { restCall, restScreen, tokenFor } from './support/rest';
+import { visible, hidden } from './support/waits';
 
 /**
  * Issue 19's journey: a dealer on a phone files an adjustment against a shipped order, a reorder
@@ -29,8 +30,6 @@ const dealerAnswer = 'Both photos show the bar end to end now.';
 let portal: PortalServer;
 let pages: JourneyPages;
 
-const visible = (l: Locator) => expect.poll(() => l.first().isVisible(), { timeout: 30_000 }).toBe(true);
-const hidden = (l: Locator) => expect.poll(() => l.first().isVisible(), { timeout: 30_000 }).toBe(false);
 const api = (method: string, path: string, body?: unknown, token?: string) => restCall(portal.baseUrl, method, path, body, token);
 const tokenOf = (who: { email: string; password: string }) => tokenFor(portal.baseUrl, who);
 const subjectsFor = async (to: string) => (await listOutboxFor(portal.db.db, to)).map((m) => m.subject);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { sampleContext } from '@portal/domain/catalog/sample/sample-context';
 import { defaultPortalPricingRules } from '@portal/domain/pricing/portal-pricing';
 import { makeScreenConfig } from '@portal/domain/pricing/screen/screen-test-config';
@@ -12,6 +12,7 @@ import { startPortal, type PortalServer } from './support/portal-server';
 import { approvedDealer, signIn } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
 import { choose } from './support/select';
+import { visible } from './support/waits';
 
 /**
  * Issue 5's journey: a super admin grants pricing to an admin; that admin changes the Custom
@@ -27,7 +28,6 @@ const dealer = { fname: 'Cara', lname: 'Custom', location: 'Sunset Patio', email
 let portal: PortalServer;
 let pages: JourneyPages;
 
-const visible = (l: Locator) => expect.poll(() => l.first().isVisible(), { timeout: 15_000 }).toBe(true);
 
 async function asAdmin(email: string) {
   const login = await fetch(`${portal.baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(superAdmin) });

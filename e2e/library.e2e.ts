@@ -10,6 +10,7 @@ import { approvedDealer, signIn } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
 import { choose } from './support/select';
 import { restCall, tokenFor, restScreen } from './support/rest';
+import { visible, hidden, closeDialog } from './support/waits';
 
 /**
  * Issue 18's journey: an administrator fills the library (a document into a folder on a desktop
@@ -47,8 +48,6 @@ async function photo(name: string, colour: string) {
 let portal: PortalServer;
 let pages: JourneyPages;
 
-const visible = (l: Locator) => expect.poll(() => l.first().isVisible(), { timeout: 30_000 }).toBe(true);
-const hidden = (l: Locator) => expect.poll(() => l.first().isVisible(), { timeout: 30_000 }).toBe(false);
 
 const api = (method: string, path: string, body?: unknown, token?: string) => restCall(portal.baseUrl, method, path, body, token);
 const tokenOf = (who: { email: string; password: string }) => tokenFor(portal.baseUrl, who);
@@ -75,11 +74,6 @@ async function upload(page: Page, scope: Page | Locator, files: { name: string; 
   await send.click();
   await hidden(scope.getByText(/^Uploading…/));
   expect(await scope.getByRole('alert').filter({ hasText: 'Upload refused' }).count()).toBe(0);
-}
-
-async function closeDialog(page: Page, dialog: Locator) {
-  await page.keyboard.press('Escape');
-  await hidden(dialog);
 }
 
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import type { Locator } from 'playwright-core';
 import { shot, viewports } from './support/browser';
 import { launchPages, type JourneyPages } from './support/pages';
 import { startPortal, type PortalServer } from './support/portal-server';
 import { approvedDealer, field, signIn } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
 import { choose } from './support/select';
+import { visible } from './support/waits';
 
 /**
  * Issue 4's journey: a dealer configures a screen, a roof and two parts, saves a draft, reopens
@@ -21,7 +21,6 @@ const orderName = 'Smith patio';
 let portal: PortalServer;
 let pages: JourneyPages;
 
-const visible = (l: Locator) => expect.poll(() => l.first().isVisible(), { timeout: 15_000 }).toBe(true);
 
 beforeAll(async () => {
   portal = await startPortal({ adminEmail: admin.email, adminPassword: admin.password, sampleCatalog: true });

@@ -6,6 +6,7 @@ import { startPortal, type PortalServer } from './support/portal-server';
 import { approvedDealer, signIn } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
 import { restCall, tokenFor } from './support/rest';
+import { visible } from './support/waits';
 
 /**
  * Issue 14: the store shows what the server holds and offers only what the viewer may do.
@@ -20,7 +21,6 @@ const teammate = { fname: 'Tess', lname: 'Team', location: 'Shade Masters', emai
 let portal: PortalServer;
 let pages: JourneyPages;
 
-const visible = (l: Locator) => expect.poll(() => l.first().isVisible(), { timeout: 15_000 }).toBe(true);
 
 const api = (method: string, path: string, body?: unknown, token?: string) => restCall(portal.baseUrl, method, path, body, token);
 const tokenOf = (who: { email: string; password: string }) => tokenFor(portal.baseUrl, who);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { listOutboxFor } from '@portal/db/queries/mail-outbox';
 import { workedRoofA } from '@portal/domain/pricing/roof/roof-worked-examples';
 import { shot, viewports } from './support/browser';
@@ -9,6 +9,7 @@ import { approvedDealer, signIn } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
 import { choose } from './support/select';
 import { restCall, tokenFor, restScreen } from './support/rest';
+import { visible, hidden, closeDialog } from './support/waits';
 
 /**
  * Issue 17's journey: a dealer on a phone files a warranty request with two commented sub-items
@@ -33,8 +34,6 @@ let pages: JourneyPages;
 let warranty: { _id: string; warrantyId: string };
 let filedTicket: { _id: string; ticketId: number };
 
-const visible = (l: Locator) => expect.poll(() => l.first().isVisible(), { timeout: 15_000 }).toBe(true);
-const hidden = (l: Locator) => expect.poll(() => l.first().isVisible(), { timeout: 15_000 }).toBe(false);
 /** A status badge shows its whole word at this width (not 'CLOS…'). */
 const wholeWord = (label: Locator) => label.evaluate((el: { scrollWidth: number; clientWidth: number }) => el.scrollWidth <= el.clientWidth);
 
@@ -50,12 +49,6 @@ async function shippedOrder() {
   await api('POST', '/api/orders', { _id: submitted._id, orderName, status: 'APPROVED', cart }, adminToken);
   const shipped = await api('PATCH', `/api/orders/${String(submitted._id)}`, { status: 'Shipped', shippingAgent: 'FedEx', trackingNumber: '794600000017' }, adminToken);
   expect(shipped.status).toBe('Shipped');
-}
-
-/** Closes the open dialog as a keyboard user would, and waits until it is gone. */
-async function closeDialog(page: Page, dialog: Locator) {
-  await page.keyboard.press('Escape');
-  await hidden(dialog);
 }
 
 const subjectsFor = async (to: string) => (await listOutboxFor(portal.db.db, to)).map((m) => m.subject);
