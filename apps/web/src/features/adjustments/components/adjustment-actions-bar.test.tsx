@@ -28,7 +28,7 @@ const buttonNames = async () => {
 describe('AdjustmentDialog: what each side is offered (spec §2, §4)', () => {
   it('a requester with no request yet: the hint, Submit for review unavailable, Cancel adjustment, no summary, no notes', async () => {
     renderDialog(withParts('Draft', [{}]), 'requester');
-    expect(await screen.findByText(requestHint)).toBeTruthy();
+    expect((await screen.findByText(requestHint)).isConnected).toBe(true);
     expect(await buttonNames()).toEqual(['Submit for review', 'Cancel adjustment']);
     expect(screen.getByRole('button', { name: 'Submit for review' })).toHaveProperty('disabled', true);
     expect(screen.queryByText('Adjustment summary')).toBeNull();
@@ -43,8 +43,8 @@ describe('AdjustmentDialog: what each side is offered (spec §2, §4)', () => {
     ]);
     const { requests } = renderDialog(adjustment, 'requester', { 'PATCH /api/adjustments/adj-1': { body: { ...adjustment, status: 'Awaiting_Reviewer' } } });
     const summary = await screen.findByRole('region', { name: 'Adjustment summary' });
-    expect(within(summary).getByRole('row', { name: 'Parts 1 2' })).toBeTruthy();
-    expect(within(summary).getByText('Reorder total: $130.00')).toBeTruthy();
+    expect(within(summary).getByRole('row', { name: 'Parts 1 2' }).isConnected).toBe(true);
+    expect(within(summary).getByText('Reorder total: $130.00').isConnected).toBe(true);
     expect(screen.queryByText(requestHint)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
     await waitFor(() => expect(requests.filter((r) => r.method === 'GET')).toHaveLength(2));
@@ -123,8 +123,8 @@ describe('AdjustmentDialog: what each side is offered (spec §2, §4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ship' }));
     const form = screen.getByRole('form', { name: 'Ship adjustment' });
     fireEvent.click(within(form).getByRole('button', { name: 'Ship adjustment' }));
-    expect(await within(form).findByText('Shipping agent is required')).toBeTruthy();
-    expect(within(form).getByText('Tracking number is required')).toBeTruthy();
+    expect((await within(form).findByText('Shipping agent is required')).isConnected).toBe(true);
+    expect(within(form).getByText('Tracking number is required').isConnected).toBe(true);
     fireEvent.click(within(form).getByRole('combobox', { name: 'Shipping agent' }));
     fireEvent.click(await screen.findByRole('option', { name: 'FedEx' }));
     fireEvent.change(within(form).getByRole('textbox', { name: 'Tracking number' }), { target: { value: ' 7712 ' } });
@@ -135,6 +135,6 @@ describe('AdjustmentDialog: what each side is offered (spec §2, §4)', () => {
   it('a reviewer sees nothing to do on a cancelled adjustment, and the requester’s label is Canceled', async () => {
     renderDialog(withParts('Cancelled', [{}]), 'requester');
     expect(await buttonNames()).toEqual([]);
-    expect(screen.getByText('Canceled')).toBeTruthy();
+    expect(screen.getByText('Canceled').isConnected).toBe(true);
   });
 });

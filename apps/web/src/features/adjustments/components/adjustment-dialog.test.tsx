@@ -12,20 +12,20 @@ describe('AdjustmentDialog: header, tabs and loading (spec §2)', () => {
     const adjustment = makeAdjustment({ status: 'Awaiting_Reviewer', screens: [{ item: screenLine, issues: [makeIssue()] }] });
     renderDialog(adjustment, 'requester');
     const dialog = await screen.findByRole('dialog', { name: 'Order Adjustment' });
-    expect(await within(dialog).findByText('Patio fix')).toBeTruthy();
+    expect((await within(dialog).findByText('Patio fix')).isConnected).toBe(true);
     expect(within(dialog).getByRole('link', { name: 'Smith patio' }).getAttribute('href')).toBe('/store?order=order-1');
-    expect(within(dialog).getByText(/^November 20, 2026, \d{1,2}:\d{2} (AM|PM)$/)).toBeTruthy();
-    expect(within(dialog).getByText('Under review')).toBeTruthy();
-    expect(within(dialog).getByRole('tab', { name: '1 Retractable Screen(s)' })).toBeTruthy();
-    expect(within(dialog).getByRole('tab', { name: '0 Louvered Roof(s)' })).toBeTruthy();
-    expect(within(dialog).getByRole('tab', { name: '0 Part(s)' })).toBeTruthy();
-    expect(within(dialog).getByText('Patio east')).toBeTruthy();
-    expect(within(dialog).getByText('120 3/8″ W × 96″ H')).toBeTruthy();
+    expect(within(dialog).getByText(/^November 20, 2026, \d{1,2}:\d{2} (AM|PM)$/).isConnected).toBe(true);
+    expect(within(dialog).getByText('Under review').isConnected).toBe(true);
+    expect(within(dialog).getByRole('tab', { name: '1 Retractable Screen(s)' }).isConnected).toBe(true);
+    expect(within(dialog).getByRole('tab', { name: '0 Louvered Roof(s)' }).isConnected).toBe(true);
+    expect(within(dialog).getByRole('tab', { name: '0 Part(s)' }).isConnected).toBe(true);
+    expect(within(dialog).getByText('Patio east').isConnected).toBe(true);
+    expect(within(dialog).getByText('120 3/8″ W × 96″ H').isConnected).toBe(true);
   });
 
   it('labels the status for the reviewer', async () => {
     renderDialog(makeAdjustment({ status: 'Awaiting_Requester' }), 'reviewer');
-    expect(await screen.findByText('Awaiting requester')).toBeTruthy();
+    expect((await screen.findByText('Awaiting requester')).isConnected).toBe(true);
   });
 
   it('says so when a tab has nothing', async () => {

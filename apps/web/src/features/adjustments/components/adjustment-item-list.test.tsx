@@ -75,7 +75,7 @@ describe('AdjustmentItemList (spec §2 item lists)', () => {
     expect(screen.queryByRole('button', { name: 'Expand all' })).toBeNull();
     fireEvent.click(header(/Patio east/));
     expect(header(/Patio east/).getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByLabelText('Complete Unit')).toBeTruthy();
+    expect(screen.getByLabelText('Complete Unit').isConnected).toBe(true);
     fireEvent.click(header(/Patio west/));
     expect(header(/Patio west/).getAttribute('aria-expanded')).toBe('true');
     expect(header(/Patio east/).getAttribute('aria-expanded')).toBe('false');
@@ -121,10 +121,10 @@ describe('AdjustmentItemList (spec §2 item lists)', () => {
     ];
     renderList(makeAdjustment({ status: 'Awaiting_Requester', screens: [screenEntry('s1', 'Patio east', issues)] }), screens);
     const card = header(/Patio east/);
-    expect(within(card).getByText('1 issue')).toBeTruthy();
-    expect(within(card).getByText('1 awaiting you')).toBeTruthy();
+    expect(within(card).getByText('1 issue').isConnected).toBe(true);
+    expect(within(card).getByText('1 awaiting you').isConnected).toBe(true);
     fireEvent.click(card);
-    expect(screen.getByLabelText('Complete Unit')).toBeTruthy();
+    expect(screen.getByLabelText('Complete Unit').isConnected).toBe(true);
     expect(screen.queryByLabelText('Bottom Bar')).toBeNull();
   });
 });

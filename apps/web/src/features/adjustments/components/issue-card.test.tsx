@@ -222,7 +222,7 @@ describe('IssueCard: a full set of images', () => {
 describe('IssueCard: comments (§5, §6)', () => {
   it('counts up to 500 characters, refuses more, and sends the comment', async () => {
     const issue = makeIssue({ adjustmentType: 'Reorder' });
-    const { requests, user } = renderIssueCard({
+    const { requests } = renderIssueCard({
       adjustment: adjustmentWith(issue),
       answers: { 'POST /api/issues/issue-1/comments': { status: 201, body: issue } },
     });
@@ -236,7 +236,6 @@ describe('IssueCard: comments (§5, §6)', () => {
     fireEvent.click(button('Add comment'));
     await waitFor(() => expect(requests.some((r) => r.path.endsWith('/comments'))).toBe(true));
     expect(requests.find((r) => r.path.endsWith('/comments'))?.body).toEqual({ text: 'Please check the width' });
-    expect(user._id).toBeTruthy();
   });
 
   it('names the authors You, Reviewer or Requester', async () => {

@@ -16,7 +16,7 @@ describe('Reviewer notes (spec §2, §5)', () => {
     const counter = screen.getByTestId('notes-counter');
     expect(counter.textContent).toBe('(1001 of 1000)');
     expect(counter.getAttribute('style') ?? counter.className).toMatch(/red/);
-    expect(screen.getByText('Notes must be 1000 characters or less')).toBeTruthy();
+    expect(screen.getByText('Notes must be 1000 characters or less').isConnected).toBe(true);
     expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
 
     fireEvent.change(notes, { target: { value: 'Call the dealer on Monday' } });
