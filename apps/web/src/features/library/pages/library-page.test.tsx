@@ -137,8 +137,9 @@ describe('LibraryPage: administrator uploads', () => {
     expect(screen.queryByText(/Uploading…/)).toBeNull();
 
     // The new folder is chosen now: the next upload goes into it too.
+    // The choice is a state update of the upload's success: waited for, not read at once.
+    await waitFor(() => expect((screen.getByLabelText('Folder', { selector: 'input' }) as HTMLInputElement).value).toBe('Brochures'));
     expect((screen.getByRole('textbox', { name: 'New folder' }) as HTMLInputElement).value).toBe('');
-    expect((screen.getByLabelText('Folder', { selector: 'input' }) as HTMLInputElement).value).toBe('Brochures');
 
     // A refusal: the server's message, which names the file.
     fireEvent.change(input, { target: { files: [new File(['x'], 'huge.pdf')] } });
