@@ -152,6 +152,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   registerRestErrors(app);
   registerUnsafeTextGuard(app);
   echoRequestId(app);
+  app.addHook('onRequest', async (request) => errors.tagRequest(request.id));
   registerNoStore(app);
   registerJsonBodies(app);
   await registerSecurityHeaders(app);

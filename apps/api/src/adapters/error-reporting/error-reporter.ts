@@ -7,6 +7,8 @@ export interface ErrorReporter {
   readonly kind: 'sentry' | 'off';
   /** An error that became a 500: reported with the id of the request that met it. */
   report(error: unknown, requestId: string): void;
+  /** Marks everything the request sends from here on (its trace included) with its id. */
+  tagRequest(requestId: string): void;
   /** Sends what is queued (bounded) and stops: the server's close waits for it. */
   close(): Promise<void>;
 }
@@ -15,5 +17,6 @@ export interface ErrorReporter {
 export const errorReportingOff: ErrorReporter = {
   kind: 'off',
   report: () => undefined,
+  tagRequest: () => undefined,
   close: async () => undefined,
 };

@@ -117,6 +117,11 @@ describe('error reporting with SENTRY_DSN', () => {
     expect(restEvent?.environment).toBe('ci');
     expect(typeof rest.headers['x-request-id']).toBe('string');
     // Spec §9: traces sampled at 1, so the requests themselves arrive as transactions too.
-    expect(ingest.envelopes.some((e) => e.items.some((i) => i.type === 'transaction'))).toBe(true);
+    const transactions = ingest.envelopes.flatMap((e) => e.items).filter((i) => i.type === 'transaction').map((i) => i.payload);
+    expect(transactions.length).toBeGreaterThan(0);
+    // Each trace carries the id of its request, as the error reports do.
+    const ids = [rest.headers['x-request-id'], procedure.headers['x-request-id']];
+    const traced = transactions.map((tx) => tx.contexts?.trace?.data?.request_id).filter((id) => ids.includes(id));
+    expect(traced.sort()).toEqual([...ids].sort());
   });
 });

@@ -39,6 +39,13 @@ export function createSentryReporter(options: SentryOptions): ErrorReporter {
         Sentry.captureException(error);
       });
     },
+    tagRequest(requestId) {
+      // On the request's root span (the transaction), where Sentry's trace search finds it. Not a
+      // scope tag: a request that did not come through Node's HTTP server (inject) has no scope of
+      // its own, and the tag would land on whatever is sent next.
+      const span = Sentry.getActiveSpan();
+      if (span) Sentry.getRootSpan(span).setAttribute('request_id', requestId);
+    },
     async close() {
       await Sentry.close(closeTimeoutMs);
     },
