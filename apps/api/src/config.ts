@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies';
 import { orderLimitBounds } from '@portal/domain/limits/order-limits';
+import type { DbTimeouts } from '@portal/db/postgres-pool';
 
 /**
  * The whole environment, parsed once at start-up. Nothing else reads process.env
@@ -84,6 +85,15 @@ export const ZConfig = z.object({
   BC_CLIENT_SECRET: optionalText(),
   BC_ENVIRONMENT: optionalText(),
   BC_COMPANY_ID: optionalText(),
+  /**
+   * PostgreSQL timeouts, so that a request answers (503 while the database is away) instead of
+   * hanging. Opening a connection, or waiting for a free one of the pool.
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(2000)),
+  /** One statement; the server cancels it after this. The client waits this plus 0.5 s for any answer (a partition). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(3000)),
+  /** A transaction left open with nothing running is ended (and its locks freed) after this. */
+  DATABASE_IDLE_TX_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(3_600_000).default(10_000)),
   /** The two hosts, configurable so tests (and sovereign clouds) can point elsewhere. */
   BC_AUTH_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://login.microsoftonline.com')),
   BC_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://api.businesscentral.dynamics.com')),
@@ -152,6 +162,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   return parsed.data;
+/** The database settings as createDb takes them. */
+export function dbTimeoutsOf(config: Pick<Config, 'DATABASE_CONNECT_TIMEOUT_MS' | 'DATABASE_STATEMENT_TIMEOUT_MS' | 'DATABASE_IDLE_TX_TIMEOUT_MS'>): DbTimeouts {
+  return { connectMs: config.DATABASE_CONNECT_TIMEOUT_MS, statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS, idleInTransactionMs: config.DATABASE_IDLE_TX_TIMEOUT_MS };
+}
+
 }
 
 const testSecret = randomBytes(48).toString('base64url');

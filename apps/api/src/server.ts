@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { createDb, waitForDatabase, type DbHandle } from '@portal/db/create-db';
 import { seedSampleCustomers } from '@portal/db/seed/sample-customers';
-import type { Config } from './config';
+import { dbTimeoutsOf, type Config } from './config';
 import type { AppDeps } from './app-deps';
 import type { Mailer } from './adapters/mail/mailer';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer';
@@ -92,7 +92,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     return503OnClosing: false,
   });
   const isDraining = trackDraining(app);
-  const dbHandle = options.dbHandle ?? (await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, onIdleConnectionError: (err) => app.log.warn({ err }, 'PostgreSQL dropped an idle connection; the pool opens another') }));
+  const dbHandle = options.dbHandle ?? (await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, timeouts: dbTimeoutsOf(config), onIdleConnectionError: (err) => app.log.warn({ err }, 'PostgreSQL dropped an idle connection; the pool opens another') }));
   let migrated = false;
   await waitForDatabase(dbHandle, {
     seconds: config.DATABASE_WAIT_SECONDS,

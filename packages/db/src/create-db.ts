@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { createPostgresPool, defaultDbTimeouts, poolOptions, type DbTimeouts } from './postgres-pool';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -27,6 +28,8 @@ export interface DbConfig {
    * error would end the process.
    */
   onIdleConnectionError?: ((error: Error) => void) | undefined;
+  /** PostgreSQL only; default: defaultDbTimeouts (postgres-pool.ts). */
+  timeouts?: DbTimeouts | undefined;
 }
 
 export interface DbHandle {
@@ -51,15 +54,16 @@ export const migrationsFolder = path.join(path.dirname(require.resolve('@portal/
 
 export async function createDb(config: DbConfig): Promise<DbHandle> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
-    const listPool = new pg.Pool({ connectionString: config.databaseUrl, max: 5, options: '-c plan_cache_mode=force_generic_plan' });
-    for (const p of [pool, listPool]) p.on('error', (error) => config.onIdleConnectionError?.(error));
+    const timeouts = config.timeouts ?? defaultDbTimeouts;
+    const pool = createPostgresPool(poolOptions(config.databaseUrl, timeouts, 10), config.onIdleConnectionError);
+    const listPool = createPostgresPool({ ...poolOptions(config.databaseUrl, timeouts, 5), options: '-c plan_cache_mode=force_generic_plan' }, config.onIdleConnectionError);
+    const migrationUrl = config.databaseUrl;
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       listReads: drizzlePg(listPool, { schema }) as unknown as Db,
       kind: 'postgres',
-      migrate: () => migrateUnderLock(pool),
+      migrate: () => migrateUnderLock(migrationUrl, timeouts),
       ping: () => ping(db),
       close: async () => {
         await Promise.all([pool.end(), listPool.end()]);
@@ -94,8 +98,12 @@ export const migrationLockKey = 7_180_512_020;
  * others wait; each then finds the journal complete and applies nothing. The lock goes with the
  * connection, so a process that dies holding it frees it.
  */
-async function migrateUnderLock(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
+async function migrateUnderLock(connectionString: string, timeouts: DbTimeouts): Promise<void> {
+  // A connection of its own, without the pool's statement timeouts: waiting for the lock while
+  // another instance migrates, or building an index on a large table, may take longer.
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: timeouts.connectMs, keepAlive: true });
+  client.on('error', () => undefined);
+  await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
     try {
@@ -104,7 +112,7 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
       await client.query('select pg_advisory_unlock($1)', [migrationLockKey]);
     }
   } finally {
-    client.release();
+    await client.end();
   }
 }
 

@@ -31,6 +31,28 @@ describe('waiting for the database at start-up', () => {
     }
   });
 
+  it('gives up in bounded time when the database accepts connections and never answers (a partition)', async () => {
+    const sockets = new Set<net.Socket>();
+    // Accepts and keeps every connection, says nothing: PostgreSQL behind a partition.
+    const silent = net.createServer((socket) => {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const handle = await createDb({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/nothing`, timeouts: { connectMs: 500, statementMs: 1000, idleInTransactionMs: 5000 } });
+    const started = Date.now();
+    try {
+      await expect(waitForDatabase(handle, { seconds: 1 })).rejects.toThrow(/^The database did not answer within 1 s \(\d+ attempts; last error: Connection terminated/);
+      // The time given, plus at most one attempt's connection timeout.
+      expect(Date.now() - started).toBeLessThan(1000 + 500 + 400);
+    } finally {
+      await handle.close();
+      for (const s of sockets) s.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+
   it('answers at once on PGlite', { timeout: 30_000 }, async () => {
     const handle = await createDb({});
     const waits: number[] = [];

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DomainError, RateLimitedError, type DomainErrorCode, type FieldErrors } from '@portal/domain/errors/domain-error';
 import type { ErrorCode } from '@portal/domain/errors/error-codes';
 import { fieldErrorsFromZod } from '@portal/domain/errors/field-errors';
+import { asDatabaseUnavailable, DatabaseUnavailableError } from '../adapters/db/database-unavailable';
 
 /** The one table from domain error codes to transports. */
 const byCode: Record<DomainErrorCode, { status: number; trpc: TRPC_ERROR_CODE_KEY }> = {
@@ -32,13 +33,20 @@ export interface ClientError {
   fieldErrors?: FieldErrors | undefined;
   /** Seconds, for 429 (sent as Retry-After). */
   retryAfter?: number | undefined;
+  /** The database is away: the driver's error, for the one warning the transport logs. */
+  outage?: unknown;
 }
 
 export const genericErrorMessage = 'Something went wrong. Please try again later.';
 
-/** Any thrown value as what the client may see; undefined means "unexpected: log it, answer 500". */
+/**
+ * Any thrown value as what the client may see; undefined means "unexpected: log it, answer 500".
+ * The database being away (refused, reset, timed out, shutting down) is a 503, never a 500.
+ */
 export function toClientError(error: unknown): ClientError | undefined {
-  const cause = error instanceof TRPCError && error.cause ? error.cause : error;
+  const thrown = error instanceof TRPCError && error.cause ? error.cause : error;
+  const cause = thrown instanceof DomainError ? thrown : (asDatabaseUnavailable(thrown) ?? thrown);
+  if (cause instanceof DatabaseUnavailableError) return { status: statusFor(cause.code), code: cause.publicCode, message: cause.message, outage: cause.cause };
   if (cause instanceof DomainError) {
     const retryAfter = cause instanceof RateLimitedError ? cause.retryAfterSeconds : undefined;
     return { status: statusFor(cause.code), code: cause.publicCode, message: cause.message, fieldErrors: cause.fieldErrors, retryAfter };

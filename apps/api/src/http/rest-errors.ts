@@ -55,6 +55,7 @@ export function registerRestErrors(app: FastifyInstance) {
     const refused = await refuseBeforeValidation(request, error);
     const known = toClientError(refused ?? error);
     if (known) {
+      if (known.outage !== undefined) request.log.warn({ err: known.outage }, known.message);
       if (known.retryAfter !== undefined) void reply.header('retry-after', String(known.retryAfter));
       return sendError(request, reply, known.status, errorBody(known.code, known.message, known.fieldErrors));
     }

@@ -14,6 +14,7 @@ export const t = initTRPC.context<RequestContext>().create({
       if (ctx) ctx.deps.errors.report(error.cause ?? error, ctx.requestId);
       return { ...shape, message: genericErrorMessage, data: { ...shape.data, stack: undefined, fieldErrors: undefined } };
     }
+    if (known?.outage !== undefined) (ctx?.log ?? ctx?.deps.log)?.warn({ err: known.outage }, known.message);
     return {
       ...shape,
       message: known?.message ?? shape.message,

@@ -5,16 +5,16 @@ import type { BackOfficePermission } from '@portal/domain/back-office/permission
 import { requireUser } from '../http/require-user';
 import { requirePermission } from '../http/require-permission';
 import { trpcCodeFor } from '../http/error-mapping';
+import { asDatabaseUnavailable } from '../adapters/db/database-unavailable';
 import { assertSafeText } from '../http/unsafe-text-guard';
 import { t } from './init';
 
-/** Domain errors thrown by services become tRPC errors with the mapped code. */
+/** Domain errors thrown by services, and the database being away, become tRPC errors with the mapped code. */
 const domainErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof DomainError) {
-    const cause = result.error.cause;
-    throw new TRPCError({ code: trpcCodeFor(cause.code), message: cause.message, cause });
-  }
+  if (result.ok) return result;
+  const cause = result.error.cause instanceof DomainError ? result.error.cause : asDatabaseUnavailable(result.error.cause);
+  if (cause) throw new TRPCError({ code: trpcCodeFor(cause.code), message: cause.message, cause });
   return result;
 });
 
