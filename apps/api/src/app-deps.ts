@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbHandle } from '@portal/db/create-db';
 import type { Config } from './config';
 import type { Mailer } from './adapters/mail/mailer';
+import type { MailOutbox } from './adapters/mail/outbox';
 import type { SessionTokens } from './modules/accounts/session-tokens';
 import type { AnonymousLimits } from './modules/accounts/anonymous-limits';
 import type { FilingLimits } from './limits/filing-limits';
@@ -13,7 +14,10 @@ export interface AppDeps {
   config: Config;
   db: Db;
   dbHandle: DbHandle;
+  /** The transport the outbox worker delivers through; services write to `outbox`. */
   mailer: Mailer;
+  /** Product mail: written in the transaction of the change it reports. */
+  outbox: MailOutbox;
   tokens: SessionTokens;
   limits: AnonymousLimits;
   /** What one signed-in account may file per hour (tickets, replies, warranty requests). */

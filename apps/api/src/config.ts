@@ -39,6 +39,15 @@ export const ZConfig = z.object({
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   SMTP_URL: optionalUrl(/^smtps?$/),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Dealer Portal <no-reply@localhost>')),
+  /** The mail outbox's worker (every instance runs one): how often it reads the outbox without a nudge. */
+  MAIL_POLL_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).max(600_000).default(2000)),
+  /** The wait after a mail's first failed delivery; it doubles after each further failure, up to MAIL_RETRY_MAX_MS. */
+  MAIL_RETRY_BASE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).max(3_600_000).default(30_000)),
+  MAIL_RETRY_MAX_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).max(86_400_000).default(3_600_000)),
+  /** Deliveries tried before a mail is given up (status failed, logged as an error). */
+  MAIL_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(10)),
+  /** How long a worker holds a mail it claimed: one that died meanwhile leaves it to the others after this. Longer than one SMTP delivery may take (50 s). */
+  MAIL_CLAIM_LEASE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(3_600_000).default(120_000)),
   SEED_ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   SEED_ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(6, 'must be at least 6 characters').optional()),
   SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@example.com')),

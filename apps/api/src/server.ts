@@ -6,7 +6,9 @@ import { dbTimeoutsOf, type Config } from './config';
 import type { AppDeps } from './app-deps';
 import type { Mailer } from './adapters/mail/mailer';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer';
-import { createOutboxMailer } from './adapters/mail/outbox-mailer';
+import { createLogMailer } from './adapters/mail/log-mailer';
+import { startOutboxWorker } from './adapters/mail/outbox-worker';
+import { createMailOutbox } from './adapters/mail/outbox';
 import { createSessionTokens, loadJwtSecret, sessionLifetimeSecondsOf } from './modules/accounts/session-tokens';
 import { createAnonymousLimits, type AnonymousLimitRules } from './modules/accounts/anonymous-limits';
 import { createFilingLimits } from './limits/filing-limits';
@@ -107,12 +109,19 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   }
   const mailer =
     options.mailer ??
-    (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(dbHandle.db, app.log));
+    (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createLogMailer(app.log));
+  const mailWorker = startOutboxWorker({
+    db: dbHandle.db,
+    transport: mailer,
+    log: app.log,
+    settings: { pollMs: config.MAIL_POLL_INTERVAL_MS, retryBaseMs: config.MAIL_RETRY_BASE_MS, retryMaxMs: config.MAIL_RETRY_MAX_MS, maxAttempts: config.MAIL_MAX_ATTEMPTS, leaseMs: config.MAIL_CLAIM_LEASE_MS },
+  });
   const deps: AppDeps = {
     config,
     db: dbHandle.db,
     dbHandle,
     mailer,
+    outbox: createMailOutbox(mailWorker),
     tokens: await createSessionTokens(await loadJwtSecret(config), sessionLifetimeSecondsOf(config)),
     limits: createAnonymousLimits(dbHandle.db, options.anonymousLimits),
     filing: createFilingLimits(dbHandle.db, options.filingLimits),
@@ -143,6 +152,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     // A background import finishes (or fails) before the database it writes to closes.
     await services.catalog.settled();
     await services.dataManagement.settled();
+    await mailWorker.stop();
     await mailer.close();
     if (!options.dbHandle) await dbHandle.close();
     await errors.close();

@@ -1,13 +1,50 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../create-db';
 import { mailOutbox } from '../schema/mail-outbox';
 
 export type OutboxMessage = typeof mailOutbox.$inferSelect;
+export type NewOutboxMessage = { to: string; subject: string; text: string; html?: string | undefined };
 
-export async function insertOutboxMessage(db: DbOrTx, message: { to: string; subject: string; text: string; html?: string | undefined }) {
-  await db.insert(mailOutbox).values(message);
+/** In the caller's transaction: the rows exist exactly when the change they report committed. */
+export async function insertOutboxMessages(db: DbOrTx, messages: NewOutboxMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  await db.insert(mailOutbox).values(messages.map((m) => ({ ...m, to: m.to.toLowerCase() })));
 }
+
 
 export async function listOutboxFor(db: DbOrTx, to: string): Promise<OutboxMessage[]> {
   return db.select().from(mailOutbox).where(eq(mailOutbox.to, to.toLowerCase())).orderBy(desc(mailOutbox.createdAt));
+}
+
+/**
+ * Claims up to `limit` due pending rows for one worker, in one statement: rows another worker has
+ * locked are skipped (FOR UPDATE SKIP LOCKED), and each claimed row's next attempt moves `leaseMs`
+ * ahead, so no other worker takes it while this one sends (nor after, once it is marked) — and a
+ * worker that died mid-send leaves it due again when the lease ends. The attempt is counted here.
+ */
+export async function claimDueOutboxMessages(db: DbOrTx, limit: number, leaseMs: number): Promise<OutboxMessage[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'pending'), sql`${mailOutbox.nextAttemptAt} <= now()`))
+    .orderBy(mailOutbox.nextAttemptAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
+    .where(sql`${mailOutbox.id} in ${due}`)
+    .returning();
+}
+
+export async function markOutboxSent(db: DbOrTx, id: string): Promise<void> {
+  await db.update(mailOutbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, id));
+}
+
+/** A failed attempt: due again after `retryInMs`, or given up (`failed`) when `retryInMs` is null. */
+export async function markOutboxAttemptFailed(db: DbOrTx, id: string, error: string, retryInMs: number | null): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set(retryInMs === null ? { status: 'failed', lastError: error } : { lastError: error, nextAttemptAt: sql`now() + make_interval(secs => ${retryInMs / 1000})` })
+    .where(eq(mailOutbox.id, id));
 }

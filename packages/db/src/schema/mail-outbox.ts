@@ -1,6 +1,14 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Every message the product sends; without SMTP this table is where mail goes. */
+export const outboxStatuses = ['pending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+/**
+ * Every message the product sends (a transactional outbox, issue 20): written in the transaction of
+ * the change it reports, so a mail exists exactly when its change committed; the worker of any API
+ * instance (apps/api/src/adapters/mail/outbox-worker.ts) delivers it and keeps the row, marked sent.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -10,6 +18,18 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
+    /** Deliveries tried, counted when a worker claims the row. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When a worker may take it: now for a new row, the backoff after a failure, the claim's lease while one sends it. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
   },
-  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
+  (t) => [
+    index('mail_outbox_to_idx').on(t.to, t.createdAt),
+    // The worker's query: the due pending rows, soonest first.
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
 );

@@ -1,8 +1,13 @@
 import nodemailer from 'nodemailer';
 import type { Mailer, MailMessage } from './mailer';
 
+/** Bounds on one delivery, so a server that hangs fails the attempt (retried later) well within the worker's lease. */
+const timeouts = { connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '30000' };
+
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const url = new URL(smtpUrl);
+  for (const [name, ms] of Object.entries(timeouts)) if (!url.searchParams.has(name)) url.searchParams.set(name, ms);
+  const transport = nodemailer.createTransport(url.toString());
   return {
     kind: 'smtp',
     async send(message: MailMessage) {

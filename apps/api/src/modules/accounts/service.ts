@@ -30,7 +30,7 @@ export function createAccountsService(deps: AppDeps) {
     /**
      * The same answer, in about the same time, whether or not the email has an account: the
      * password is hashed either way, and the owner of a taken email is mailed instead of the
-     * caller being told (in the background, like the reset mail).
+     * caller being told (through the outbox, like every mail).
      */
     async register(input: TRegisterInput, ip: string): Promise<{ message: string }> {
       await deps.limits.register(ip, input.email);
@@ -39,9 +39,9 @@ export function createAccountsService(deps: AppDeps) {
       if (!created) {
         const signInUrl = new URL('/login', deps.config.PUBLIC_URL).toString();
         const resetUrl = new URL('/reset', deps.config.PUBLIC_URL).toString();
-        void deps.mailer.send(registrationAttemptMail(input.email, signInUrl, resetUrl)).catch((err: unknown) => {
-          deps.log.error({ err, to: input.email }, 'could not send the registration attempt mail');
-        });
+        // Nothing else is written: the mail is its own statement, in the outbox like every mail.
+        await deps.outbox.enqueue(db, [registrationAttemptMail(input.email, signInUrl, resetUrl)]);
+        deps.outbox.nudge();
       }
       return { message: accountMessages.registered };
     },
@@ -64,19 +64,20 @@ export function createAccountsService(deps: AppDeps) {
       return { ...portalUser, token };
     },
 
-    /** Same answer whether or not the address has an account; the mail leaves in the background. */
+    /** Same answer whether or not the address has an account; the token and its mail are written together. */
     async requestReset(input: TRequestResetInput, ip: string): Promise<{ message: string }> {
       await deps.limits.resetRequest(ip, input.email);
       const token = randomBytes(32).toString('base64url');
       const tokenHash = hashResetToken(token);
       const row = await findUserByEmail(db, input.email);
       if (row) {
-        await insertPasswordReset(db, { userId: row.id, tokenHash, expiresAt: new Date(Date.now() + resetTokenLifetimeMs) });
         // The link comes from PUBLIC_URL, never from the request's Host header.
         const link = new URL(`/reset/${token}`, deps.config.PUBLIC_URL).toString();
-        void deps.mailer.send(resetPasswordMail(row.email, link)).catch((err: unknown) => {
-          deps.log.error({ err, to: row.email }, 'could not send the password reset mail');
+        await db.transaction(async (tx) => {
+          await insertPasswordReset(tx, { userId: row.id, tokenHash, expiresAt: new Date(Date.now() + resetTokenLifetimeMs) });
+          await deps.outbox.enqueue(tx, [resetPasswordMail(row.email, link)]);
         });
+        deps.outbox.nudge();
       }
       return { message: accountMessages.resetRequested };
     },

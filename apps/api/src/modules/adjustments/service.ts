@@ -33,7 +33,6 @@ import { getSetting } from '@portal/db/queries/settings';
 import { findUserById, getPortalUser, listAdminEmails } from '@portal/db/queries/users';
 import type { AppDeps } from '../../app-deps';
 import type { MailMessage } from '../../adapters/mail/mailer';
-import { sendAll } from '../../adapters/mail/send-all';
 import { createUploadLimits } from '../../limits/upload-limits';
 import { nameOfKey } from '../files/files-service';
 import { receiveUpload } from '../files/receive-upload';
@@ -61,14 +60,13 @@ interface Locked {
  * Order adjustments (adjustments-and-pricing.md, issue 19). Every use case that writes locks the
  * adjustment row (SELECT … FOR UPDATE: concurrent writes of one adjustment serialize), reads it
  * whole into the domain's AdjustmentState, lets the domain decide, writes the difference, and
- * answers the adjustment as the caller's side may see it (adjustment-visibility.ts). Files and
- * mails follow the commit; their failures are logged, never undo it.
+ * answers the adjustment as the caller's side may see it (adjustment-visibility.ts). Mails are
+ * written to the outbox in that transaction; files follow the commit (a failure is logged, never undoes it).
  */
 export function createAdjustmentsService(deps: AppDeps, pricing: PricingService) {
   const { db, storage, config } = deps;
   const hourly = createUploadLimits(db);
 
-  const mail = (messages: MailMessage[]) => sendAll(deps, messages, 'an adjustment mail');
   const removeFiles = async (keys: string[], adjustmentId: string) => {
     for (const key of keys) {
       await storage.remove('attachments', key).catch((err: unknown) => deps.log.error({ err, adjustmentId, key }, 'could not delete an adjustment image'));
@@ -159,22 +157,21 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
     };
   }
 
-  async function requesterEmail(row: Pick<AdjustmentRow, 'ownerId'>): Promise<string | undefined> {
-    return row.ownerId ? (await findUserById(db, row.ownerId))?.email : undefined;
+  async function requesterEmail(tx: DbOrTx, row: Pick<AdjustmentRow, 'ownerId'>): Promise<string | undefined> {
+    return row.ownerId ? (await findUserById(tx, row.ownerId))?.email : undefined;
   }
 
-  /** The mails of a status change: reviewers on a submission; the requester on a reviewer's answer. */
-  async function mailStatus(actor: PortalUser, id: string, seat: Seat, to: AdjustmentState['status']) {
-    const row = await getAdjustment(db, id);
-    if (!row) return;
+  /** The mails of a status change, in its transaction: reviewers on a submission; the requester on a reviewer's answer. */
+  async function mailStatus(tx: DbOrTx, actor: PortalUser, id: string, seat: Seat, to: AdjustmentState['status']): Promise<MailMessage[]> {
+    const row = await getAdjustment(tx, id);
+    if (!row) return [];
     const facts = { id, description: row.description, orderName: row.orderName, status: to, shippingAgent: row.shippingAgent, trackingNumber: row.trackingNumber };
     if (seat.role === 'requester' && to === 'Awaiting_Reviewer') {
-      await mail((await listAdminEmails(db)).map((admin) => adjustmentSubmittedMail(admin, facts, fullName(actor), config.PUBLIC_URL)));
-      return;
+      return (await listAdminEmails(tx)).map((admin) => adjustmentSubmittedMail(admin, facts, fullName(actor), config.PUBLIC_URL));
     }
-    const email = seat.role === 'reviewer' ? await requesterEmail(row) : undefined;
+    const email = seat.role === 'reviewer' ? await requesterEmail(tx, row) : undefined;
     const message = email ? adjustmentStatusMail(email, facts, config.PUBLIC_URL) : null;
-    if (message) await mail([message]);
+    return message ? [message] : [];
   }
 
   return {
@@ -217,9 +214,11 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
             ? changeAdjustmentStatus(l.state, l.seat, patch.status, patch.status === 'Shipped' ? { shippingAgent: patch.shippingAgent ?? '', trackingNumber: patch.trackingNumber ?? '' } : undefined)
             : setReviewerNotes(l.state, l.seat, patch.reviewerNotes);
         await save(l, next);
-        return { seat: l.seat, from: l.state.status, to: next.status, row: l.loaded.row };
+        const mails = next.status !== l.state.status ? await mailStatus(l.tx, actor, id, l.seat, next.status) : [];
+        await deps.outbox.enqueue(l.tx, mails);
+        return { seat: l.seat, mailed: mails.length > 0 };
       });
-      if (done.from !== done.to) await mailStatus(actor, id, done.seat, done.to);
+      if (done.mailed) deps.outbox.nudge();
       return viewOf(done.seat.role, id);
     },
 

@@ -67,14 +67,11 @@ export function createAdminUsersService(deps: AppDeps) {
         await (endsSessions(changes) ? updateUserEndingSessions(tx, id, values) : updateUser(tx, id, values));
         const user = await getPortalUser(tx, id);
         if (!user) throw userNotFound();
-        return { updated: user, approvedNow: changes.includes('approved') };
+        const approvedNow = changes.includes('approved');
+        if (approvedNow) await deps.outbox.enqueue(tx, [accountApprovedMail(user.email, user.fname, new URL('/login', deps.config.PUBLIC_URL).toString())]);
+        return { updated: user, approvedNow };
       });
-      if (approvedNow) {
-        const signIn = new URL('/login', deps.config.PUBLIC_URL).toString();
-        await deps.mailer.send(accountApprovedMail(updated.email, updated.fname, signIn)).catch((err: unknown) => {
-          deps.log.error({ err, to: updated.email }, 'could not send the approval mail');
-        });
-      }
+      if (approvedNow) deps.outbox.nudge();
       return updated;
     },
 

@@ -20,7 +20,7 @@ import { getPortalUser, listAdminEmails } from '@portal/db/queries/users';
 import type { AppDeps } from '../../app-deps';
 import type { PendingCaller } from '../../http/require-user';
 import type { MailMessage } from '../../adapters/mail/mailer';
-import { filerEmail, sendAll } from '../../adapters/mail/send-all';
+import { filerEmail } from '../../adapters/mail/filer-email';
 import type { PricingService } from '../pricing/service';
 import { assertCan, assertCanOnNew, orderNotFound } from './order-access';
 import { orderApprovedMail, orderRejectedMail, orderShippedMail, orderSubmittedMail } from './order-mail';
@@ -39,7 +39,7 @@ export interface SavedOrder {
 
 /**
  * Orders (portal.md §2–§6): every permission, transition and price is decided here, whatever
- * the client shows or sends. Mail leaves after the transaction commits and never undoes it.
+ * the client shows or sends. Mail is written to the outbox in the transaction of the change it reports.
  */
 export function createOrdersService(deps: AppDeps, pricing: PricingService) {
   const { db, config } = deps;
@@ -87,7 +87,6 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
     return problems;
   }
 
-  const mail = (messages: MailMessage[]) => sendAll(deps, messages, 'an order mail');
 
 
   /**
@@ -188,29 +187,36 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
       const changes = existing && from === 'SUBMITTED' ? [...orderHeaderChanges(existing, values), ...orderLineChanges(existing.lines, priced.lines)] : [];
       if (from !== status || changes.length > 0) await record(tx, id, actor, from, status, null, changes);
       if (key) await completeIdempotencyKey(tx, actor._id, key, existing ? 200 : 201);
-      return { order: await written(tx, id), created: !existing, from, status };
+      const order = await written(tx, id);
+      // In the same transaction: the mail exists exactly when the step it reports committed.
+      const mails: MailMessage[] = [];
+      if (status === 'SUBMITTED' && from !== 'SUBMITTED') {
+        for (const admin of await listAdminEmails(tx)) mails.push(orderSubmittedMail(admin, order, config.PUBLIC_URL));
+      }
+      if (status === 'APPROVED' && from !== 'APPROVED') mails.push(orderApprovedMail(await filerEmail(tx, order), order, config.PUBLIC_URL));
+      await deps.outbox.enqueue(tx, mails);
+      return { order, created: !existing, mailed: mails.length > 0 };
     });
     if (result.replayOf) return replay(actor, result.replayOf, requestHash);
-
-    const mails: MailMessage[] = [];
-    if (result.status === 'SUBMITTED' && result.from !== 'SUBMITTED') {
-      for (const admin of await listAdminEmails(db)) mails.push(orderSubmittedMail(admin, result.order, config.PUBLIC_URL));
-    }
-    if (result.status === 'APPROVED' && result.from !== 'APPROVED') mails.push(orderApprovedMail(await filerEmail(db, result.order), result.order, config.PUBLIC_URL));
-    await mail(mails);
+    if (result.mailed) deps.outbox.nudge();
     return { order: result.order, created: result.created };
   }
 
   /** Locks a visible order, checks the rule, updates it and records the transition. */
-  async function transition(actor: PortalUser, id: string, check: (row: OrderRow) => void, values: Partial<OrderRow> & { status: OrderStatus }, reason: string | null = null) {
-    return db.transaction(async (tx) => {
+  /** Locks a visible order, checks the rule, updates it, records the transition and writes its mail, in one transaction. */
+  async function transition(actor: PortalUser, id: string, check: (row: OrderRow) => void, values: Partial<OrderRow> & { status: OrderStatus }, mailOf: (order: OrderView, to: string) => MailMessage, reason: string | null = null) {
+    const order = await db.transaction(async (tx) => {
       const row = await lockOrder(tx, id);
       if (!row) throw orderNotFound();
       check(row);
       await updateOrder(tx, row, values);
       await record(tx, id, actor, row.status, values.status, reason);
-      return written(tx, id);
+      const view = await written(tx, id);
+      await deps.outbox.enqueue(tx, [mailOf(view, await filerEmail(tx, view))]);
+      return view;
     });
+    deps.outbox.nudge();
+    return order;
   }
 
   return {
@@ -259,16 +265,14 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
     },
 
     async reject(actor: PortalUser, input: TRejectOrder) {
-      const order = await transition(actor, input.id, (row) => assertCan('reject', actor, row), { status: 'REJECTED', rejectionReason: input.reason }, input.reason);
-      await mail([orderRejectedMail(await filerEmail(db, order), order, input.reason, config.PUBLIC_URL)]);
-      return order;
+      const mailOf = (order: OrderView, to: string) => orderRejectedMail(to, order, input.reason, config.PUBLIC_URL);
+      return transition(actor, input.id, (row) => assertCan('reject', actor, row), { status: 'REJECTED', rejectionReason: input.reason }, mailOf, input.reason);
     },
 
     async ship(actor: PortalUser, input: TShipOrder) {
       const values = { status: 'Shipped' as const, shippingAgent: input.shippingAgent, trackingNumber: input.trackingNumber, shippingDate: new Date() };
-      const order = await transition(actor, input.id, (row) => assertCan('ship', actor, row), values);
-      await mail([orderShippedMail(await filerEmail(db, order), order, config.PUBLIC_URL)]);
-      return order;
+      const mailOf = (order: OrderView, to: string) => orderShippedMail(to, order, config.PUBLIC_URL);
+      return transition(actor, input.id, (row) => assertCan('ship', actor, row), values, mailOf);
     },
   };
 }

@@ -10,8 +10,7 @@ import type { AdminTicketList, TicketList, TicketWithRepliesView } from '@portal
 import type { DbOrTx } from '@portal/db/create-db';
 import { countTicketsByStatus, getTicket, insertTicket, insertTicketReply, listTicketReplies, listTickets, lockTicket, updateTicket, type TicketRow, type TicketScope } from '@portal/db/queries/tickets';
 import type { AppDeps } from '../../app-deps';
-import type { MailMessage } from '../../adapters/mail/mailer';
-import { filerEmail, sendAll } from '../../adapters/mail/send-all';
+import { filerEmail } from '../../adapters/mail/filer-email';
 import { ticketReplyMail, ticketStatusMail, urgentTicketMail } from './ticket-mail';
 import { toAdminTicketView, toTicketView, toTicketWithReplies } from './ticket-view-mapper';
 
@@ -21,8 +20,8 @@ const subjectOf = (row: TicketRow) => ({ status: row.status, ownerId: row.ownerI
 
 /**
  * Support tickets (portal.md §2 Tickets, §3, §4, §6; issue 17): every permission and status rule
- * is decided here, whatever the client shows or sends. Mail leaves after the transaction commits
- * and never undoes it.
+ * is decided here, whatever the client shows or sends. Mail is written to the outbox in the
+ * transaction of the change it reports.
  */
 export function createTicketsService(deps: AppDeps) {
   const { db, config } = deps;
@@ -38,7 +37,6 @@ export function createTicketsService(deps: AppDeps) {
     return toTicketWithReplies(row, await listTicketReplies(tx, id));
   }
 
-  const mail = (messages: MailMessage[]) => sendAll(deps, messages, 'a ticket mail');
 
 
   async function page(scope: TicketScope, offset: number): Promise<TicketList> {
@@ -50,7 +48,8 @@ export function createTicketsService(deps: AppDeps) {
   return {
     async create(actor: PortalUser, input: TCreateTicket): Promise<TicketWithRepliesView> {
       await deps.filing.ticket(actor._id);
-      const row = await insertTicket(db, {
+      const ticket = await db.transaction(async (tx) => {
+      const row = await insertTicket(tx, {
         name: input.ticketName,
         type: input.ticketType,
         message: input.ticketMessage,
@@ -65,8 +64,11 @@ export function createTicketsService(deps: AppDeps) {
           bc_customer_priceGroup: actor.bc_customer_priceGroup,
         },
       });
-      const ticket = toTicketWithReplies(row, []);
-      if (ticket.ticketType === 'Urgent') await mail([urgentTicketMail(config.SUPPORT_EMAIL, ticket, config.PUBLIC_URL)]);
+      const filed = toTicketWithReplies(row, []);
+      if (filed.ticketType === 'Urgent') await deps.outbox.enqueue(tx, [urgentTicketMail(config.SUPPORT_EMAIL, filed, config.PUBLIC_URL)]);
+      return filed;
+      });
+      if (ticket.ticketType === 'Urgent') deps.outbox.nudge();
       return ticket;
     },
 
@@ -91,10 +93,12 @@ export function createTicketsService(deps: AppDeps) {
           ...(next.status !== row.status || next.isOpen !== row.isOpen ? next : {}),
         };
         if (Object.keys(values).length > 0) await updateTicket(tx, id, values);
-        return { ticket: await withReplies(tx, id), from: row.status };
+        const updated = await withReplies(tx, id);
+        if (updated.ticketStatus !== row.status) await deps.outbox.enqueue(tx, [ticketStatusMail(await filerEmail(tx, updated), updated, row.status, config.PUBLIC_URL)]);
+        return { ticket: updated, from: row.status };
       });
       const { ticket, from } = result;
-      if (ticket.ticketStatus !== from) await mail([ticketStatusMail(await filerEmail(db, ticket), ticket, from, config.PUBLIC_URL)]);
+      if (ticket.ticketStatus !== from) deps.outbox.nudge();
       return ticket;
     },
 
@@ -108,11 +112,13 @@ export function createTicketsService(deps: AppDeps) {
           throw new DomainError('CONFLICT', `This ticket has reached ${ticketLimits.repliesPerTicket} replies: please file a new ticket`);
         }
         await insertTicketReply(tx, row, { authorId: actor._id, authorName: fullName(actor), isStaff: actor.isAdmin, message });
-        return withReplies(tx, id);
+        const replied = await withReplies(tx, id);
+        if (actor.isAdmin && replied.user !== actor._id) {
+          await deps.outbox.enqueue(tx, [ticketReplyMail(await filerEmail(tx, replied), replied, { author: fullName(actor), message }, config.PUBLIC_URL)]);
+        }
+        return replied;
       });
-      if (actor.isAdmin && ticket.user !== actor._id) {
-        await mail([ticketReplyMail(await filerEmail(db, ticket), ticket, { author: fullName(actor), message }, config.PUBLIC_URL)]);
-      }
+      if (actor.isAdmin && ticket.user !== actor._id) deps.outbox.nudge();
       return ticket;
     },
 

@@ -13,8 +13,7 @@ import { getOrderRecord } from '@portal/db/queries/orders';
 import { listAdminEmails } from '@portal/db/queries/users';
 import { getWarranty, insertWarranty, listAdminWarranties, listDealerWarranties, listOrderWarranties, listWarrantyOrders, lockWarranty, updateWarranty, type WarrantyPage } from '@portal/db/queries/warranty';
 import type { AppDeps } from '../../app-deps';
-import type { MailMessage } from '../../adapters/mail/mailer';
-import { filerEmail, sendAll } from '../../adapters/mail/send-all';
+import { filerEmail } from '../../adapters/mail/filer-email';
 import { warrantyFiledMail, warrantyStatusMail } from './warranty-mail';
 import { toWarrantyView } from './warranty-view-mapper';
 
@@ -33,13 +32,12 @@ const pageOf = (page: WarrantyPage, offset: number, limit: number): WarrantyList
 
 /**
  * Warranty requests (portal.md §2–§6, issue 17): who may file, see and change one is decided
- * here by the domain's predicate, whatever the client shows or sends. Mail leaves after the
- * transaction commits and never undoes it.
+ * here by the domain's predicate, whatever the client shows or sends. Mail is written to the
+ * outbox in the transaction of the change it reports.
  */
 export function createWarrantyService(deps: AppDeps) {
   const { db, config } = deps;
 
-  const mail = (messages: MailMessage[]) => sendAll(deps, messages, 'a warranty mail');
 
 
   return {
@@ -60,7 +58,8 @@ export function createWarrantyService(deps: AppDeps) {
         if (!line) throw new Error(`line ${item.itemId} was checked a moment ago`);
         return { ...item, kind: line.kind, itemName: line.name };
       });
-      const row = await insertWarranty(db, {
+      const warranty = await db.transaction(async (tx) => {
+      const row = await insertWarranty(tx, {
         id: randomUUID(),
         orderId: order.id,
         orderName: order.orderName,
@@ -74,8 +73,11 @@ export function createWarrantyService(deps: AppDeps) {
         itemsCount: items.length,
         history: [{ at: new Date().toISOString(), by: fullName(actor), from: null, to: 'New' }],
       });
-      const warranty = toWarrantyView(row);
-      await mail((await listAdminEmails(db)).map((admin) => warrantyFiledMail(admin, warranty, config.PUBLIC_URL)));
+      const filed = toWarrantyView(row);
+      await deps.outbox.enqueue(tx, (await listAdminEmails(tx)).map((admin) => warrantyFiledMail(admin, filed, config.PUBLIC_URL)));
+      return filed;
+      });
+      deps.outbox.nudge();
       return warranty;
     },
 
@@ -97,9 +99,11 @@ export function createWarrantyService(deps: AppDeps) {
         const message = patch.warrantyMessage?.trim() ?? row.message;
         if (status === row.status && message === row.message) return { warranty: toWarrantyView(row), from: row.status };
         const history = status === row.status ? row.history : [...row.history, { at: new Date().toISOString(), by: fullName(actor), from: row.status, to: status }];
-        return { warranty: toWarrantyView(await updateWarranty(tx, row.id, { status, message, history })), from: row.status };
+        const updated = toWarrantyView(await updateWarranty(tx, row.id, { status, message, history }));
+        if (status !== row.status) await deps.outbox.enqueue(tx, [warrantyStatusMail(await filerEmail(tx, updated), updated, row.status, config.PUBLIC_URL)]);
+        return { warranty: updated, from: row.status };
       });
-      if (warranty.warrantyStatus !== from) await mail([warrantyStatusMail(await filerEmail(db, warranty), warranty, from, config.PUBLIC_URL)]);
+      if (warranty.warrantyStatus !== from) deps.outbox.nudge();
       return warranty;
     },
 

@@ -1,0 +1,13 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer, MailMessage } from './mailer';
+
+/** The embedded default without SMTP: a message is delivered to the log (and stays in the mail_outbox table). */
+export function createLogMailer(log: FastifyBaseLogger): Mailer {
+  return {
+    kind: 'log',
+    async send(message: MailMessage) {
+      log.info({ to: message.to, subject: message.subject }, 'mail delivered to the log (no SMTP_URL)');
+    },
+    async close() {},
+  };
+}

@@ -1,0 +1,97 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '@portal/db/create-db';
+import { claimDueOutboxMessages, markOutboxAttemptFailed, markOutboxSent } from '@portal/db/queries/mail-outbox';
+import type { Mailer } from './mailer';
+
+export interface OutboxWorkerSettings {
+  /** How often the outbox is read without a nudge: other instances' mail, retries, rows a crash left. */
+  pollMs: number;
+  /** The wait after the first failed attempt; it doubles after each further one, up to retryMaxMs. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** Attempts before a message is given up (failed, logged as an error). */
+  maxAttempts: number;
+  /** How long a claimed message is this worker's: longer than one delivery may take (the SMTP timeouts). */
+  leaseMs: number;
+  batchSize?: number;
+}
+
+export interface OutboxWorker {
+  /** Reads the outbox now (after a commit that wrote mail) instead of at the next poll. */
+  nudge(): void;
+  /** Finishes the message in hand and stops; what it had claimed but not tried is due again after the lease. */
+  stop(): Promise<void>;
+}
+
+/** After `attempts` failed deliveries: the wait before the next one, or null to give up. */
+export function retryDelayMs(attempts: number, s: Pick<OutboxWorkerSettings, 'retryBaseMs' | 'retryMaxMs' | 'maxAttempts'>): number | null {
+  if (attempts >= s.maxAttempts) return null;
+  return Math.min(s.retryBaseMs * 2 ** Math.max(0, attempts - 1), s.retryMaxMs);
+}
+
+/**
+ * Delivers the mail_outbox rows, in every API instance at once: each claim takes due rows no other
+ * worker holds (FOR UPDATE SKIP LOCKED, outside any transaction, so on PGlite's one connection it
+ * never waits on a request's transaction nor holds one while it sends).
+ */
+export function startOutboxWorker(deps: { db: Db; transport: Mailer; log: FastifyBaseLogger; settings: OutboxWorkerSettings }): OutboxWorker {
+  const { db, transport, log, settings } = deps;
+  const batchSize = settings.batchSize ?? 10;
+  let stopped = false;
+  let nudged = false;
+  let wake: (() => void) | undefined;
+
+  async function deliverDue(): Promise<number> {
+    const rows = await claimDueOutboxMessages(db, batchSize, settings.leaseMs);
+    for (const row of rows) {
+      if (stopped) break;
+      try {
+        await transport.send({ to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
+      } catch (err) {
+        const retryIn = retryDelayMs(row.attempts, settings);
+        const error = err instanceof Error ? err.message : String(err);
+        await markOutboxAttemptFailed(db, row.id, error.slice(0, 1000), retryIn);
+        const about = { err, mailId: row.id, to: row.to, subject: row.subject, attempts: row.attempts };
+        if (retryIn === null) log.error(about, `gave up on a mail after ${row.attempts} attempts`);
+        else log.warn({ ...about, retryInMs: retryIn }, 'could not send a mail; it stays in the outbox and is tried again');
+        continue;
+      }
+      await markOutboxSent(db, row.id);
+    }
+    return rows.length;
+  }
+
+  const loop = (async () => {
+    while (!stopped) {
+      nudged = false;
+      let claimed = 0;
+      try {
+        claimed = await deliverDue();
+      } catch (err) {
+        log.error({ err }, 'the mail outbox could not be read or updated; trying again at the next poll');
+      }
+      if (stopped) break;
+      if (claimed === batchSize || nudged) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, settings.pollMs);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = undefined;
+    }
+  })();
+
+  return {
+    nudge() {
+      nudged = true;
+      wake?.();
+    },
+    async stop() {
+      stopped = true;
+      wake?.();
+      await loop;
+    },
+  };
+}
