@@ -9,8 +9,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const sourceEntry = path.join(repoRoot, 'apps/api/src/main.ts');
-const distEntry = path.join(repoRoot, 'apps/api/dist/main.js');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -33,6 +31,8 @@ export interface ApiProcessOptions {
   /** Print the API's output, each line prefixed with `[label]`; by default it is only kept (output()). */
   echo?: boolean;
   label?: string;
+  /** Another checkout to run the API of (e.g. an older commit, to measure before a change); default: this one. */
+  root?: string;
   /** How long start() and restart() wait for /api/health/ready to answer 200 (default 90 s). */
   readyTimeoutMs?: number;
 }
@@ -75,6 +75,9 @@ export async function startApi(options: ApiProcessOptions = {}): Promise<ApiProc
   const url = `http://127.0.0.1:${port}`;
   const ownDataDir = options.env?.DATA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'portal-api-'));
   const dataDir = options.env?.DATA_DIR ?? ownDataDir!;
+  const root = options.root ?? repoRoot;
+  const sourceEntry = path.join(root, 'apps/api/src/main.ts');
+  const distEntry = path.join(root, 'apps/api/dist/main.js');
   const entry = options.entry ?? 'source';
   if (entry === 'dist' && !existsSync(distEntry)) throw new Error('apps/api/dist/main.js is missing: run npm run build first');
   const args = entry === 'dist' ? [distEntry] : ['--import', 'tsx', sourceEntry];
@@ -102,7 +105,7 @@ export async function startApi(options: ApiProcessOptions = {}): Promise<ApiProc
 
   const launch = async () => {
     exitInfo = undefined;
-    child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const collect = (chunk: Buffer) => {
       const text = chunk.toString();
       output += text;
