@@ -123,6 +123,27 @@ describe('the mail outbox', () => {
     }
   }, 20_000);
 
+  it('on close, a delivery that hangs holds the shutdown 3 s at most; the mail stays claimed, to go out after the lease', async () => {
+    // An SMTP server that accepts and never greets: nodemailer would wait 10 s for it.
+    const silent = createServer(() => undefined);
+    const port = await listen(silent);
+    try {
+      const t = await createTestApp({ config: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_POLL_INTERVAL_MS: 20 } });
+      await t.makeUser({ email: 'hanging@example.com' });
+      expect((await t.call('POST', '/api/users/reset', { body: { email: 'hanging@example.com' } })).status).toBe(200);
+      await expect.poll(async () => (await listOutboxFor(t.db.db, 'hanging@example.com'))[0]?.attempts, { timeout: 5000, interval: 20 }).toBe(1);
+      const [row] = await listOutboxFor(t.db.db, 'hanging@example.com');
+      expect(row?.status).toBe('pending');
+      // Claimed: not due again before the lease (120 s by default) ends.
+      expect(row!.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(100_000);
+      const closing = performance.now();
+      await t.close();
+      expect(performance.now() - closing).toBeLessThan(3000 + 1500);
+    } finally {
+      silent.close();
+    }
+  }, 20_000);
+
   it('waits double after each failure, up to the cap, and gives up after the last attempt', () => {
     const s = { retryBaseMs: 1000, retryMaxMs: 5000, maxAttempts: 5 };
     expect([1, 2, 3, 4, 5].map((n) => retryDelayMs(n, s))).toEqual([1000, 2000, 4000, 5000, null]);

@@ -14,6 +14,8 @@ export interface OutboxWorkerSettings {
   /** How long a claimed message is this worker's: longer than one delivery may take (the SMTP timeouts). */
   leaseMs: number;
   batchSize?: number;
+  /** On stop, how long to wait for the message in hand (default 3 s, within the shutdown deadline). */
+  stopWaitMs?: number;
 }
 
 export interface OutboxWorker {
@@ -37,6 +39,7 @@ export function retryDelayMs(attempts: number, s: Pick<OutboxWorkerSettings, 're
 export function startOutboxWorker(deps: { db: Db; transport: Mailer; log: FastifyBaseLogger; settings: OutboxWorkerSettings }): OutboxWorker {
   const { db, transport, log, settings } = deps;
   const batchSize = settings.batchSize ?? 10;
+  const stopWaitMs = settings.stopWaitMs ?? 3000;
   let stopped = false;
   let nudged = false;
   let wake: (() => void) | undefined;
@@ -91,7 +94,12 @@ export function startOutboxWorker(deps: { db: Db; transport: Mailer; log: Fastif
     async stop() {
       stopped = true;
       wake?.();
-      await loop;
+      // A delivery to an SMTP server that hangs may take its full timeouts (50 s): shutdown does not
+      // wait that long; the message stays claimed and another worker (or the next start) sends it after the lease.
+      let timer: NodeJS.Timeout | undefined;
+      const gaveUp = await Promise.race([loop.then(() => false), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), stopWaitMs)))]);
+      clearTimeout(timer);
+      if (gaveUp) log.warn(`the mail outbox worker was still sending after ${stopWaitMs} ms; the message goes out after its lease`);
     },
   };
 }
