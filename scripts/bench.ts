@@ -1,12 +1,18 @@
-// npm run bench [-- pricing accounts orders files web]: prints figures; nothing here is asserted.
+// npm run bench [-- pricing accounts orders files web load]: prints figures. Only load asserts (it exits 1
+// on any failed request) and only load runs just when named: it takes 10 minutes (--short: 60 s).
 import { benchAccounts } from './bench/accounts';
 import { benchPricing } from './bench/pricing';
 import { benchOrders } from './bench/orders';
 import { benchWeb } from './bench/web';
 import { benchFiles } from './bench/files';
+import { benchLoad } from './bench/load';
 
 const suites = { pricing: benchPricing, accounts: benchAccounts, orders: benchOrders, files: benchFiles, web: benchWeb };
-const asked = process.argv.slice(2);
+const onlyWhenNamed = { load: benchLoad };
+const asked = process.argv.slice(2).filter((a) => !a.startsWith('-') && !/^\d+$/.test(a));
 for (const [name, suite] of Object.entries(suites)) {
   if (asked.length === 0 || asked.includes(name)) await suite();
+}
+for (const [name, suite] of Object.entries(onlyWhenNamed)) {
+  if (asked.includes(name)) await suite();
 }
