@@ -44,7 +44,11 @@ export function poolOptions(connectionString: string, timeouts: DbTimeouts, max:
  * - a query that got no answer in time closes its connection: pg would otherwise keep the socket
  *   with the unanswered query at its head, and every later query on it (the transaction's
  *   ROLLBACK, the next request) would wait out the timeout again. Closed, the pool drops it and
- *   the next request opens a fresh one, which is how the service recovers by itself.
+ *   the next request opens a fresh one, which is how the service recovers by itself;
+ * - a transaction whose BEGIN fails gives its connection back: drizzle-orm (0.45) releases a
+ *   transaction's connection only once BEGIN has succeeded, so each BEGIN lost to an outage kept
+ *   one of the pool's connections for good, and ten of them left the pool empty until a restart
+ *   (and made close() wait forever).
  */
 export function createPostgresPool(options: pg.PoolConfig, onIdleConnectionError?: (error: Error) => void): pg.Pool {
   const pool = new pg.Pool(options);
@@ -57,12 +61,28 @@ export function createPostgresPool(options: pg.PoolConfig, onIdleConnectionError
       if (result instanceof Promise) {
         result.catch((error: unknown) => {
           if (error instanceof Error && error.message === 'Query read timeout') closeConnection(client);
+          if (isBegin(args[0])) giveBack(client, error);
         });
       }
       return result;
     };
   });
   return pool;
+}
+
+/** drizzle's `begin` (`begin isolation level …`) opening a transaction, as a string or a query config. */
+function isBegin(query: unknown): boolean {
+  const text = typeof query === 'string' ? query : (query as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && /^\s*begin\b/i.test(text);
+}
+
+/** Released with the error, the pool drops the connection instead of keeping it checked out forever. */
+function giveBack(client: pg.PoolClient, error: unknown) {
+  try {
+    client.release(error instanceof Error ? error : new Error(String(error)));
+  } catch {
+    // Already released: nothing was held.
+  }
 }
 
 function closeConnection(client: pg.PoolClient) {
