@@ -14,6 +14,11 @@ import { runUsers } from './load/run-users';
 const adminShare = 0.05;
 const targetP95Ms = 100;
 
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
 const seedAdmin = { email: 'load-seed-admin@bench.test', password: 'load seed admin password' };
 
 /** Order adjustments are off on a new installation; the seeded super admin turns them on, as an operator would. */
@@ -76,23 +81,31 @@ export async function benchLoad() {
     const recorder = new Recorder();
     const startedAt = Date.now();
     const warmUpMs = seconds * 200;
-    let rssAfterWarmUp = Number.NaN;
     let cpuAfterWarmUp = Number.NaN;
     let benchCpuAfterWarmUp = process.cpuUsage();
     const warmUp = setTimeout(() => {
       recorder.endWarmUp();
       benchCpuAfterWarmUp = process.cpuUsage();
-      Promise.all([api!.rssMiB(), api!.cpuSeconds()]).then(([rss, cpu]) => ((rssAfterWarmUp = rss), (cpuAfterWarmUp = cpu)), () => undefined);
+      api!.cpuSeconds().then((cpu) => (cpuAfterWarmUp = cpu), () => undefined);
     }, warmUpMs);
+    // One RSS reading a second: a single reading moves by tens of MiB with the collector's timing.
+    const rss: { at: number; mib: number }[] = [];
+    const sampler = setInterval(() => {
+      api!.rssMiB().then((mib) => rss.push({ at: Date.now() - startedAt, mib }), () => undefined);
+    }, 1000);
     const failedUsers = await runUsers({ baseUrl: api.url, dealers: accounts.dealers, admins: accounts.admins, rampMs: warmUpMs * 0.75, endsAt: startedAt + seconds * 1000, recorder });
     clearTimeout(warmUp);
-    const [rssAtEnd, cpuAtEnd] = await Promise.all([api.rssMiB(), api.cpuSeconds()]);
+    clearInterval(sampler);
+    const cpuAtEnd = await api.cpuSeconds();
+    const runMs = Date.now() - startedAt;
+    const rssBetween = (from: number, to: number) => median(rss.filter((r) => r.at >= from && r.at < to).map((r) => r.mib));
     const clean = printReport(recorder, {
-      seconds: (Date.now() - startedAt) / 1000,
+      seconds: runMs / 1000,
       warmUpSeconds: warmUpMs / 1000,
       rssAtStart,
-      rssAfterWarmUp,
-      rssAtEnd,
+      // The level after warm-up: the readings of the next tenth of the run; at the end: of the last tenth.
+      rssAfterWarmUp: rssBetween(warmUpMs, warmUpMs + runMs / 10),
+      rssAtEnd: rssBetween(runMs * 0.9, runMs + 1),
       apiCpuSteady: cpuAtEnd - cpuAfterWarmUp,
       benchCpuSteady: (({ user, system }) => (user + system) / 1e6)(process.cpuUsage(benchCpuAfterWarmUp)),
       targetP95Ms,

@@ -44,7 +44,7 @@ export function printReport(recorder: Recorder, facts: RunFacts): boolean {
   console.log(`steady routes with p95 >= ${facts.targetP95Ms} ms: ${over.length === 0 ? 'none' : over.map((r) => r.route).join(', ')} (target none)`);
   const change = ((facts.rssAtEnd - facts.rssAfterWarmUp) / facts.rssAfterWarmUp) * 100;
   console.log(
-    `API memory (RSS): ${facts.rssAtStart.toFixed(0)} MiB at start, ${facts.rssAfterWarmUp.toFixed(0)} MiB after warm-up, ${facts.rssAtEnd.toFixed(0)} MiB at the end: ${change >= 0 ? '+' : ''}${change.toFixed(1)} % (target within ±10 %)`,
+    `API memory (RSS): ${facts.rssAtStart.toFixed(0)} MiB at start, ${facts.rssAfterWarmUp.toFixed(0)} MiB after warm-up, ${facts.rssAtEnd.toFixed(0)} MiB at the end (medians of 1 s readings over a tenth of the run): ${change >= 0 ? '+' : ''}${change.toFixed(1)} % (target within ±10 %)`,
   );
   // Whether the API or the machine was the limit: a 2-core machine shared with other work shows it here.
   const [load1] = os.loadavg();
