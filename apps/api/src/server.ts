@@ -41,6 +41,7 @@ import { seedPortalPricingRules } from './modules/catalog/seed-pricing-rules';
 import type { ErpSource } from './adapters/erp/erp-source';
 import type { FileStorage } from './adapters/storage/file-storage';
 import { createFileStorage } from './adapters/storage/create-file-storage';
+import { downloadOrigins } from './adapters/storage/download-origins';
 import { registerFileDownloadRoute } from './modules/files/download-route';
 import { registerFileRoutes } from './modules/files/rest';
 import { seedSampleLibraryOnFirstStart } from './modules/files/seed-sample-library';
@@ -165,7 +166,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request) => errors.tagRequest(request.id));
   registerNoStore(app);
   registerJsonBodies(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, await downloadOrigins(deps.storage));
   await registerCompression(app);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

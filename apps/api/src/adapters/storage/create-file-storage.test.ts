@@ -46,4 +46,16 @@ describe('createFileStorage', () => {
       await server.close();
     }
   });
+
+  it('starts two instances together on a fresh S3: both make or find the buckets (a race on makeBucket is not an error)', async () => {
+    const server = await startS3TestServer();
+    try {
+      const config = { ...testConfig(), S3_ENDPOINT: server.endpoint, S3_ACCESS_KEY: s3rverCredentials.accessKey, S3_SECRET_KEY: s3rverCredentials.secretKey, S3_REGION: 'us-east-1', S3_BUCKET_PREFIX: 'twice' };
+      const started = await Promise.allSettled([createFileStorage(config), createFileStorage(config)]);
+      expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : s.status))).toEqual(['fulfilled', 'fulfilled']);
+      expect(await (started[0] as PromiseFulfilledResult<S3Storage>).value.client.bucketExists('twice-videos')).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
 });

@@ -60,11 +60,20 @@ export class S3Storage implements FileStorage {
     return `${this.settings.bucketPrefix}-${bucket}`;
   }
 
-  /** Makes the buckets that do not exist yet (start-up). */
+  /**
+   * Makes the buckets that do not exist yet (start-up). Replicas start together: when another
+   * instance made a bucket between the check and the make, the make fails and the bucket is there,
+   * which is all this wants; a bucket that is still not ours after a failed make is the error.
+   */
   async ensureBuckets(): Promise<void> {
     for (const bucket of buckets) {
       const name = this.bucketName(bucket);
-      if (!(await this.client.bucketExists(name))) await this.client.makeBucket(name, this.settings.region);
+      if (await this.client.bucketExists(name)) continue;
+      try {
+        await this.client.makeBucket(name, this.settings.region);
+      } catch (error) {
+        if (!(await this.client.bucketExists(name))) throw error;
+      }
     }
   }
 
