@@ -94,6 +94,8 @@ describe('an order adjustment, from the dealer to the reviewer and back', () => 
     await page.goto('/admin/users');
     const toggle = page.getByRole('switch', { name: 'Order adjustments' });
     await visible(toggle);
+    // Disabled until the setting has loaded; a forced click on it then changes nothing.
+    await expect.poll(() => toggle.isEnabled()).toBe(true);
     await toggle.click({ force: true });
     await visible(page.getByRole('tab', { name: 'Order Adjustments' }));
     expect(pages.errors).toEqual([]);

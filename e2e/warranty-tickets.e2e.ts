@@ -173,7 +173,7 @@ describe('warranty requests and support tickets, from the dealer to staff and ba
     await expectAccessible(phone, 'dealer-tickets-phone');
     await shot(phone, '47-dealer-tickets-phone');
 
-    const support = portal.app.deps.config.SUPPORT_EMAIL;
+    const support = portal.config.SUPPORT_EMAIL;
     await expect.poll(() => subjectsFor(support)).toContainEqual(expect.stringMatching(new RegExp(`^Urgent ticket #${filedTicket.ticketId}: ${ticket.name} \\(`)));
 
     const desktop = await pages.newPage(viewports.desktop);

@@ -1,37 +1,53 @@
-import { createServer } from 'node:net';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '@portal/api/server';
-import { testConfig } from '@portal/api/config';
+import { testConfig, type Config } from '@portal/api/config';
 import { createTestDb } from '@portal/db/test-db';
 import type { DbHandle } from '@portal/db/create-db';
+import { freePort } from './free-port';
+import { startTwoInstances } from './two-instances';
 
 export const webDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
+export interface PortalOptions {
+  adminEmail: string;
+  adminPassword: string;
+  sampleCatalog?: boolean;
 }
 
 export interface PortalServer {
   baseUrl: string;
-  app: FastifyInstance;
+  /** The portal's database: journeys read what they cannot see in a page (the mail outbox) here. */
   db: DbHandle;
+  /** The configuration the portal runs with. */
+  config: Config;
   close(): Promise<void>;
 }
 
-/** The built product on a real port, with its own database (PGlite, or PostgreSQL with DATABASE_URL). */
-export async function startPortal(options: { adminEmail: string; adminPassword: string; sampleCatalog?: boolean }): Promise<PortalServer> {
+/** How many API instances the journeys run against: E2E_INSTANCES, 1 unless set. */
+function instanceCount(): 1 | 2 {
+  // eslint-disable-next-line no-restricted-properties
+  const value = process.env.E2E_INSTANCES ?? '1';
+  if (value === '1' || value === '') return 1;
+  if (value === '2') return 2;
+  throw new Error(`E2E_INSTANCES must be 1 or 2, not '${value}'`);
+}
+
+/**
+ * The built product on a real port, with its own database: one in-process server (PGlite, or
+ * PostgreSQL with DATABASE_URL), or with E2E_INSTANCES=2 two API processes on PostgreSQL and S3
+ * behind a round-robin proxy (two-instances.ts).
+ */
+export async function startPortal(options: PortalOptions): Promise<PortalServer> {
   if (!existsSync(`${webDist}/index.html`)) throw new Error('apps/web/dist is missing: run npm run build first');
+  return instanceCount() === 2 ? startTwoInstances({ ...options, webDist }) : startInProcessPortal(options);
+}
+
+/** One server in this process, on local disk storage in a folder of its own; `app` reaches its insides. */
+export async function startInProcessPortal(options: PortalOptions): Promise<PortalServer & { app: FastifyInstance }> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const db = await createTestDb();
@@ -46,6 +62,7 @@ export async function startPortal(options: { adminEmail: string; adminPassword: 
     baseUrl,
     app,
     db,
+    config: app.deps.config,
     async close() {
       await app.close();
       await db.close();

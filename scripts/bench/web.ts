@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchBrowser, viewports } from '../../e2e/support/browser';
-import { startPortal, webDist, type PortalServer } from '../../e2e/support/portal-server';
+import { startInProcessPortal, webDist } from '../../e2e/support/portal-server';
 import { approvedDealer, signIn } from '../../e2e/support/accounts';
 
 /**
@@ -142,10 +142,10 @@ export async function benchWeb() {
   const databaseUrl = process.env.DATABASE_URL;
   // eslint-disable-next-line no-restricted-properties
   delete process.env.DATABASE_URL;
-  let portal: PortalServer | undefined;
+  let portal: Awaited<ReturnType<typeof startInProcessPortal>> | undefined;
   let browser: Browser | undefined;
   try {
-    portal = await startPortal({ adminEmail: admin.email, adminPassword: admin.password, sampleCatalog: true });
+    portal = await startInProcessPortal({ adminEmail: admin.email, adminPassword: admin.password, sampleCatalog: true });
     // eslint-disable-next-line no-restricted-properties
     if (databaseUrl !== undefined) process.env.DATABASE_URL = databaseUrl;
     portal.app.log.level = 'warn';
