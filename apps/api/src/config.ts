@@ -85,15 +85,6 @@ export const ZConfig = z.object({
   ),
   /** At start-up, how long to keep trying to reach the database (it may still be starting) before giving up. */
   DATABASE_WAIT_SECONDS: positiveInt(30, 3600),
-  /** On SIGTERM or SIGINT, how long in-flight requests get to finish before the process exits anyway. */
-  SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(10_000)),
-  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
-  /** Business Central (docs/erp.md). */
-  BC_TENANT_ID: optionalText(),
-  BC_CLIENT_ID: optionalText(),
-  BC_CLIENT_SECRET: optionalText(),
-  BC_ENVIRONMENT: optionalText(),
-  BC_COMPANY_ID: optionalText(),
   /**
    * PostgreSQL timeouts, so that a request answers (503 while the database is away) instead of
    * hanging. Opening a connection, or waiting for a free one of the pool.
@@ -103,6 +94,15 @@ export const ZConfig = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(3000)),
   /** A transaction left open with nothing running is ended (and its locks freed) after this. */
   DATABASE_IDLE_TX_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(3_600_000).default(10_000)),
+  /** On SIGTERM or SIGINT, how long in-flight requests get to finish before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(10_000)),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  /** Business Central (docs/erp.md). */
+  BC_TENANT_ID: optionalText(),
+  BC_CLIENT_ID: optionalText(),
+  BC_CLIENT_SECRET: optionalText(),
+  BC_ENVIRONMENT: optionalText(),
+  BC_COMPANY_ID: optionalText(),
   /** The two hosts, configurable so tests (and sovereign clouds) can point elsewhere. */
   BC_AUTH_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://login.microsoftonline.com')),
   BC_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default('https://api.businesscentral.dynamics.com')),
@@ -162,6 +162,11 @@ export const ZConfig = z.object({
 
 export type Config = z.infer<typeof ZConfig>;
 
+/** The database settings as createDb takes them. */
+export function dbTimeoutsOf(config: Pick<Config, 'DATABASE_CONNECT_TIMEOUT_MS' | 'DATABASE_STATEMENT_TIMEOUT_MS' | 'DATABASE_IDLE_TX_TIMEOUT_MS'>): DbTimeouts {
+  return { connectMs: config.DATABASE_CONNECT_TIMEOUT_MS, statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS, idleInTransactionMs: config.DATABASE_IDLE_TX_TIMEOUT_MS };
+}
+
 export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined>): Config {
@@ -171,11 +176,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   return parsed.data;
-/** The database settings as createDb takes them. */
-export function dbTimeoutsOf(config: Pick<Config, 'DATABASE_CONNECT_TIMEOUT_MS' | 'DATABASE_STATEMENT_TIMEOUT_MS' | 'DATABASE_IDLE_TX_TIMEOUT_MS'>): DbTimeouts {
-  return { connectMs: config.DATABASE_CONNECT_TIMEOUT_MS, statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS, idleInTransactionMs: config.DATABASE_IDLE_TX_TIMEOUT_MS };
-}
-
 }
 
 const testSecret = randomBytes(48).toString('base64url');
