@@ -6,6 +6,11 @@ import type { Db } from '@portal/db/create-db';
  * sign-in and reset counters are written by every attempt, refused or not.
  */
 const notState = ['rate_limits'];
+/**
+ * Tables a background worker updates on its own time: the mail worker marks outbox rows sent
+ * whenever it runs, during a refused call or not. A call queuing mail (an insert) still counts.
+ */
+const onlyInsertsAndDeletes = ['mail_outbox'];
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -25,7 +30,8 @@ export async function installWriteLog(db: Db) {
     .map((r) => r.table_name)
     .filter((name) => !notState.includes(name));
   for (const table of tables) {
-    await db.execute(sql.raw(`create trigger authz_matrix_write after insert or update or delete on "${table}" for each row execute function authz_matrix_write()`));
+    const events = onlyInsertsAndDeletes.includes(table) ? 'insert or delete' : 'insert or update or delete';
+    await db.execute(sql.raw(`create trigger authz_matrix_write after ${events} on "${table}" for each row execute function authz_matrix_write()`));
   }
   return {
     tables,
