@@ -87,8 +87,6 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
     return problems;
   }
 
-
-
   /**
    * A retry of a committed save (same account, same Idempotency-Key): the same request answers
    * the order it saved with the same status, as it stands now; another request is refused.
@@ -202,7 +200,6 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
     return { order: result.order, created: result.created };
   }
 
-  /** Locks a visible order, checks the rule, updates it and records the transition. */
   /** Locks a visible order, checks the rule, updates it, records the transition and writes its mail, in one transaction. */
   async function transition(actor: PortalUser, id: string, check: (row: OrderRow) => void, values: Partial<OrderRow> & { status: OrderStatus }, mailOf: (order: OrderView, to: string) => MailMessage, reason: string | null = null) {
     const order = await db.transaction(async (tx) => {
