@@ -7,7 +7,7 @@ import { buildServer } from '@portal/api/server';
 import { testConfig, type Config } from '@portal/api/config';
 import { createTestDb } from '@portal/db/test-db';
 import type { DbHandle } from '@portal/db/create-db';
-import { freePort } from './free-port';
+import { freePort } from '@portal/api/test/free-port';
 import { startTwoInstances } from './two-instances';
 
 export const webDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));

@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '@portal/api/config';
 import { s3rverCredentials, startS3TestServer } from '@portal/api/test/s3-test-server';
 import { createTestDb } from '@portal/db/test-db';
 import type { DbHandle } from '@portal/db/create-db';
-import { freePort } from './free-port';
+import { freePort } from '@portal/api/test/free-port';
 import { startRoundRobinProxy } from './round-robin-proxy';
 
 const builtApi = fileURLToPath(new URL('../../apps/api/dist/main.js', import.meta.url));

@@ -6,7 +6,7 @@ import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from './api-process';
+import { freePort } from '@portal/api/test/free-port';
 
 const run = promisify(execFile);
 
