@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { PortalItems } from './portal-items';
+import type { FieldErrors } from '../../errors/domain-error';
+import type { PortalItemFamily, PortalItems } from './portal-items';
 
 /** portal.md §5 Parts: the specification's toast messages, word for word. */
 export const partMessages = {
@@ -8,6 +9,12 @@ export const partMessages = {
   combination: 'That option combination is not allowed',
   notFound: 'Item not found',
 } as const;
+
+/** An option name the part's family does not have (issue 26): refused, never dropped. */
+export const unknownPartOptionMessage = (option: string, family: PortalItemFamily) =>
+  family.optionNames.length === 0
+    ? `${family.name} has no option '${option}': send no options`
+    : `${family.name} has no option '${option}': its options are ${family.optionNames.join(', ')}`;
 
 /** The most of one part a line can order (the configurable order limit, ORDER_MAX_QUANTITY, may be lower). */
 export const partQuantityMax = 9999;
@@ -52,4 +59,21 @@ export function checkPartLine(portalItems: PortalItems, config: TPartConfig): Pa
   const itemNo = config.itemNo ?? '';
   const known = portalItems.byItemNo(itemNo);
   return { ok: true, itemNo, family: known?.family.name ?? null, options: known?.options ?? {} };
+}
+
+/**
+ * The option names sent for a part family that the family does not have, each keyed by its path
+ * ('options.Colour'), for a 400 naming it: checkPartLine reads only the family's own options, so
+ * without this a misspelt option would be ignored and the line priced as if it were not sent.
+ * An unknown family is left to checkPartLine ('Item not found'). Orders and reorders both call this.
+ */
+export function unknownPartOptionErrors(portalItems: PortalItems, part: { family?: string | null; options?: Record<string, string> }): FieldErrors {
+  const family = part.family ? portalItems.family(part.family.trim()) : undefined;
+  if (!family) return {};
+  const known = new Set(family.optionNames);
+  return Object.fromEntries(
+    Object.keys(part.options ?? {})
+      .filter((name) => !known.has(name))
+      .map((name) => [`options.${name}`, unknownPartOptionMessage(name, family)]),
+  );
 }
