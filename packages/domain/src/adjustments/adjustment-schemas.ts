@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineName } from '../text/one-line-name';
 import { shippingAgentNames } from '../orders/shipping-agents';
 import { adjustmentLimits } from './adjustment-limits';
 import { adjustmentMessages } from './adjustment-messages';
@@ -19,6 +20,7 @@ export const ZCreateAdjustmentInput = z
   .object({
     description: z
       .string({ error: adjustmentMessages.nameRequired })
+      .overwrite(oneLineName)
       .trim()
       .min(1, adjustmentMessages.nameRequired)
       .max(adjustmentLimits.nameMax, adjustmentMessages.nameTooLong)

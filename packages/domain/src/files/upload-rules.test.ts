@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors/domain-error';
-import { assertAllowedKind, assertSafeFileName, assertSafeFolder, defaultUploadLimits, isHiddenVideoKey, uploadLimitsFor, uploadMessages } from './upload-rules';
+import { assertAllowedKind, assertSafeFileName, assertSafeFolder, assertSafeNewName, defaultUploadLimits, isHiddenVideoKey, nameForKind, uploadLimitsFor, uploadMessages } from './upload-rules';
 
 const refusal = (f: () => unknown) => {
   try {
@@ -48,5 +48,31 @@ describe('upload rules', () => {
     expect(isHiddenVideoKey('Sales Training/x.mp4', false)).toBe(true);
     expect(isHiddenVideoKey('Sales Training/x.mp4', true)).toBe(false);
     expect(isHiddenVideoKey('Training/Sales/x.mp4', false)).toBe(false);
+  });
+
+  it('hides a Sales folder whatever its case, width or the spaces before it (issue 26)', () => {
+    for (const folder of ['SALES', 'sales', ' Sales', '  sAlEs team', '\u00a0Sales', '\u200bSales', '\u202aSales', 'Ｓａｌｅｓ']) {
+      expect(isHiddenVideoKey(`${folder}/pitch.mp4`, false)).toBe(true);
+      expect(isHiddenVideoKey(`${folder}/pitch.mp4`, true)).toBe(false);
+    }
+    for (const folder of ['Training', 'Wholesale', 'Pre-Sales']) expect(isHiddenVideoKey(`${folder}/x.mp4`, false)).toBe(false);
+  });
+
+  it('gives a file the extension of its content (issue 26)', () => {
+    expect(nameForKind('report.pdf.html', 'pdf')).toBe('report.pdf');
+    expect(nameForKind('report.html', 'pdf')).toBe('report.pdf');
+    expect(nameForKind('report', 'pdf')).toBe('report.pdf');
+    expect(nameForKind('Invoice no. 5', 'pdf')).toBe('Invoice no. 5.pdf');
+    expect(nameForKind('plan.pdf', 'png')).toBe('plan.png');
+    expect(nameForKind('deck.JPEG', 'jpg')).toBe('deck.JPEG');
+    expect(nameForKind('deck.jpg.exe', 'jpg')).toBe('deck.jpg');
+    expect(nameForKind('clip.webm', 'webm')).toBe('clip.webm');
+  });
+
+  it('keeps a file name on one line without bidirectional controls (issue 26)', () => {
+    expect(assertSafeFileName('invoice\u202Efdp.exe')).toBe('invoicefdp.exe');
+    expect(assertSafeFileName('site\r\nplan.pdf')).toBe('site plan.pdf');
+    expect(assertSafeNewName('\u2067Price list\u2069\n.pdf')).toBe('Price list .pdf');
+    expect(refusal(() => assertSafeFileName('\u202e\r\n')).message).toContain('the name is empty');
   });
 });

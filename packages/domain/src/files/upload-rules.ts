@@ -1,5 +1,6 @@
 import { attachmentLimits } from '../adjustments/adjustment-limits';
 import { DomainError } from '../errors/domain-error';
+import { oneLineName } from '../text/one-line-name';
 
 /**
  * What may be uploaded where (issue 18; adjustments-and-pricing.md §5): the kinds are decided by
@@ -20,6 +21,8 @@ export const fileKinds = {
 export type FileKind = keyof typeof fileKinds;
 
 const images: readonly FileKind[] = ['gif', 'jpg', 'png'];
+/** An image, whatever bucket it goes to: checked by its decoded size and given bounded previews. */
+export const isImageKind = (kind: FileKind) => images.includes(kind);
 const pdfAndImages: readonly FileKind[] = ['pdf', ...images];
 
 export const allowedKinds: Record<FileBucket, readonly FileKind[]> = {
@@ -103,7 +106,8 @@ function unsafeNameReason(name: string): string | undefined {
  * server-chosen id), never used as a path. Names that could be read as one are refused, naming
  * the file.
  */
-export function assertSafeFileName(name: string): string {
+export function assertSafeFileName(sent: string): string {
+  const name = oneLineName(sent);
   const why = unsafeNameReason(name);
   if (why) {
     const message = `${JSON.stringify(name.replace(controlCharacters, '?').slice(0, 100))}: ${why}; rename the file and upload it again`;
@@ -123,18 +127,42 @@ export function assertSafeFolder(folder: string): string {
  * The new name of a renamed file or folder (`name` of the body): the same rules as an upload's
  * name and a folder's, the refusal naming the field.
  */
-export function assertSafeNewName(name: string): string {
+export function assertSafeNewName(sent: string): string {
+  const name = oneLineName(sent);
   const why = unsafeNameReason(name);
   if (why) throw new DomainError('BAD_INPUT', `Name ${JSON.stringify(name.replace(controlCharacters, '?').slice(0, 100))}: ${why.replace('the name', 'it')}`, { name: why });
   return name;
 }
 
+/** The extensions a kind is known by; the first is the one a name gets. */
+const extensionsOf: Record<FileKind, readonly string[]> = { gif: ['gif'], jpg: ['jpg', 'jpeg'], png: ['png'], pdf: ['pdf'], mp4: ['mp4'], webm: ['webm'] };
+const extensionOf = (name: string) => /\.([A-Za-z0-9]{1,5})$/.exec(name)?.[1]?.toLowerCase();
+
+/**
+ * The name a file is stored and served under: its extension follows its content, so a PDF sent
+ * as 'report.pdf.html' is 'report.pdf' and a PNG sent as 'plan.pdf' is 'plan.png'.
+ */
+export function nameForKind(name: string, kind: FileKind): string {
+  const known = extensionsOf[kind];
+  const ext = extensionOf(name);
+  if (ext !== undefined && known.includes(ext)) return name;
+  const base = ext === undefined ? name : name.slice(0, -ext.length - 1);
+  const baseExt = extensionOf(base);
+  return baseExt !== undefined && known.includes(baseExt) ? base : `${base}.${known[0]}`;
+}
+
 /** Most files a folder rename moves (each photo's versions besides): the work of one request stays bounded. */
 export const maxFilesRenamedAtOnce = 500;
 
-/** Administrators see every video folder; others never a top-level folder starting with 'Sales'. */
+/** Spaces and invisible characters a folder name may start with ('\u00a0Sales', '\u200bSales'). */
+const leadingBlanks = /^[\s\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]+/;
+
+/**
+ * Administrators see every video folder; others never a top-level folder starting with 'Sales',
+ * whatever its case, width or the spaces before it ('SALES', 'sales', ' Sales', 'Ｓａｌｅｓ').
+ */
 export function isHiddenVideoKey(key: string, isAdmin: boolean): boolean {
-  return !isAdmin && key.split('/')[0]!.startsWith('Sales');
+  return !isAdmin && key.split('/')[0]!.normalize('NFKC').replace(leadingBlanks, '').toLowerCase().startsWith('sales');
 }
 
 /** Widths of a photo's generated versions (portal.md §2 Library). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineName } from '../text/one-line-name';
 import { ZScreenConfig } from '../pricing/screen/screen-config';
 import { emptyRoofMessage, isEmptyRoof, ZRoofConfig } from '../pricing/roof/roof-config';
 import { ZPartConfig } from '../pricing/parts/part-config';
@@ -50,7 +51,7 @@ export type TCart = z.output<typeof ZCart>;
 export const requestableStatuses = ['DRAFT', 'SUBMITTED', 'APPROVED'] as const;
 
 export const ZOrderHeader = z.object({
-  orderName: z.string({ error: orderMessages.nameRequired }).trim().min(3, orderMessages.nameRequired).max(50, orderMessages.nameTooLong),
+  orderName: z.string({ error: orderMessages.nameRequired }).overwrite(oneLineName).trim().min(3, orderMessages.nameRequired).max(50, orderMessages.nameTooLong),
   orderNumber: z
     .string()
     .trim()

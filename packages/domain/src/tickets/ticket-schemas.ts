@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineName } from '../text/one-line-name';
 import { ticketLimits } from './ticket-limits';
 import { ticketStatuses, ticketTypes } from './ticket-status';
 
@@ -21,8 +22,9 @@ export const ticketMessages = {
 /** Fields a body may not carry (status, owner, dates …) are refused by name, never ignored. */
 const refuseUnknown = { error: (issue: { code?: string; keys?: string[] }) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${(issue.keys ?? []).join(', ')} (cannot be set here)` : undefined) };
 
-const filled = (max: number, tooLong: string) => z.string({ error: ticketMessages.fillAllFields }).trim().min(1, ticketMessages.fillAllFields).max(max, tooLong);
-const ticketName = filled(ticketLimits.nameMax, ticketMessages.nameTooLong).describe('A short title');
+const filled = (max: number, tooLong: string, clean: (text: string) => string = (text) => text) =>
+  z.string({ error: ticketMessages.fillAllFields }).overwrite(clean).trim().min(1, ticketMessages.fillAllFields).max(max, tooLong);
+const ticketName = filled(ticketLimits.nameMax, ticketMessages.nameTooLong, oneLineName).describe('A short title');
 const ticketMessage = filled(ticketLimits.messageMax, ticketMessages.messageTooLong).describe('What the dealer needs');
 
 export const ZTicketType = z.enum(ticketTypes, { error: ticketMessages.type }).describe('Support, Feedback or Urgent (an Urgent ticket is mailed to the support address at once)');
