@@ -8,6 +8,7 @@ import { assertCanEditIssue, assertRole, canComment } from './adjustment-permiss
 import type { ReviewerResolutionStatus } from './adjustment-status';
 import { hiddenScreenIssueTypes } from './issue-types';
 import { modificationErrors, withoutPrice } from './modifications/issue-modifications';
+import { screenReorderModifications } from './modifications/screen-modifications';
 
 /**
  * The issue actions (§4, §5): set or remove a request, file a warranty, the reviewer's status
@@ -18,8 +19,18 @@ import { modificationErrors, withoutPrice } from './modifications/issue-modifica
  * request returns the issue to None and Draft (§4), its images deleted by the server.
  */
 
-/** The reorder price of an issue with these modifications, in cents, or null when it has none (see reorder-price.ts). */
-export type PriceOf = (issue: IssueState, modifications: Modifications) => Cents | null;
+/**
+ * The reorder price of an issue with these modifications, in cents; null when it has none (see
+ * reorder-price.ts); or the refusal of a configuration the pricing cannot price completely.
+ */
+export type PriceOf = (issue: IssueState, modifications: Modifications) => Cents | PriceRefusal | null;
+
+/** A reorder refused by its pricing (reorder-price.ts ReorderRefusal): nothing is saved. */
+export interface PriceRefusal {
+  ok: false;
+  code: 'LINES_NOT_ORDERABLE';
+  message: string;
+}
 
 export interface IssueActionOptions {
   /** Prices a reorder; without it a reorder saves no Price. */
@@ -59,8 +70,9 @@ function checkedModifications(issue: IssueState, actor: AdjustmentActor, type: '
     ...(options.orderedValues ? { base: options.orderedValues } : {}),
   });
   if (Object.keys(errors).length > 0) throw new DomainError('BAD_INPUT', Object.values(errors)[0] ?? adjustmentMessages.invalidModifications, errors);
-  // §4: Quantity defaults to 1.
-  return { Quantity: 1, ...sent };
+  // §4: Quantity defaults to 1. A screen reorder stores every dimension it is priced from, and a track its side.
+  const stored = type === 'Reorder' && issue.itemType === 'Screen' ? screenReorderModifications(issue.issueType, options.orderedValues ?? {}, sent) : sent;
+  return { Quantity: 1, ...stored };
 }
 
 const description = (text: string | undefined, fallback: string) => {
@@ -86,6 +98,7 @@ export function setReorderRequest(
   const kept = issue.adjustmentType === 'Reorder' ? issue.modifications : {};
   const mods = checkedModifications(issue, actor, 'Reorder', input.modifications ?? kept, options);
   const price = options.priceOf?.(issue, mods) ?? null;
+  if (price !== null && typeof price === 'object') throw new DomainError('CONFLICT', price.message, { modifications: price.message }, price.code);
   const next: IssueState = {
     ...issue,
     adjustmentType: 'Reorder',

@@ -69,15 +69,15 @@ describe('reorder price of a screen component: its own breakdown lines × tier',
     const ctx = sampleScreenContext();
     const unit = reorderPrice(ctx, { itemType: 'Screen', config: ordered }, 'Complete_Unit', {}) ?? 0;
     for (const t of ['Housing_Only', 'Bottom_Bar', 'Screen_Material', 'Retractable_Motor', 'Mounting_Angle', 'Track_Type_Standard']) {
-      const price = reorderPrice(ctx, { itemType: 'Screen', config: ordered }, t, {});
+      const price = reorderPrice(ctx, { itemType: 'Screen', config: ordered }, t, { Track_Side: 'Left' });
       expect(price, t).toBeGreaterThan(0);
       expect(price, t).toBeLessThan(unit);
     }
   });
 
-  it('a track is one side times Track_Quantity', () => {
+  it('a track is one side, or both with Track_Quantity 2 (equal drops: twice one side)', () => {
     const ctx = sampleScreenContext();
-    const one = reorderPrice(ctx, { itemType: 'Screen', config: ordered }, 'Track_Type_Standard', {}) ?? 0;
+    const one = reorderPrice(ctx, { itemType: 'Screen', config: ordered }, 'Track_Type_Standard', { Track_Side: 'Left' }) ?? 0;
     expect(reorderPrice(ctx, { itemType: 'Screen', config: ordered }, 'Track_Type_Standard', { Track_Quantity: 2 })).toBe(one * 2);
   });
 
@@ -114,10 +114,6 @@ describe('reorder price of a roof issue: a roof of that member alone', () => {
       expect(reorderPrice(ctx, { itemType: 'Roof', config: ordered }, t, {}), t).toBeGreaterThan(0);
     }
   });
-
-  it('has no price when the roof cannot be priced', () => {
-    expect(reorderQuote(sampleRoofContext({ rules: [] }), { itemType: 'Roof', config: ordered }, 'Frames', {})).toBeNull();
-  });
 });
 
 describe('reorder price of a part equals the part pricing of the same item and tier', () => {
@@ -147,5 +143,47 @@ describe('the pieces the server wires', () => {
     const roof = ZRoofConfig.parse(workedRoofA);
     expect(orderedValuesOf({ itemType: 'Roof', config: roof }, 'Frames')).toMatchObject({ Type: roof.frames[0]?.frameType, Color: 'Black' });
     expect(orderedValuesOf({ itemType: 'Roof', config: roof }, 'Motor')).toEqual({ Type: 'Standard' });
+  });
+});
+
+describe('a reorder the pricing cannot price completely is refused, never saved at a partial price (issue 26)', () => {
+  const ordered = makeScreenConfig({ width: 144, trackLeft: 'Cable' });
+  const screen = { itemType: 'Screen', config: ordered } as const;
+  const grey = { Screen_Material_Type: 'Suntex 95', Screen_Material_Color: 'Grey' };
+
+  it("Suntex 95 Grey has no CAD price: the whole screen and the material alone are refused with the alert's message", () => {
+    const ctx = sampleScreenContext({ priceGroup: 'CAD', tierRateBp: 8500 });
+    for (const t of ['Complete_Unit', 'Screen_Material']) {
+      expect(reorderQuote(ctx, screen, t, grey), t).toEqual({ ok: false, code: 'LINES_NOT_ORDERABLE', message: 'Price group not found for item: SM-S95-GRY' });
+      expect(reorderPrice(ctx, screen, t, grey), t).toBeNull();
+    }
+    expect(reorderQuote(ctx, screen, 'Complete_Unit', { ...grey, Screen_Material_Color: 'Black' })).toMatchObject({ ok: true, priceCents: 102731 });
+  });
+
+  it("a housing the width has no stock for: 'Housing item not found for width'", () => {
+    const ctx = sampleScreenContext();
+    const mods = { Finished_Housing_Width_Inches: 330, Housing_Size: '7', Housing_Shape: 'Curved', Color: 'Tan' };
+    for (const t of ['Complete_Unit', 'Housing_Only']) expect(reorderQuote(ctx, screen, t, mods), t).toEqual({ ok: false, code: 'LINES_NOT_ORDERABLE', message: 'Housing item not found for width' });
+  });
+
+  it('a roof the pricing refuses is refused with its reason', () => {
+    const q = reorderQuote(sampleRoofContext({ rules: [] }), { itemType: 'Roof', config: ZRoofConfig.parse(workedRoofA) }, 'Frames', {});
+    expect(q).toMatchObject({ ok: false, code: 'LINES_NOT_ORDERABLE' });
+  });
+
+  it('setReorderRequest refuses it as a 409 LINES_NOT_ORDERABLE and changes nothing', () => {
+    const ctx = sampleScreenContext({ priceGroup: 'CAD' });
+    const priceOf = reorderPricer(ctx, () => screen);
+    const before = makeAdjustment();
+    const refused = (() => {
+      try {
+        setReorderRequest(before, { role: 'requester' }, 'i1', { modifications: grey }, { priceOf });
+      } catch (e) {
+        return e;
+      }
+      return null;
+    })();
+    expect(refused).toMatchObject({ code: 'CONFLICT', publicCode: 'LINES_NOT_ORDERABLE', message: 'Price group not found for item: SM-S95-GRY' });
+    expect(before.issues[0]).toMatchObject({ adjustmentType: 'None', modifications: {} });
   });
 });

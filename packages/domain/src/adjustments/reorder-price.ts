@@ -3,7 +3,7 @@ import { checkPartLine, type TPartConfig } from '../pricing/parts/part-config';
 import { pricePartItem } from '../pricing/parts/part-price';
 import { buildPortalItems } from '../pricing/parts/portal-items';
 import type { BreakdownLine } from '../pricing/price-breakdown';
-import type { PricingAlert } from '../pricing/pricing-alerts';
+import { pricingAlert, type PricingAlert } from '../pricing/pricing-alerts';
 import type { PricingContext } from '../pricing/pricing-context';
 import type { TRoofConfig } from '../pricing/roof/roof-config';
 import { postLengths, roofColors, type PostLength, type RoofColor } from '../pricing/roof/roof-options';
@@ -11,7 +11,7 @@ import { priceRoof } from '../pricing/roof/roof-price';
 import type { RoofKitGroup } from '../pricing/roof/roof-kit-mapping';
 import type { TScreenConfig } from '../pricing/screen/screen-config';
 import { normalizeScreenConfig } from '../pricing/screen/screen-form-rules';
-import { screenParts, type ScreenPartRole } from '../pricing/screen/screen-kit-mapping';
+import { screenCategoryCodes, screenParts, type ScreenPart, type ScreenPartRole } from '../pricing/screen/screen-kit-mapping';
 import {
   bottomBarFinishes,
   customColorCode,
@@ -23,13 +23,14 @@ import {
   screenMaterialTypes,
   trackTypes,
   yesNo,
-  type TrackType,
 } from '../pricing/screen/screen-options';
 import { priceScreen } from '../pricing/screen/screen-price';
 import type { IssueState, Modifications } from './adjustment-aggregate';
-import type { PriceOf } from './issue-actions';
+import type { PriceOf, PriceRefusal } from './issue-actions';
 import type { IssueType, RoofIssueType } from './issue-types';
 import { numberOf, textOf } from './modifications/modification-checks';
+import { trackIssueTypes, trackSideOf } from './modifications/track-side';
+import { screenOrderedValues } from './ordered-values';
 
 /**
  * The price of a reorder issue, in cents (§4: computed and saved in modifications.Price), by the
@@ -53,12 +54,22 @@ import { numberOf, textOf } from './modifications/modification-checks';
 export type OrderedItem = { itemType: 'Screen'; config: TScreenConfig } | { itemType: 'Roof'; config: TRoofConfig } | { itemType: 'Part'; config: TPartConfig };
 
 export interface ReorderQuote {
+  ok: true;
   /** The price saved as modifications.Price: the unit price times the quantity. */
   priceCents: Cents;
   unitPriceCents: Cents;
   quantity: number;
-  alerts: PricingAlert[];
 }
+
+/**
+ * A reorder the pricing cannot price completely is refused as the order form refuses the same
+ * line (409 LINES_NOT_ORDERABLE, the pricing alert's message): never saved at a partial price.
+ */
+export type ReorderRefusal = PriceRefusal;
+
+export type ReorderOutcome = ReorderQuote | ReorderRefusal;
+
+export const reorderRefusal = (message: string): ReorderRefusal => ({ ok: false, code: 'LINES_NOT_ORDERABLE', message });
 
 /** Quantity of the modifications: a whole number of at least 1, else 1 (§4 default). */
 export function reorderQuantity(mods: Modifications): number {
@@ -66,9 +77,13 @@ export function reorderQuantity(mods: Modifications): number {
   return q !== null && Number.isInteger(q) && q >= 1 ? q : 1;
 }
 
-const quote = (unitPriceCents: Cents, mods: Modifications, alerts: PricingAlert[]): ReorderQuote => {
+/** The quote, or the refusal of a price with any pricing alert or none at all (the order form's 'Could not determine price for item'). */
+const quote = (unitPriceCents: Cents, mods: Modifications, alerts: readonly PricingAlert[]): ReorderOutcome => {
+  const alert = alerts[0];
+  if (alert) return reorderRefusal(alert.message);
+  if (!(unitPriceCents > 0)) return reorderRefusal(pricingAlert.noPrice().message);
   const quantity = reorderQuantity(mods);
-  return { priceCents: unitPriceCents * quantity, unitPriceCents, quantity, alerts };
+  return { ok: true, priceCents: unitPriceCents * quantity, unitPriceCents, quantity };
 };
 
 const amongst = <T extends string>(values: readonly T[], value: string | number | undefined): T | undefined => values.find((v) => v === textOf(value));
@@ -102,53 +117,73 @@ export function screenConfigWith(config: TScreenConfig, mods: Modifications): TS
   return next;
 }
 
-/** Screen components with breakdown lines of their own, by the part role that prices them. */
-const screenComponentRoles: Partial<Record<IssueType, readonly ScreenPartRole[]>> = {
-  Housing_Only: ['housing'],
-  Housing_Cover: ['housing'],
-  Bottom_Bar: ['bottomBar'],
-  Screen_Material: ['material', 'zipper'],
-  Retractable_Motor: ['motor'],
-  Mounting_Angle: ['mountingAngle'],
-  Square_Picket_Stock: ['squarePicket'],
-  Recessed_Track_Clip: ['recessedClips'],
+/**
+ * The breakdown lines each screen component prices (docs/pricing/screens.md lists them): the
+ * lines of its part roles, narrowed to the kit items that are the component itself where the kit's
+ * other items are components of their own (the motor kit's drive adapter and idler spring; the
+ * recessed kit's insert and U-channel).
+ */
+interface ComponentLines {
+  roles: readonly ScreenPartRole[];
+  /** Only these catalogue items of the parts' lines (by item category or item number prefix). */
+  items?: { categories?: readonly string[]; prefixes?: readonly string[] };
+}
+
+export const screenComponentLines: Partial<Record<IssueType, ComponentLines>> = {
+  Housing_Only: { roles: ['housing'] },
+  Bottom_Bar: { roles: ['bottomBar'] },
+  Screen_Material: { roles: ['material', 'zipper'] },
+  Retractable_Motor: { roles: ['motor'], items: { prefixes: ['SMO-'] } },
+  Mounting_Angle: { roles: ['mountingAngle'] },
+  Square_Picket_Stock: { roles: ['squarePicket'] },
+  Recessed_Track_Clip: { roles: ['recessedClips'] },
+  // A track is sold as its side's kit: the bar and its shuttle, the cable and its tensioner.
+  Track_Type_Standard: { roles: ['track'] },
+  Track_Type_Cable: { roles: ['track'] },
+  Recessed_Track_Insert: { roles: ['track'], items: { categories: [screenCategoryCodes.recessedInsert] } },
+  Recessed_U_Channel_Track: { roles: ['track'], items: { categories: [screenCategoryCodes.recessedChannel] } },
 };
 
-const trackIssueTypes: Partial<Record<IssueType, TrackType>> = {
-  Track_Type_Standard: 'Standard',
-  Track_Type_Cable: 'Cable',
-  Recessed_Track_Insert: 'Recessed',
-  Recessed_U_Channel_Track: 'Recessed',
-};
+/** Decided (docs/decisions.md): the catalogue sells the housing as one extrusion, its cover is not sold alone. */
+export const housingCoverRefusal = 'A housing cover is not sold alone: reorder the housing (Housing Only)';
 
 const linesOf = (breakdown: readonly BreakdownLine[], label: string) => breakdown.filter((l) => l.description === label || l.description.startsWith(`${label}: `));
 const sumOf = (lines: readonly BreakdownLine[]) => lines.reduce((sum, l) => sum + l.amountCents, 0);
 
-function screenReorderQuote(ctx: PricingContext, ordered: TScreenConfig, issueType: IssueType, mods: Modifications): ReorderQuote | null {
+/** The lines of the parts of these roles; with an item filter, only the component's own kit items. */
+function componentLines(ctx: PricingContext, breakdown: readonly BreakdownLine[], parts: readonly ScreenPart[], spec: ComponentLines) {
+  const all = parts.filter((p) => spec.roles.includes(p.role)).flatMap((p) => linesOf(breakdown, p.label));
+  const items = spec.items;
+  const own = items ? all.filter((l) => items.prefixes?.some((x) => l.itemNo.startsWith(x)) || items.categories?.includes(ctx.index.item(l.itemNo)?.itemCategoryCode ?? '')) : all;
+  return { all, own };
+}
+
+/** screen-price.ts writes an unpriced line's rule as 'not priced: <the alert's message>'. */
+const unpricedPrefix = 'not priced: ';
+
+function screenReorderQuote(ctx: PricingContext, ordered: TScreenConfig, issueType: IssueType, mods: Modifications): ReorderOutcome | null {
+  if (issueType === 'Housing_Cover') return reorderRefusal(housingCoverRefusal);
   let config = normalizeScreenConfig(screenConfigWith(ordered, mods));
   if (issueType === 'Complete_Unit') {
     const q = priceScreen(ctx, config);
     return quote(q.unitPriceCents, mods, q.alerts);
   }
-  const track = trackIssueTypes[issueType];
+  const spec = screenComponentLines[issueType];
+  if (!spec) return null;
   if (issueType === 'Mounting_Angle') config = { ...config, mountingAngle: 'Yes' };
-  if (track) config = { ...config, trackLeft: track, trackRight: track };
-  const parts = screenParts(config);
-  const q = priceScreen(ctx, config);
-  let exact: number;
+  let parts = screenParts(config);
+  const track = trackIssueTypes[issueType];
   if (track) {
-    const left = parts.find((p) => p.role === 'track' && p.label.startsWith('Left'));
-    if (!left) return null;
-    const sides = numberOf(mods['Track_Quantity']);
-    exact = sumOf(linesOf(q.breakdown, left.label)) * (sides !== null && sides >= 1 ? sides : 1);
-  } else {
-    const roles = screenComponentRoles[issueType];
-    if (!roles) return null;
-    const own = parts.filter((p) => roles.includes(p.role));
-    if (own.length === 0) return null;
-    exact = own.reduce((sum, p) => sum + sumOf(linesOf(q.breakdown, p.label)), 0);
+    const side = trackSideOf(track, { ...screenOrderedValues(config), ...mods });
+    if (!side.ok) return reorderRefusal(side.message);
+    parts = parts.filter((p) => p.role !== 'track' || side.side === 'Both' || p.label.startsWith(side.side));
   }
-  return quote(roundCents(exact * tierMultiplier(ctx.tierRateBp)), mods, q.alerts);
+  const q = priceScreen(ctx, config);
+  const lines = componentLines(ctx, q.breakdown, parts, spec);
+  // Only this component's own lines refuse it (a kit without its bill of materials refuses each of its items).
+  const unpriced = (lines.own.length > 0 ? lines.own : lines.all).find((l) => l.rule.startsWith(unpricedPrefix));
+  if (unpriced) return reorderRefusal(unpriced.rule.slice(unpricedPrefix.length));
+  return quote(roundCents(sumOf(lines.own) * tierMultiplier(ctx.tierRateBp)), mods, []);
 }
 
 const roofGroups: Record<RoofIssueType, RoofKitGroup> = {
@@ -221,16 +256,16 @@ export function roofConfigFor(ordered: TRoofConfig, issueType: RoofIssueType, mo
   }
 }
 
-function roofReorderQuote(ctx: PricingContext, ordered: TRoofConfig, issueType: RoofIssueType, mods: Modifications): ReorderQuote | null {
+function roofReorderQuote(ctx: PricingContext, ordered: TRoofConfig, issueType: RoofIssueType, mods: Modifications): ReorderOutcome | null {
   const q = priceRoof(ctx, roofConfigFor(ordered, issueType, mods));
-  if (q.refusal !== null) return null;
+  if (q.refusal !== null) return reorderRefusal(q.refusal);
   const group = roofGroups[issueType];
   const kits = q.mappedRfKits.filter((k) => k.group === group);
   const exact = kits.reduce((sum, k) => sum + sumOf(linesOf(q.breakdown, k.description)), 0);
   return quote(roundCents(exact * tierMultiplier(ctx.tierRateBp)), mods, q.alerts);
 }
 
-function partReorderQuote(ctx: PricingContext, ordered: TPartConfig, mods: Modifications): ReorderQuote | null {
+function partReorderQuote(ctx: PricingContext, ordered: TPartConfig, mods: Modifications): ReorderOutcome | null {
   const options = { ...ordered.options };
   for (const [name, value] of Object.entries(mods)) if (name !== 'Quantity' && name !== 'Price' && name !== 'Type') options[name] = textOf(value);
   const check = checkPartLine(buildPortalItems(ctx.index), { ...ordered, options, quantity: 1 });
@@ -240,7 +275,7 @@ function partReorderQuote(ctx: PricingContext, ordered: TPartConfig, mods: Modif
 }
 
 /** The reorder quote of an issue of this type on this ordered item with these modifications, or null (see above). */
-export function reorderQuote(ctx: PricingContext, item: OrderedItem, issueType: string, mods: Modifications): ReorderQuote | null {
+export function reorderQuote(ctx: PricingContext, item: OrderedItem, issueType: string, mods: Modifications): ReorderOutcome | null {
   switch (item.itemType) {
     case 'Screen':
       return screenReorderQuote(ctx, item.config, issueType as IssueType, mods);
@@ -251,8 +286,10 @@ export function reorderQuote(ctx: PricingContext, item: OrderedItem, issueType: 
   }
 }
 
+/** The price in cents, or null when there is none (no own line, or refused). */
 export function reorderPrice(ctx: PricingContext, item: OrderedItem, issueType: string, mods: Modifications): Cents | null {
-  return reorderQuote(ctx, item, issueType, mods)?.priceCents ?? null;
+  const q = reorderQuote(ctx, item, issueType, mods);
+  return q?.ok ? q.priceCents : null;
 }
 
 /**
@@ -262,6 +299,8 @@ export function reorderPrice(ctx: PricingContext, item: OrderedItem, issueType: 
 export function reorderPricer(ctx: PricingContext, orderedItemOf: (issue: IssueState) => OrderedItem | null): PriceOf {
   return (issue, mods) => {
     const item = orderedItemOf(issue);
-    return item ? reorderPrice(ctx, item, issue.issueType, mods) : null;
+    if (!item) return null;
+    const q = reorderQuote(ctx, item, issue.issueType, mods);
+    return q === null ? null : q.ok ? q.priceCents : q;
   };
 }

@@ -15,7 +15,7 @@ export function withoutPrice(mods: Modifications): Modifications {
 /** The field errors of an issue's modifications by its kind and type (empty when valid). */
 export function modificationErrors(itemType: ItemType, issueType: string, mods: Modifications, context: ModificationContext): FieldErrors {
   const sent = withoutPrice(mods);
-  if (itemType === 'Screen') return screenModificationErrors(sent, context);
+  if (itemType === 'Screen') return screenModificationErrors(sent, context, issueType);
   if (itemType === 'Roof') return isRoofIssueType(issueType) ? roofModificationErrors(issueType, sent, context) : { issueType: 'Unknown issue type' };
   return partModificationErrors(sent, context);
 }

@@ -18,6 +18,8 @@ import {
 import { wideHousingInches, tallDropInches } from '../../pricing/screen/screen-form-rules';
 import type { FieldErrors } from '../../errors/domain-error';
 import type { Modifications } from '../adjustment-aggregate';
+import type { IssueType } from '../issue-types';
+import { trackIssueTypes, trackSideOf, trackSides } from './track-side';
 import { adjustmentLimits } from '../adjustment-limits';
 import {
   checkChoice,
@@ -56,6 +58,7 @@ export const screenProperties = [
   'Motor_Type',
   'Motor_Side',
   'Track_Quantity',
+  'Track_Side',
   'Quantity',
 ] as const;
 export type ScreenProperty = (typeof screenProperties)[number];
@@ -75,7 +78,7 @@ export function trackQuantityMax(adjustmentType: 'Warranty' | 'Reorder', trackLe
   return trackLeft !== '' && trackLeft === trackRight ? 2 : 1;
 }
 
-export function screenModificationErrors(mods: Modifications, context: ModificationContext): FieldErrors {
+export function screenModificationErrors(mods: Modifications, context: ModificationContext, issueType?: string): FieldErrors {
   const errors = new ModificationErrors();
   checkKnown(errors, mods, known);
   checkWarrantyQuantityOnly(errors, mods, context);
@@ -123,10 +126,45 @@ export function screenModificationErrors(mods: Modifications, context: Modificat
 
   const trackMax = trackQuantityMax(context.adjustmentType, textOf(all['Track_Left_Type']), textOf(all['Track_Right_Type']));
   checkNumber(errors, mods, 'Track_Quantity', { min: 1, max: trackMax, whole: true });
+  checkTrackSide(errors, mods, all, context, issueType);
   const quantityMax = context.adjustmentType === 'Warranty' && context.role === 'requester' ? context.orderedQuantity : adjustmentLimits.quantityMax;
   checkNumber(errors, mods, 'Quantity', { min: 1, max: quantityMax, whole: true });
   return errors.errors;
 }
+
+/** A track reorder names its side (track-side.ts); a warranty keeps §5's Track Quantity alone. */
+function checkTrackSide(errors: ModificationErrors, mods: Modifications, all: Modifications, context: ModificationContext, issueType: string | undefined): void {
+  const type = issueType === undefined ? undefined : trackIssueTypes[issueType as IssueType];
+  if (!type || context.adjustmentType !== 'Reorder') {
+    if ('Track_Side' in mods) errors.add('Track_Side', modificationMessages.unknownField);
+    return;
+  }
+  // Without the ordered track types (a test without a base) only a sent side is checked.
+  if (textOf(all['Track_Left_Type']) === '' && textOf(all['Track_Right_Type']) === '') return checkChoice(errors, mods, 'Track_Side', trackSides);
+  const side = trackSideOf(type, all);
+  if (!side.ok) errors.add(side.property, side.message);
+}
+
+/**
+ * What a screen reorder stores (issue 26): the sent modifications with every dimension the price
+ * is computed from, after the form's reactions (§4: a new width resets its fraction, 264 in and
+ * wider is Housing 7 Curved), and a track's side and Track Quantity. Call after the checks.
+ */
+export function screenReorderModifications(issueType: string, base: Modifications, sent: Modifications): Modifications {
+  const effective = applyScreenModificationChange(base, sent);
+  const out: Modifications = { ...sent };
+  for (const p of dimensionProperties) if (effective[p] !== undefined) out[p] = effective[p];
+  for (const p of ['Housing_Size', 'Housing_Shape'] as const) if (effective[p] !== undefined && effective[p] !== (sent[p] ?? base[p])) out[p] = effective[p];
+  const type = trackIssueTypes[issueType as IssueType];
+  const side = type ? trackSideOf(type, effective) : null;
+  if (side?.ok) {
+    out['Track_Side'] = side.side;
+    out['Track_Quantity'] = side.side === 'Both' ? 2 : 1;
+  }
+  return out;
+}
+
+const dimensionProperties = ['Finished_Housing_Width_Inches', 'Finished_Housing_Width_Fraction', 'Drop_Left_Inches', 'Drop_Left_Fraction', 'Drop_Right_Inches', 'Drop_Right_Fraction'] as const;
 
 /**
  * One edit of the screen modification form (§4): a new width resets its fraction (locked at 0
