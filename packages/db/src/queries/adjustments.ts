@@ -107,7 +107,16 @@ export interface AdjustmentListParams {
   sortOrder: 'asc' | 'desc';
   offset: number;
   limit: number;
+  /** reviewer: the request counts of what reviewers see (no Draft, adjustment-visibility.ts); else the stored counts of every request. */
+  countsFor?: 'requester' | 'reviewer' | undefined;
 }
+
+/** How many requests of a type reviewers see on the adjustment: sent ones (not Draft), as issueVisibleTo says. */
+const sentRequests = (type: 'Warranty' | 'Reorder') =>
+  sql<number>`(select count(*) from ${adjustmentIssues} where ${adjustmentIssues.adjustmentId} = ${adjustments.id} and ${adjustmentIssues.adjustmentType} = ${type} and ${adjustmentIssues.resolutionStatus} <> 'Draft')`.mapWith(
+    Number,
+  );
+const reviewerCounts = { warrantyIssuesCount: sentRequests('Warranty'), reorderIssuesCount: sentRequests('Reorder') };
 
 /** One page of adjustments sorted as asked, the id breaking ties, and how many match. */
 export async function listAdjustments(db: DbOrTx, p: AdjustmentListParams): Promise<{ rows: AdjustmentListRow[]; total: number }> {
@@ -120,7 +129,7 @@ export async function listAdjustments(db: DbOrTx, p: AdjustmentListParams): Prom
   const direction = p.sortOrder === 'asc' ? asc : desc;
   const [rows, [counted]] = await Promise.all([
     db
-      .select(withOrder)
+      .select(p.countsFor === 'reviewer' ? { ...withOrder, ...reviewerCounts } : withOrder)
       .from(adjustments)
       .innerJoin(orders, eq(orders.id, adjustments.orderId))
       .where(where)

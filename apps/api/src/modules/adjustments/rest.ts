@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { defaultFilingLimitRules } from '@portal/domain/limits/filing-limits';
 import { attachmentMessages } from '@portal/domain/adjustments/adjustment-limits';
 import {
@@ -26,6 +26,15 @@ const issueMissing = `Issue not found (or another customer’s), or ${off.toLowe
 const stateRule = 'A state rule of §4 (who edits when, a transition’s precondition): the message names it';
 const issueAnswer = { 200: json('The issue as the caller sees it', ZAdjustmentIssue) };
 
+/**
+ * The back office switch and store access, checked after the gate and before the request is read
+ * (params, query, body): with adjustments off, every path answers 404 whatever it was sent.
+ */
+function switched<O extends { onRequest: onRequestHookHandler[] }>(declared: O): O {
+  const switchedOn: onRequestHookHandler = async (req) => restContext(req.server, req).services.adjustments.assertEnabled(callerOf(req));
+  return { ...declared, onRequest: [...declared.onRequest, switchedOn] };
+}
+
 /** /api/orders/{id}/adjustments, /api/adjustments…, /api/issues… and /api/admin/adjustments (adjustments-and-pricing §7, issue 19). */
 export async function registerAdjustmentRoutes(app: FastifyInstance) {
   const api = typedRoutes(app);
@@ -33,7 +42,7 @@ export async function registerAdjustmentRoutes(app: FastifyInstance) {
 
   api.post(
     '/api/orders/:id/adjustments',
-    operation({
+    switched(operation({
       operationId: 'createAdjustment',
       tag: 'Adjustments',
       summary: 'File an order adjustment on an approved or shipped order (its dealer and team; administrators on any order, for its owner)',
@@ -49,13 +58,13 @@ export async function registerAdjustmentRoutes(app: FastifyInstance) {
         409: 'STATE_CONFLICT: the order is not approved or shipped',
         429: `RATE_LIMITED: this account created ${defaultFilingLimitRules.adjustmentsPerHour} adjustments in the last hour`,
       },
-    }),
+    })),
     async (req, reply) => reply.status(201).send(await services(req).create(callerOf(req), req.params.id, req.body)),
   );
 
   api.get(
     '/api/adjustments',
-    operation({
+    switched(operation({
       operationId: 'listMyAdjustments',
       tag: 'Adjustments',
       summary: 'My order adjustments (scope=mine) or my team’s (scope=team), sorted by orderBy and sortOrder, the id breaking ties',
@@ -63,13 +72,13 @@ export async function registerAdjustmentRoutes(app: FastifyInstance) {
       querystring: ZAdjustmentsQuery,
       response: { 200: json('A page of adjustments', ZAdjustmentList) },
       errors: { 403: 'No store access', 404: off },
-    }),
+    })),
     async (req) => services(req).list(callerOf(req), req.query),
   );
 
   api.get(
     '/api/admin/adjustments',
-    operation({
+    switched(operation({
       operationId: 'listAdminAdjustments',
       tag: 'Adjustments',
       summary: 'Every order adjustment (administrators): status filters by status, filter matches part of the name or the order name',
@@ -77,13 +86,13 @@ export async function registerAdjustmentRoutes(app: FastifyInstance) {
       querystring: ZAdminAdjustmentsQuery,
       response: { 200: json('A page of adjustments', ZAdjustmentList) },
       errors: { 404: off },
-    }),
+    })),
     async (req) => services(req).adminList(callerOf(req), req.query),
   );
 
   api.get(
     '/api/adjustments/:id',
-    operation({
+    switched(operation({
       operationId: 'getAdjustment',
       tag: 'Adjustments',
       summary: 'One adjustment: the requester receives every issue of their items, a reviewer only the requests sent to them and the reviewer notes',
@@ -92,13 +101,13 @@ export async function registerAdjustmentRoutes(app: FastifyInstance) {
       params: ZAdjustmentId,
       response: { 200: json('The adjustment as the caller sees it', ZAdjustment) },
       errors: { 403: 'No store access', 404: missing },
-    }),
+    })),
     async (req) => services(req).get(callerOf(req), req.params.id),
   );
 
   api.patch(
     '/api/adjustments/:id',
-    operation({
+    switched(operation({
       operationId: 'updateAdjustment',
       tag: 'Adjustments',
       summary: 'A status change (Awaiting_Reviewer: submit or reopen; Awaiting_Requester; Approved; Rejected; Cancelled; Shipped with shippingAgent and trackingNumber) or the reviewer notes',
@@ -108,13 +117,13 @@ export async function registerAdjustmentRoutes(app: FastifyInstance) {
       body: ZAdjustmentPatchInput,
       response: { 200: json('The adjustment as the caller sees it', ZAdjustment) },
       errors: { 403: 'The other side’s action (FORBIDDEN names it), or no store access', 404: missing, 409: stateRule },
-    }),
+    })),
     async (req) => services(req).patch(callerOf(req), req.params.id, req.body),
   );
 
   api.delete(
     '/api/adjustments/:id',
-    operation({
+    switched(operation({
       operationId: 'deleteAdjustment',
       tag: 'Adjustments',
       summary: 'Delete an adjustment and its images (the dealer who owns it, while Draft or Awaiting_Requester)',
@@ -122,13 +131,13 @@ export async function registerAdjustmentRoutes(app: FastifyInstance) {
       params: ZAdjustmentId,
       response: { 200: json('Deleted', ZAdjustmentMessage) },
       errors: { 403: 'Not the owner (team members and reviewers do not delete)', 404: missing, 409: 'Only a Draft or Awaiting_Requester adjustment can be deleted' },
-    }),
+    })),
     async (req) => services(req).remove(callerOf(req), req.params.id),
   );
 
   api.patch(
     '/api/issues/:id',
-    operation({
+    switched(operation({
       operationId: 'updateAdjustmentIssue',
       tag: 'Adjustments',
       summary: 'Set, edit or remove (None) a reorder request; edit a request’s reason and modifications; reviewers also set resolutionStatus',
@@ -138,13 +147,13 @@ export async function registerAdjustmentRoutes(app: FastifyInstance) {
       body: ZIssuePatchInput,
       response: issueAnswer,
       errors: { 400: "Invalid input: fieldErrors name each field ('description', 'modifications.Drop_Left_Inches')", 403: 'A reviewer-only field sent by a requester, or no store access', 404: issueMissing, 409: stateRule },
-    }),
+    })),
     async (req) => services(req).patchIssue(callerOf(req), req.params.id, req.body),
   );
 
   api.delete(
     '/api/issues/:id',
-    operation({
+    switched(operation({
       operationId: 'removeAdjustmentIssueRequest',
       tag: 'Adjustments',
       summary: 'Remove the issue’s request: back to None and Draft, its images deleted',
@@ -152,13 +161,13 @@ export async function registerAdjustmentRoutes(app: FastifyInstance) {
       params: ZIssueId,
       response: issueAnswer,
       errors: { 404: issueMissing, 409: stateRule },
-    }),
+    })),
     async (req) => services(req).removeIssueRequest(callerOf(req), req.params.id),
   );
 
   api.post(
     '/api/issues/:id/warranty',
-    operation({
+    switched(operation({
       operationId: 'fileAdjustmentWarranty',
       tag: 'Adjustments',
       summary: 'Make the issue a warranty request: a reason, and at least one image already attached; a requester may change only Quantity',
@@ -167,13 +176,13 @@ export async function registerAdjustmentRoutes(app: FastifyInstance) {
       body: ZWarrantyIssueInput,
       response: issueAnswer,
       errors: { 400: "'A warranty request needs a reason' (description), 'A warranty request needs at least one image' (attachments), modifications by field", 404: issueMissing, 409: stateRule },
-    }),
+    })),
     async (req) => services(req).fileWarranty(callerOf(req), req.params.id, req.body),
   );
 
   api.post(
     '/api/issues/:id/comments',
-    operation({
+    switched(operation({
       operationId: 'commentAdjustmentIssue',
       tag: 'Adjustments',
       summary: 'Comment on an issue (either side, while the adjustment is not finalized)',
@@ -187,13 +196,13 @@ export async function registerAdjustmentRoutes(app: FastifyInstance) {
         409: 'Comments are closed on a finalized adjustment',
         429: `RATE_LIMITED: this account commented ${defaultFilingLimitRules.adjustmentCommentsPerHour} times in the last hour`,
       },
-    }),
+    })),
     async (req, reply) => reply.status(201).send(await services(req).comment(callerOf(req), req.params.id, req.body.text)),
   );
 
   api.get(
     '/api/issues/:id/attachments',
-    operation({
+    switched(operation({
       operationId: 'listAdjustmentIssueAttachments',
       tag: 'Adjustments',
       summary: 'The issue’s images with signed links that expire in an hour',
@@ -201,13 +210,13 @@ export async function registerAdjustmentRoutes(app: FastifyInstance) {
       params: ZIssueId,
       response: { 200: json('The images', ZIssueAttachments) },
       errors: { 404: issueMissing },
-    }),
+    })),
     async (req) => services(req).attachments(callerOf(req), req.params.id),
   );
 
   api.delete(
     '/api/issues/:id/attachments/:attachmentId',
-    operation({
+    switched(operation({
       operationId: 'deleteAdjustmentIssueAttachment',
       tag: 'Adjustments',
       summary: 'Remove one image of the issue (whoever may edit the issue now)',
@@ -215,14 +224,14 @@ export async function registerAdjustmentRoutes(app: FastifyInstance) {
       params: ZIssueAttachmentId,
       response: { 200: json('Deleted', ZAdjustmentMessage) },
       errors: { 404: `${issueMissing}, or 'Attachment not found'`, 409: stateRule },
-    }),
+    })),
     async (req) => services(req).removeAttachment(callerOf(req), req.params.id, req.params.attachmentId),
   );
 
   // Scoped: only the upload route parses multipart bodies.
   await app.register(async (scope) => {
     await scope.register(multipart);
-    const declared = operation({
+    const declared = switched(operation({
       operationId: 'uploadAdjustmentIssueAttachments',
       tag: 'Adjustments',
       summary: 'Attach images to an issue (multipart/form-data, field files): GIF, JPEG or PNG by content, at most 2 per issue, 5 MB each, 50 MB per issue',
@@ -240,7 +249,7 @@ export async function registerAdjustmentRoutes(app: FastifyInstance) {
         429: 'Too many uploads in an hour (files or megabytes): wait, as Retry-After says',
         503: 'UNAVAILABLE: the file storage does not answer; nothing was changed, try again later',
       },
-    });
+    }));
     // The path is validated as any route's; the body is read as a stream by the handler.
     const validatorCompiler = ({ schema, httpPart }: { schema: unknown; httpPart?: string }) =>
       httpPart === 'body'

@@ -175,6 +175,9 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
   }
 
   return {
+    /** The switch and store access, checked by every route before it reads its request (rest.ts). */
+    assertEnabled,
+
     /**
      * A new adjustment of an approved or shipped order: one Draft issue per issue type of every
      * ordered line. A dealer owns what they create; an administrator creates it for the order's
@@ -287,6 +290,8 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
       const id = await adjustmentOfIssue(actor, issueId);
       const check = (state: AdjustmentState, seat: Seat) => {
         const issue = findIssue(state, issueId);
+        // Before anything is stored: an issue the caller may not see does not exist for them.
+        if (!issueVisibleTo(seat.role, issue)) throw issueNotFound();
         assertCanEditIssue(state, seat, issue);
         if (issue.attachmentCount >= attachmentLimits.filesMax) throw new DomainError('TOO_LARGE', attachmentMessages.tooMany);
       };
@@ -331,7 +336,9 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
     async removeAttachment(actor: PortalUser, issueId: string, attachmentId: string): Promise<{ message: string }> {
       const id = await adjustmentOfIssue(actor, issueId);
       const keys = await withLocked(actor, id, issueNotFound, async (l) => {
-        assertCanEditIssue(l.state, l.seat, findIssue(l.state, issueId));
+        const issue = findIssue(l.state, issueId);
+        if (!issueVisibleTo(l.seat.role, issue)) throw issueNotFound();
+        assertCanEditIssue(l.state, l.seat, issue);
         const removed = await deleteIssueAttachments(l.tx, issueId, [attachmentId]);
         if (removed.length === 0) throw new DomainError('NOT_FOUND', 'Attachment not found');
         await updateAdjustment(l.tx, id, {});
@@ -352,7 +359,8 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
     /** Every adjustment (administrators), by status and part of the name or the order name. */
     async adminList(actor: PortalUser, q: TAdminAdjustmentsQuery) {
       await assertEnabled(actor);
-      const { rows, total } = await listAdjustments(db, { status: q.status, filter: q.filter || undefined, orderBy: q.orderBy, sortOrder: q.sortOrder, offset: q.offset, limit: q.limit });
+      // Counted as the reviewer's dialog counts: the requester's unsent drafts are not theirs to see.
+      const { rows, total } = await listAdjustments(db, { countsFor: 'reviewer', status: q.status, filter: q.filter || undefined, orderBy: q.orderBy, sortOrder: q.sortOrder, offset: q.offset, limit: q.limit });
       return { items: rows.map(toAdjustmentListItem), total, offset: q.offset, limit: q.limit };
     },
   };
