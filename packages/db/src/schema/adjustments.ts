@@ -102,6 +102,8 @@ export const adjustmentAttachments = pgTable(
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
+    /** The side that attached it: a reviewer deletes only reviewers' images, the dealer's evidence is the dealer's (issue 26). */
+    addedByRole: text('added_by_role', { enum: adjustmentRoles }).notNull().default('requester'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('adjustment_attachments_issue_idx').on(t.issueId, t.createdAt, t.id)],

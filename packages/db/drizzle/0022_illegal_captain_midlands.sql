@@ -1,0 +1,1 @@
+ALTER TABLE "adjustment_attachments" ADD COLUMN "added_by_role" text DEFAULT 'requester' NOT NULL;
