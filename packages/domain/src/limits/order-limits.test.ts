@@ -26,8 +26,8 @@ describe('order size limits', () => {
 
   it('refuses copies of a screen or a roof over the limit, naming each line', () => {
     expect(orderSizeProblems(cart({ screens: [screen(1), screen(11)], roofs: [roof(500)] }), limits)).toEqual({
-      'cart.screens.1.config.copies': 'Screen 2: Maximum copies is 10',
-      'cart.roofs.0.config.copies': 'Roof 1: Maximum copies is 10',
+      'cart.screens.1.config.copies': 'Screen 2: Maximum value is 10',
+      'cart.roofs.0.config.copies': 'Roof 1: Maximum value is 10',
     });
   });
 });

@@ -42,7 +42,8 @@ const splitIt = 'split it into several orders';
 export const orderLimitMessages = {
   lines: (max: number, count: number) => `An order holds at most ${max} lines (this one has ${count}): ${splitIt}`,
   quantity: (max: number) => `Maximum quantity is ${max}`,
-  copies: (max: number) => `Maximum copies is ${max}`,
+  // The specification's words for a number over its maximum (adjustments-and-pricing §5), the only message copies have.
+  copies: (max: number) => `Maximum value is ${max}`,
   value: (total: string, max: string) => `The order total of ${total} is over the limit of ${max} per order: ${splitIt}`,
 } as const;
 

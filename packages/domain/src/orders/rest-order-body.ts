@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emptyRoofMessage, isEmptyRoof } from '../pricing/roof/roof-config';
 import { restRoofShape } from '../pricing/roof/roof-legacy-quote';
 import { ZCopies } from '../pricing/cart/copies';
+import { numberFromDecimalText } from '../text/decimal-text';
 import { partMessages, ZPartConfig } from '../pricing/parts/part-config';
 import { ZScreenConfig } from '../pricing/screen/screen-config';
 import { orderMessages, ZCart, ZOrderHeader, ZRejectOrderInput, ZRoofLine, ZSaveOrderInput, ZScreenLine, ZShipOrderInput } from './order-schemas';
@@ -138,8 +139,8 @@ export const ZRestSaveOrderBody = z
 export type TRestSaveOrderBody = z.output<typeof ZRestSaveOrderBody>;
 
 const pick = (source: Record<string, unknown>, keys: readonly string[]) => keys.map((k) => source[k]).find((v) => v !== undefined);
-/** "96" from a form field is 96; anything else is left for the schema to refuse with its message. */
-const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v);
+/** "96" from a form field is 96 (decimal digits only: "1e2" or "0x60" is not); anything else is left for the schema to refuse with its message. */
+const numeric = numberFromDecimalText;
 const defined = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 
 export function screenLineFromRest(line: z.output<typeof ZRestScreenLine>) {

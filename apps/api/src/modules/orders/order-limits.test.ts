@@ -76,7 +76,7 @@ describe('what one order can hold (issue 16: one order of $2.5 billion was accep
     expect(quantity.body).toMatchObject({ code: 'ORDER_LIMIT_EXCEEDED', message: `Part 2: Maximum quantity is ${maxQuantity}`, fieldErrors: { 'cart.parts.1.quantity': `Part 2: Maximum quantity is ${maxQuantity}` } });
     const copies = await post({ screens: [bigScreen(maxCopies + 1)], roofs: [bigRoof(1), bigRoof(maxCopies + 1)] });
     expect(copies.status).toBe(400);
-    expect(copies.body.fieldErrors).toEqual({ 'cart.screens.0.copies': `Screen 1: Maximum copies is ${maxCopies}`, 'cart.roofs.1.copies': `Roof 2: Maximum copies is ${maxCopies}` });
+    expect(copies.body.fieldErrors).toEqual({ 'cart.screens.0.copies': `Screen 1: Maximum value is ${maxCopies}`, 'cart.roofs.1.copies': `Roof 2: Maximum value is ${maxCopies}` });
     // The same rule on tRPC, as a BAD_REQUEST naming the input's path.
     const viaTrpc = await trpc(t, dealer.token, 'orders.save', { orderName: 'Big job', status: 'DRAFT', cart: { parts: [{ config: { family: 'Handheld Remote', options: { Channels: '16', Color: 'Black' }, quantity: maxQuantity + 1 } }] } }, 'mutation');
     expect(viaTrpc.status).toBe(400);

@@ -7,6 +7,9 @@ import type { LineQuote } from '@portal/domain/pricing/price-breakdown';
 import { pricingAlert } from '@portal/domain/pricing/pricing-alerts';
 import { sameConfig } from '@portal/domain/orders/same-config';
 import type { StoredOrderLines } from '@portal/db/schema/orders';
+import type { FieldErrors } from '@portal/domain/errors/domain-error';
+import { unknownPartOptionErrors } from '@portal/domain/pricing/parts/part-config';
+import { buildPortalItems } from '@portal/domain/pricing/parts/portal-items';
 
 export interface PricedOrder {
   lines: StoredOrderLines;
@@ -15,6 +18,8 @@ export interface PricedOrder {
 }
 
 const money = (cents: number) => cents / 100;
+/** A line id the client sent ('' is none). */
+const sent = (id: string | undefined) => id || undefined;
 
 /** The priced fields every stored line carries, from its quote. */
 function pricedFields(q: LineQuote): Omit<PricedLine, 'problem'> {
@@ -34,7 +39,7 @@ export function priceOrder(ctx: PricingContext, cart: TCart): PricedOrder {
   const screens: OrderScreenLine[] = cart.screens.map((line, i) => {
     const q = quote.screens[i]!;
     return {
-      screenId: line.screenId ?? randomUUID(),
+      screenId: sent(line.screenId) ?? randomUUID(),
       screenName: line.screenName,
       details: line.details,
       config: line.config,
@@ -46,7 +51,7 @@ export function priceOrder(ctx: PricingContext, cart: TCart): PricedOrder {
   const roofs: OrderRoofLine[] = cart.roofs.map((line, i) => {
     const q = quote.roofs[i]!;
     return {
-      roofId: line.roofId ?? randomUUID(),
+      roofId: sent(line.roofId) ?? randomUUID(),
       roofName: line.config.roofName,
       config: line.config,
       mappedRfKits: q.mappedRfKits,
@@ -56,7 +61,7 @@ export function priceOrder(ctx: PricingContext, cart: TCart): PricedOrder {
   });
   const parts: OrderPartLine[] = cart.parts.map((line, i) => {
     const r = quote.parts[i]!;
-    const common = { partId: line.partId ?? randomUUID(), config: line.config, problem: problemOf('parts', i) };
+    const common = { partId: sent(line.partId) ?? randomUUID(), config: line.config, problem: problemOf('parts', i) };
     if (!r.ok) {
       // Kept in a draft at 0 with its reason; submission refuses it (problem above).
       const number = line.config.itemNo ?? '';
@@ -84,13 +89,39 @@ export function priceOrder(ctx: PricingContext, cart: TCart): PricedOrder {
   return { lines: { screens, roofs, parts }, totals: quote.totals, problems };
 }
 
+/** Every option name a part line sends that its family does not have, keyed by the save input's path. */
+export function unknownCartOptions(ctx: PricingContext, cart: TCart): FieldErrors {
+  const portalItems = buildPortalItems(ctx.index);
+  return Object.fromEntries(
+    cart.parts.flatMap((line, i) => Object.entries(unknownPartOptionErrors(portalItems, line.config)).map(([path, message]) => [`cart.parts.${i}.config.${path}`, `Part ${i + 1}: ${message}`])),
+  );
+}
+
 /**
- * The stored line this one leaves as it was (the same id, or for a line sent without its id the
- * line in the same place), when its configuration is the same: it keeps the price it was placed at.
+ * The stored line each priced line leaves as it was, if any. A line sent with a stored line's id
+ * is that line; a line sent without one (the original client sends none) is the first stored
+ * line not yet taken with the same configuration, one of the same name first. So deleting,
+ * adding or reordering lines leaves every other line matched: a match by position would compare
+ * each line after a deleted one with its neighbour and reprice it. A stored line whose
+ * configuration differs is no match: that line is priced anew.
  */
-function unchanged<T extends { config: unknown }>(stored: T[], idOf: (l: T) => string, line: T, index: number): T | undefined {
-  const same = stored.find((l) => idOf(l) === idOf(line)) ?? stored[index];
-  return same && sameConfig(same.config, line.config) ? same : undefined;
+function keptLines<T extends { config: unknown }>(stored: T[], lines: T[], idOf: (l: T) => string, sentId: (i: number) => string | undefined, nameOf: (l: T) => string = () => ''): (T | undefined)[] {
+  const taken = new Set<T>();
+  const take = (line: T | undefined) => {
+    if (line) taken.add(line);
+    return line;
+  };
+  // Lines sent with an id claim their stored line first, wherever they stand in the cart.
+  const byId = lines.map((line, i) => {
+    const id = sentId(i);
+    const same = id === undefined ? undefined : stored.find((l) => idOf(l) === id && !taken.has(l));
+    return same && sameConfig(same.config, line.config) ? take(same) : undefined;
+  });
+  return lines.map((line, i) => {
+    if (sentId(i) !== undefined) return byId[i];
+    const free = stored.filter((l) => !taken.has(l) && sameConfig(l.config, line.config));
+    return take(free.find((l) => nameOf(l) === nameOf(line)) ?? free[0]);
+  });
 }
 
 const sum = (lines: { totalCents: number }[]) => lines.reduce((a, l) => a + l.totalCents, 0);
@@ -101,17 +132,18 @@ const sum = (lines: { totalCents: number }[]) => lines.reduce((a, l) => a + l.to
  * submitted with, whatever the catalog, the rules or the tier say today. Names and details are
  * not prices: they follow the cart.
  */
-export function repriceChangedLines(stored: StoredOrderLines, priced: PricedOrder): PricedOrder {
+export function repriceChangedLines(stored: StoredOrderLines, priced: PricedOrder, cart: TCart): PricedOrder {
   const fresh = new Set<string>();
-  const pick = <T extends { config: unknown }>(section: LineProblem['section'], lines: T[], kept: T[], idOf: (l: T) => string): T[] =>
-    lines.map((line, i) => {
-      const same = unchanged(kept, idOf, line, i);
-      if (!same) fresh.add(`${section}.${i}`);
-      return same ?? line;
+  const pick = <T extends { config: unknown }>(section: LineProblem['section'], lines: T[], kept: T[], idOf: (l: T) => string, sentId: (i: number) => string | undefined, nameOf?: (l: T) => string): T[] => {
+    const same = keptLines(kept, lines, idOf, sentId, nameOf);
+    return lines.map((line, i) => {
+      if (!same[i]) fresh.add(`${section}.${i}`);
+      return same[i] ?? line;
     });
-  const screens = pick('screens', priced.lines.screens, stored.screens, (l) => l.screenId).map((l, i) => ({ ...l, screenName: priced.lines.screens[i]!.screenName, details: priced.lines.screens[i]!.details }));
-  const roofs = pick('roofs', priced.lines.roofs, stored.roofs, (l) => l.roofId);
-  const parts = pick('parts', priced.lines.parts, stored.parts, (l) => l.partId);
+  };
+  const screens = pick('screens', priced.lines.screens, stored.screens, (l) => l.screenId, (i) => sent(cart.screens[i]?.screenId), (l) => l.screenName).map((l, i) => ({ ...l, screenName: priced.lines.screens[i]!.screenName, details: priced.lines.screens[i]!.details }));
+  const roofs = pick('roofs', priced.lines.roofs, stored.roofs, (l) => l.roofId, (i) => sent(cart.roofs[i]?.roofId));
+  const parts = pick('parts', priced.lines.parts, stored.parts, (l) => l.partId, (i) => sent(cart.parts[i]?.partId));
   const [screensTotal, roofsTotal, partsTotal] = [sum(screens), sum(roofs), sum(parts)];
   return {
     lines: { screens, roofs, parts },

@@ -24,7 +24,7 @@ import { filerEmail } from '../../adapters/mail/filer-email';
 import type { PricingService } from '../pricing/service';
 import { assertCan, assertCanOnNew, orderNotFound } from './order-access';
 import { orderApprovedMail, orderRejectedMail, orderShippedMail, orderSubmittedMail } from './order-mail';
-import { priceOrder, repriceChangedLines } from './order-pricing';
+import { priceOrder, repriceChangedLines, unknownCartOptions } from './order-pricing';
 import { toOrderView } from './order-view-mapper';
 import type { SerializedOrderList } from './order-list-body';
 import { createListItemCopies, pageItems, storeListItem } from './order-list-items';
@@ -116,6 +116,9 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
     const known = input._id ? await getOrderRecord(db, input._id) : undefined;
     if (known) assertCan(saveStep(known.status, input.status).action, actor, known);
     const ctx = await pricingContext(actor, known);
+    // An option the part does not have is a mistake in the request, not a line to keep in a draft.
+    const options = unknownCartOptions(ctx, input.cart);
+    if (Object.keys(options).length > 0) throw new DomainError('BAD_INPUT', Object.values(options)[0] ?? 'Unknown option', options);
     const result = await db.transaction(async (tx) => {
       // First, so a concurrent save with the same key waits here until this one commits or rolls back.
       if (key && !(await claimIdempotencyKey(tx, { userId: actor._id, key, requestHash, orderId: id }))) {
@@ -137,7 +140,7 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
       const status = step.status;
       const allPriced = priceOrder(ctx, input.cart);
       // A submitted order keeps the prices it was placed at, except on the lines the administrator changed.
-      const priced = existing && from === 'SUBMITTED' ? repriceChangedLines(existing.lines, allPriced) : allPriced;
+      const priced = existing && from === 'SUBMITTED' ? repriceChangedLines(existing.lines, allPriced, input.cart) : allPriced;
       if (status !== 'DRAFT' && priced.problems.length > 0) {
         const fieldErrors = Object.fromEntries(priced.problems.map((p) => [`cart.${p.section}.${p.index}`, p.message]));
         throw new DomainError('CONFLICT', priced.problems.map((p) => p.message).join('; '), fieldErrors, 'LINES_NOT_ORDERABLE');

@@ -17,7 +17,7 @@ import {
   widthFractions,
   yesNo,
 } from './screen-options';
-import { housingLocked, motorOptions } from './screen-form-rules';
+import { housingLocked, housingShapeFor, motorOptions } from './screen-form-rules';
 
 /**
  * A screen line's options and measurements as the form sends them and the server stores them
@@ -90,6 +90,9 @@ export const ZScreenConfig = z
     }
     if (housingLocked(m.width, m.dropLeft, m.dropRight) && (c.housingSize !== '7' || c.housingShape !== 'Curved')) {
       issue('housingSize', 'Housing 7 Curved is required from 264 in wide or 132 in drop');
+    } else if (c.housingSize === '7' && c.housingShape !== housingShapeFor('7')) {
+      // Choosing 7 sets Curved in the form (portal.md §5), which offers no Square 7: nor does an order.
+      issue('housingShape', 'Housing 7 is Curved only');
     }
   });
 
