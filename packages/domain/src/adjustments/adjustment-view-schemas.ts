@@ -25,7 +25,8 @@ export const ZIssueAttachment = z
     fileName: z.string(),
     contentType: z.string(),
     size: z.number().int().describe('Bytes'),
-    url: z.string().optional().describe('Where the image is read'),
+    url: z.string().optional().describe('Where the image is read: the original, to open or save (the link expires in minutes)'),
+    previewUrl: z.string().optional().describe('Its 300 px wide version, what a page shows (images stored before previews existed have none)'),
   })
   .meta({ id: 'IssueAttachment', description: 'An image attached to an issue' });
 

@@ -33,6 +33,7 @@ export const ZFileItem = z.object({
   lastModified: z.string().meta({ description: 'ISO 8601' }),
   signedUrl: z.string().meta({ description: 'Opens the file (inline) until it expires' }),
   downloadUrl: z.string().meta({ description: 'Saves the file under its name (attachment) until it expires: a browser ignores the download attribute on another host’s link, as S3’s' }),
+  previewUrl: z.string().optional().meta({ description: 'An image’s 300 px wide version, what a page shows (images stored before previews existed have none)' }),
 });
 export const ZFileList = z.object({ items: z.array(ZFileItem) });
 export type TFileList = z.infer<typeof ZFileList>;

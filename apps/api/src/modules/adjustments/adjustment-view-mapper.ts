@@ -7,12 +7,11 @@ import type { StoredOrderLines } from '@portal/db/schema/orders';
 import { listLinesOf } from '../orders/order-list-items';
 import type { LoadedAdjustment } from './adjustment-records';
 
-/** Signed links of the attachments, by attachment id (made by the service: they expire). */
-export type AttachmentLinks = ReadonlyMap<string, string>;
+/** Signed links of the attachments and their previews, by attachment id (made by the service: they expire). */
+export type AttachmentLinks = ReadonlyMap<string, { url: string; previewUrl?: string }>;
 
 export function toAttachmentView(a: AdjustmentAttachmentRow, links: AttachmentLinks) {
-  const url = links.get(a.id);
-  return { _id: a.id, fileName: a.fileName, contentType: a.contentType, size: a.size, ...(url ? { url } : {}) };
+  return { _id: a.id, fileName: a.fileName, contentType: a.contentType, size: a.size, ...links.get(a.id) };
 }
 
 /** One issue as the API answers it (§3 Issue); parts carry their catalogue and portal items. */

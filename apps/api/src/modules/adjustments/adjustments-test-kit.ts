@@ -6,8 +6,8 @@ export async function setAdjustmentsEnabled(t: TestApp, enabled: boolean) {
   await putSetting(t.db.db, 'feature.adjustments', enabled);
 }
 
-/** The smallest PNG a content check recognises (its signature and header chunk). */
-export const pngBytes = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a6d3a4a60000000049454e44ae426082', 'hex');
+/** A 1 × 1 PNG: its content recognised and decoded (every image gets its previews). */
+export const pngBytes = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000970485973000003e8000003e801b57b526b0000000c4944415408996338c3c00000026800cd70ffb1d80000000049454e44ae426082', 'hex');
 
 /** A multipart/form-data body with each file in the field files. */
 export function multipart(files: { name: string; content: Buffer; type?: string }[]) {

@@ -35,6 +35,8 @@ import type { AppDeps } from '../../app-deps';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import { createUploadLimits } from '../../limits/upload-limits';
 import { nameOfKey } from '../files/files-service';
+import { downloadLinkSeconds } from '../files/download-links';
+import { removePrefixWithVariants, removeWithVariants, variantKey } from '../files/photo-variants';
 import { receiveUpload } from '../files/receive-upload';
 import { assertCan, orderNotFound } from '../orders/order-access';
 import { storeListItem } from '../orders/order-list-items';
@@ -46,8 +48,6 @@ import { toAdjustmentListItem, toAdjustmentView, toAttachmentView, toIssueView, 
 
 /** The back office's Order adjustments switch (settings service): off, every path answers 404. */
 const featureKey = 'feature.adjustments';
-/** How long an attachment's link works. */
-const linkSeconds = 60 * 60;
 
 interface Locked {
   tx: DbOrTx;
@@ -69,7 +69,7 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
 
   const removeFiles = async (keys: string[], adjustmentId: string) => {
     for (const key of keys) {
-      await storage.remove('attachments', key).catch((err: unknown) => deps.log.error({ err, adjustmentId, key }, 'could not delete an adjustment image'));
+      await removeWithVariants(storage, 'attachments', key).catch((err: unknown) => deps.log.error({ err, adjustmentId, key }, 'could not delete an adjustment image'));
     }
   };
 
@@ -78,9 +78,17 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
     assertMayUseAdjustments(actor);
   }
 
+  /** Each image's link and its 300 px preview's, the one pages show (images stored before previews existed have none). */
   async function linksOf(loaded: Pick<LoadedAdjustment, 'attachments'>): Promise<AttachmentLinks> {
+    const link = (key: string, fileName: string) => storage.signedUrl('attachments', key, { expiresInSeconds: downloadLinkSeconds('attachments'), disposition: 'inline', fileName });
+    const folders = new Set(loaded.attachments.map((a) => a.storageKey.slice(0, a.storageKey.indexOf('/') + 1)));
+    const previews = new Set((await Promise.all([...folders].map((f) => storage.list('attachments', variantKey(f, 'small'))))).flat().map((o) => o.key));
     const pairs = await Promise.all(
-      loaded.attachments.map(async (a) => [a.id, await storage.signedUrl('attachments', a.storageKey, { expiresInSeconds: linkSeconds, disposition: 'inline', fileName: a.fileName })] as const),
+      loaded.attachments.map(async (a) => {
+        const preview = variantKey(a.storageKey, 'small');
+        const [url, previewUrl] = await Promise.all([link(a.storageKey, a.fileName), previews.has(preview) ? link(preview, a.fileName) : undefined]);
+        return [a.id, { url, ...(previewUrl ? { previewUrl } : {}) }] as const;
+      }),
     );
     return new Map(pairs);
   }
@@ -234,7 +242,7 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
         await deleteAdjustment(l.tx, id);
         await storeListItem(l.tx, await orderOf(l.tx, l.loaded.row.orderId));
       });
-      await storage.removePrefix('attachments', `${id}/`).catch((err: unknown) => deps.log.error({ err, adjustmentId: id }, "could not delete a deleted adjustment's images"));
+      await removePrefixWithVariants(storage, 'attachments', `${id}/`).catch((err: unknown) => deps.log.error({ err, adjustmentId: id }, "could not delete a deleted adjustment's images"));
       return { message: 'Order adjustment deleted.' };
     },
 

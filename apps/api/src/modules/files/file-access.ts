@@ -25,6 +25,16 @@ export async function assertFileAccess(db: Db, user: PortalUser, bucket: FileBuc
   if (bucket === 'videos' && folders.length > 0 && isHiddenVideoKey(folders.join('/'), user.isAdmin)) throw fileNotFound();
 }
 
+/**
+ * The folders as stored: an order's folder is its id in lower case, however the path spells it
+ * (`/api/files/orders/{ID IN CAPITALS}` is the order's own folder, never a second one).
+ */
+export function canonicalFolders(bucket: FileBucket, folders: readonly string[]): readonly string[] {
+  const [first, ...rest] = folders;
+  if ((bucket !== 'orders' && bucket !== 'attachments') || first === undefined || !uuid.test(first)) return folders;
+  return [first.toLowerCase(), ...rest];
+}
+
 async function assertOrderFileAccess(db: Db, user: PortalUser, orderId: string | undefined, mode: 'read' | 'write') {
   const refusal = accessRefusal(user, 'store');
   if (refusal) throw new DomainError('FORBIDDEN', refusal);

@@ -6,12 +6,10 @@ import type { TFileList, TPhotoList, TRenameResult, TUploadResult } from '@porta
 import type { AppDeps } from '../../app-deps';
 import type { DownloadOptions, StoredObject } from '../../adapters/storage/file-storage';
 import { createUploadLimits } from '../../limits/upload-limits';
-import { assertFileAccess } from './file-access';
+import { downloadLinkSeconds } from './download-links';
+import { assertFileAccess, canonicalFolders } from './file-access';
 import { receiveUpload } from './receive-upload';
-import { photoSizes, photoVariantKeys, variantKey, variantsFolder } from './photo-variants';
-
-/** How long a listing's download links work. */
-const linkSeconds = 60 * 60;
+import { photoSizes, removeWithVariants, variantKey, variantsFolder } from './photo-variants';
 
 /** The display name of a key: its last segment after the server's `<uuid>-`. */
 export function nameOfKey(key: string): string {
@@ -28,23 +26,28 @@ export function createFilesService(deps: Pick<AppDeps, 'db' | 'storage' | 'confi
   const { db, storage } = deps;
   const hourly = createUploadLimits(db);
   const link = (bucket: FileBucket, key: string, disposition: DownloadOptions['disposition'] = 'inline') =>
-    storage.signedUrl(bucket, key, { expiresInSeconds: linkSeconds, disposition, fileName: nameOfKey(key) });
+    storage.signedUrl(bucket, key, { expiresInSeconds: downloadLinkSeconds(bucket), disposition, fileName: nameOfKey(key) });
   const visible = (user: PortalUser, bucket: FileBucket) => (o: StoredObject) =>
     !o.key.startsWith(variantsFolder) && !(bucket === 'videos' && isHiddenVideoKey(o.key, user.isAdmin));
 
   return {
-    async upload(user: PortalUser, bucket: FileBucket, folders: readonly string[], req: FastifyRequest): Promise<TUploadResult> {
+    async upload(user: PortalUser, bucket: FileBucket, sent: readonly string[], req: FastifyRequest): Promise<TUploadResult> {
+      const folders = canonicalFolders(bucket, sent);
       await assertFileAccess(db, user, bucket, folders, 'write');
       return receiveUpload(req, storage, hourly, { bucket, prefix: prefixOf(folders), userId: user._id }, videoMaxMb);
     },
 
-    async list(user: PortalUser, bucket: FileBucket, folders: readonly string[]): Promise<TFileList> {
+    async list(user: PortalUser, bucket: FileBucket, sent: readonly string[]): Promise<TFileList> {
+      const folders = canonicalFolders(bucket, sent);
       await assertFileAccess(db, user, bucket, folders, 'read');
       const objects = (await storage.list(bucket, prefixOf(folders))).filter(visible(user, bucket));
+      // Images stored before every image had versions have none: they get no preview link.
+      const previews = new Set((await storage.list(bucket, variantKey(prefixOf(folders), 'small'))).map((o) => o.key));
       const items = await Promise.all(
         objects.map(async (o) => {
-          const [signedUrl, downloadUrl] = await Promise.all([link(bucket, o.key), link(bucket, o.key, 'attachment')]);
-          return { Key: o.key, key: o.key, name: nameOfKey(o.key), size: o.size, contentType: o.contentType, lastModified: o.lastModified.toISOString(), signedUrl, downloadUrl };
+          const preview = variantKey(o.key, 'small');
+          const [signedUrl, downloadUrl, previewUrl] = await Promise.all([link(bucket, o.key), link(bucket, o.key, 'attachment'), previews.has(preview) ? link(bucket, preview) : undefined]);
+          return { Key: o.key, key: o.key, name: nameOfKey(o.key), size: o.size, contentType: o.contentType, lastModified: o.lastModified.toISOString(), signedUrl, downloadUrl, ...(previewUrl ? { previewUrl } : {}) };
         }),
       );
       return { items };
@@ -68,14 +71,14 @@ export function createFilesService(deps: Pick<AppDeps, 'db' | 'storage' | 'confi
       return { items };
     },
 
-    async remove(user: PortalUser, bucket: FileBucket, keyParts: readonly string[]): Promise<{ message: string }> {
+    async remove(user: PortalUser, bucket: FileBucket, sent: readonly string[]): Promise<{ message: string }> {
+      const keyParts = canonicalFolders(bucket, sent);
       await assertFileAccess(db, user, bucket, keyParts.slice(0, -1), 'write');
       assertSafeFolder(keyParts.at(-1) ?? '');
       const key = keyParts.join('/');
       const name = nameOfKey(key);
       if (!(await storage.list(bucket, key)).some((o) => o.key === key)) throw new DomainError('NOT_FOUND', 'File not found');
-      await storage.remove(bucket, key);
-      if (bucket === 'photos') await Promise.all(photoVariantKeys(key).map((k) => storage.remove(bucket, k)));
+      await removeWithVariants(storage, bucket, key);
       return { message: `${name} deleted` };
     },
 
@@ -92,7 +95,6 @@ export function createFilesService(deps: Pick<AppDeps, 'db' | 'storage' | 'confi
       const parent = prefixOf(parts.slice(0, -1));
       const found = await storage.list(bucket, path);
       const moveVariants = async (from: string, to: string) => {
-        if (bucket !== 'photos') return;
         for (const size of photoSizes) {
           for (const variant of await storage.list(bucket, variantKey(from, size))) {
             if (variant.key === variantKey(from, size) || variant.key.startsWith(`${variantKey(from, size)}/`)) {

@@ -16,6 +16,18 @@ export const variantsFolder = '.variants/';
 export const variantKey = (key: string, size: PhotoSize) => `${variantsFolder}${size}/${key}`;
 export const photoVariantKeys = (key: string) => sizes.map((size) => variantKey(key, size));
 
+/** Removes a stored file with its generated versions (an image's; other files have none to remove). */
+export async function removeWithVariants(storage: FileStorage, bucket: Bucket, key: string): Promise<void> {
+  await storage.remove(bucket, key);
+  await Promise.all(photoVariantKeys(key).map((k) => storage.remove(bucket, k)));
+}
+
+/** Removes every file under a folder with their generated versions. */
+export async function removePrefixWithVariants(storage: FileStorage, bucket: Bucket, prefix: string): Promise<void> {
+  await storage.removePrefix(bucket, prefix);
+  await Promise.all(sizes.map((size) => storage.removePrefix(bucket, variantKey(prefix, size))));
+}
+
 /** Served as JPEG for a JPEG, PNG otherwise (a GIF's version is its first frame). */
 const variantFormat = (kind: FileKind) => (kind === 'jpg' ? { format: 'jpeg' as const, contentType: 'image/jpeg' } : { format: 'png' as const, contentType: 'image/png' });
 

@@ -9,6 +9,8 @@ import {
   assertAllowedKind,
   assertSafeFileName,
   fileKinds,
+  isImageKind,
+  nameForKind,
   uploadLimitsFor,
   uploadMessages,
   type FileBucket,
@@ -94,30 +96,33 @@ export async function storeUploadParts(parts: AsyncIterator<UploadPart>, storage
         part.file.resume();
         throw new DomainError('TOO_LARGE', uploadMessages.tooManyFiles(limits));
       }
-      let name: string;
+      let sent: string;
       try {
-        name = assertSafeFileName(part.filename);
+        sent = assertSafeFileName(part.filename);
         await hourly.file(target.userId);
       } catch (e) {
         part.file.resume();
         throw e;
       }
-      const key = `${target.prefix}${randomUUID()}-${name}`;
-      stored.push(key);
-      const counter = new ByteCounter(name, limits, total);
+      const counter = new ByteCounter(sent, limits, total);
       part.file.on('error', (e) => counter.destroy(unreadable(e, limits)));
       const typed = await detectKind(part.file.pipe(counter), { sampleSize: 4100 });
       let kind;
       try {
-        kind = assertAllowedKind(target.bucket, name, typed.fileType?.ext);
+        kind = assertAllowedKind(target.bucket, sent, typed.fileType?.ext);
       } catch (e) {
         typed.destroy();
         part.file.resume();
         throw e;
       }
       const contentType = fileKinds[kind];
+      // Stored and served under the extension of its content: a PDF sent as 'report.pdf.html' is 'report.pdf'.
+      const name = nameForKind(sent, kind);
+      const key = `${target.prefix}${randomUUID()}-${name}`;
+      stored.push(key);
       let size: number;
-      if (target.bucket === 'photos') {
+      // Every image, in any bucket: decoded within the pixel limit (a bomb is refused) into the bounded previews pages show.
+      if (isImageKind(kind)) {
         stored.push(...photoVariantKeys(key));
         const original = new PassThrough();
         const variants = startPhotoVariants(name, kind);

@@ -13,8 +13,8 @@ const folder = z.string().min(1).max(200);
 const listBucket = ZRestBucket.exclude(['photos']);
 
 const who =
-  'Documents, photos and videos: every approved account reads, administrators write (others 403); a top-level video folder starting with Sales is hidden (404) from all but administrators. Orders (/api/files/orders/{orderId}…): the order’s dealer and team read, its owner and administrators write; another customer’s order answers 404.';
-const uploadRules = `Multipart/form-data, the field files repeated. Kinds by content (magic bytes), never by name: photos GIF, JPEG, PNG; documents and order files PDF and images; videos MP4 and WebM. At most ${defaultUploadLimits.maxFiles} files, 10 MB each and 20 MB an upload (videos: VIDEO_MAX_MB). Keys are chosen by the server: <folder a>/<folder b>/<uuid>-<name>. A refusal names the file and stores nothing of the request. Photos get 300, 600 and 900 px wide versions.`;
+  'Documents, photos and videos: every approved account reads, administrators write (others 403); a top-level video folder starting with Sales (in any case, after any spaces) is hidden (404) from all but administrators. Orders (/api/files/orders/{orderId}…, the id in any case): the order’s dealer and team read, its owner and administrators write; another customer’s order answers 404.';
+const uploadRules = `Multipart/form-data, the field files repeated. Kinds by content (magic bytes), never by name: photos GIF, JPEG, PNG; documents and order files PDF and images; videos MP4 and WebM. At most ${defaultUploadLimits.maxFiles} files, 10 MB each and 20 MB an upload (videos: VIDEO_MAX_MB). Keys are chosen by the server: <folder a>/<folder b>/<uuid>-<name>, the name on one line (bidirectional controls removed, line breaks one space) and with the extension of its content (a PDF sent as report.pdf.html is report.pdf). A refusal names the file and stores nothing of the request. Every image (any bucket) is decoded within 40 megapixels into 300, 600 and 900 px wide versions; lists give the 300 px one as previewUrl.`;
 
 const storageDown = 'UNAVAILABLE: the file storage does not answer; nothing was changed, try again later';
 
@@ -66,7 +66,7 @@ export async function registerFileRoutes(app: FastifyInstance) {
 
   const api = typedRoutes(app);
   const listErrors = { 404: 'The order or folder does not exist or is not yours to see', 503: storageDown };
-  const listed = (operationId: string, summary: string) => ({ operationId, tag: 'Files' as const, summary, description: `Every file under the folder, with a signed download link that expires in an hour. ${who}`, access: 'approved' as const, response: { 200: json('The files', ZFileList) }, errors: listErrors });
+  const listed = (operationId: string, summary: string) => ({ operationId, tag: 'Files' as const, summary, description: `Every file under the folder, with signed links that expire in 5 minutes (videos: an hour). ${who}`, access: 'approved' as const, response: { 200: json('The files', ZFileList) }, errors: listErrors });
 
   api.get(
     '/api/files/photos',
@@ -93,7 +93,7 @@ export async function registerFileRoutes(app: FastifyInstance) {
     operationId,
     tag: 'Files' as const,
     summary,
-    description: `The key as listed, its folders as path segments; a photo’s generated versions go with it. ${who}`,
+    description: `The key as listed, its folders as path segments; an image’s generated versions go with it. ${who}`,
     access: 'approved' as const,
     response: { 200: json('Deleted', ZFileMessage) },
     errors: { 404: 'No such file, or not yours to see', 503: storageDown },
@@ -114,7 +114,7 @@ export async function registerFileRoutes(app: FastifyInstance) {
     operationId,
     tag: 'Files' as const,
     summary,
-    description: `The path is a file's key as listed (its folders as path segments) or a folder. A file keeps its server-chosen <uuid>- prefix (new key <folders>/<uuid>-<name>); a folder's files all move to the new folder name at the same level. A photo's generated versions move with it. Library buckets only (docs, photos, videos; an order's files are not renamed: delete and upload again): administrators; others 403. Not atomic: the files move one after the other.`,
+    description: `The path is a file's key as listed (its folders as path segments) or a folder. A file keeps its server-chosen <uuid>- prefix (new key <folders>/<uuid>-<name>); a folder's files all move to the new folder name at the same level. An image's generated versions move with it. Library buckets only (docs, photos, videos; an order's files are not renamed: delete and upload again): administrators; others 403. Not atomic: the files move one after the other.`,
     access: 'approved' as const,
     body: ZRenameBody,
     response: { 200: json('Renamed: the new key of the file, or the new path of the folder', ZRenameResult) },

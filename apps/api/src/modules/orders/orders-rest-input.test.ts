@@ -63,6 +63,11 @@ describe('numbers sent as strings are read as decimal digits only (issue 26)', (
       expect(res.status, JSON.stringify(cart)).toBe(400);
       expect(Object.keys(res.body.fieldErrors), JSON.stringify(cart)).toEqual([field]);
     }
+    // Said as what it is: a number the field cannot read, not a missing one.
+    const width = await post(dealer.token, { cart: { screens: [screen('Patio', 96, { measurements: { width: '1e2', dropLeft: 72, dropRight: 72 } })] } });
+    expect(width.body.fieldErrors).toEqual({ 'cart.screens.0.measurements.width': 'Please enter a whole number of inches' });
+    const copies = await post(dealer.token, { cart: { screens: [screen('Patio', 96, { cartCopies: '0x3' })] } });
+    expect(copies.body.fieldErrors).toEqual({ 'cart.screens.0.cartCopies': 'Copies must be a whole number' });
     expect(await storedOrders()).toBe(before);
   });
 

@@ -30,6 +30,7 @@ import type { SerializedOrderList } from './order-list-body';
 import { createListItemCopies, pageItems, storeListItem } from './order-list-items';
 import { orderLimitsOf } from './order-limits';
 import { saveRequestHash } from './save-request-hash';
+import { removePrefixWithVariants } from '../files/photo-variants';
 
 export interface SavedOrder {
   order: OrderView;
@@ -260,7 +261,7 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
         await deleteOrder(tx, row);
       });
       // Its files go with it, once the delete has committed; a storage failure is logged, not undone.
-      await deps.storage.removePrefix('orders', `${id}/`).catch((err: unknown) => deps.log.error({ err, orderId: id }, "could not delete a deleted order's files"));
+      await removePrefixWithVariants(deps.storage, 'orders', `${id}/`).catch((err: unknown) => deps.log.error({ err, orderId: id }, "could not delete a deleted order's files"));
       return { message: 'Order deleted.' };
     },
 

@@ -27,10 +27,13 @@ import { housingLocked, housingShapeFor, motorOptions } from './screen-form-rule
 const required = 'This field is required';
 const minimum = (n: number) => `Minimum value is ${n}`;
 const maximum = (n: number) => `Maximum value is ${n}`;
+const absent = (input: unknown) => input === undefined || input === null || input === '';
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? required : 'Please choose an option') });
+  z.enum(values, { error: (issue) => (absent(issue.input) ? required : 'Please choose an option') });
+const wholeInchesMessage = 'Please enter a whole number of inches';
+// A value sent that is no number ("1e2", "abc") is not a missing one.
 const wholeInches = (min: number, max: number) =>
-  z.number({ error: required }).int('Please enter a whole number of inches').min(min, minimum(min)).max(max, maximum(max));
+  z.number({ error: (issue) => (absent(issue.input) ? required : wholeInchesMessage) }).int(wholeInchesMessage).min(min, minimum(min)).max(max, maximum(max));
 const fraction = (allowed: readonly number[], message: string) =>
   z.number({ error: message }).refine((v) => allowed.includes(v), message).default(0);
 
