@@ -23,7 +23,8 @@ function refusal(run: () => unknown): { code: string; message: string; fieldErro
   throw new Error('expected a refusal');
 }
 
-const reorder = (overrides = {}) => makeIssue({ adjustmentType: 'Reorder', ...overrides });
+/** A priced reorder (an approved one without a price blocks approval, reviewer-price.test.ts). */
+const reorder = (overrides = {}) => makeIssue({ adjustmentType: 'Reorder', modifications: { Quantity: 1, Price: 2500 }, ...overrides });
 
 describe('Submit for review', () => {
   it('sends a Draft adjustment with a request to review, its Draft requests with it', () => {

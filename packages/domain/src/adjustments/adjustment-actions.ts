@@ -7,6 +7,7 @@ import { adjustmentLimits } from './adjustment-limits';
 import { adjustmentMessages } from './adjustment-messages';
 import { assertRole, requesterMayEdit } from './adjustment-permissions';
 import type { AdjustmentStatus } from './adjustment-status';
+import { unpricedApprovedReorder } from './reviewer-price';
 
 /**
  * The §4 button transitions and the two without a button (cancel, ship). Each takes the loaded
@@ -46,6 +47,8 @@ export function approveAdjustment(adjustment: AdjustmentState, actor: Adjustment
   if (adjustment.status !== 'Awaiting_Reviewer') throw conflict(adjustmentMessages.approveStatus);
   if (f.hasUnresolvedRequest) throw conflict(adjustmentMessages.approveUnresolved);
   if (!f.hasApprovedIssue) throw conflict(adjustmentMessages.approveNeedsApproved);
+  const unpriced = unpricedApprovedReorder(adjustment.issues);
+  if (unpriced) throw conflict(adjustmentMessages.approveNeedsPrice(unpriced.issueType, unpriced.id));
   return withStatus(adjustment, 'Approved');
 }
 

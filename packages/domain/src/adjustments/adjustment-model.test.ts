@@ -187,11 +187,11 @@ describe('adjustment model: random requester and reviewer actions keep every inv
     let a = real.adjustment;
     const requester = actor('requester');
     const reviewer = actor('reviewer');
-    a = setReorderRequest(a, requester, 'unit', {});
+    a = setReorderRequest(a, requester, 'unit', {}, { priceOf: () => 1000 });
     a = submitForReview(a, requester);
     a = setResolutionStatus(a, reviewer, 'unit', 'Awaiting_Requester');
     a = requestUpdates(a, reviewer);
-    a = setReorderRequest(a, requester, 'unit', { modifications: { Quantity: 2 } });
+    a = setReorderRequest(a, requester, 'unit', { modifications: { Quantity: 2 } }, { priceOf: () => 2000 });
     a = submitForReview(a, requester);
     a = setResolutionStatus(a, reviewer, 'unit', 'Approved');
     a = approveAdjustment(a, reviewer);

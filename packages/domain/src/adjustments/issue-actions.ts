@@ -9,6 +9,7 @@ import type { ReviewerResolutionStatus } from './adjustment-status';
 import { hiddenScreenIssueTypes } from './issue-types';
 import { modificationErrors, withoutPrice } from './modifications/issue-modifications';
 import { screenReorderModifications } from './modifications/screen-modifications';
+import { reorderPriceFields, type PriceSetter } from './reviewer-price';
 
 /**
  * The issue actions (§4, §5): set or remove a request, file a warranty, the reviewer's status
@@ -37,6 +38,10 @@ export interface IssueActionOptions {
   priceOf?: PriceOf;
   /** The ordered line's values under the modification property names (the rules read edited over ordered). */
   orderedValues?: Modifications;
+  /** How many of the issue's member the order holds (ordered-values.ts orderedQuantityOf); else the issue's stored count. */
+  orderedQuantity?: number;
+  /** The reviewer entering a kit-only component's price (reviewer-price.ts), and when. */
+  priceSetter?: PriceSetter;
 }
 
 export function findIssue(adjustment: AdjustmentState, issueId: string): IssueState {
@@ -66,7 +71,7 @@ function checkedModifications(issue: IssueState, actor: AdjustmentActor, type: '
   const errors = modificationErrors(issue.itemType, issue.issueType, sent, {
     adjustmentType: type,
     role: actor.role,
-    orderedQuantity: issue.orderedQuantity,
+    orderedQuantity: options.orderedQuantity ?? issue.orderedQuantity,
     ...(options.orderedValues ? { base: options.orderedValues } : {}),
   });
   if (Object.keys(errors).length > 0) throw new DomainError('BAD_INPUT', Object.values(errors)[0] ?? adjustmentMessages.invalidModifications, errors);
@@ -99,12 +104,13 @@ export function setReorderRequest(
   const mods = checkedModifications(issue, actor, 'Reorder', input.modifications ?? kept, options);
   const price = options.priceOf?.(issue, mods) ?? null;
   if (price !== null && typeof price === 'object') throw new DomainError('CONFLICT', price.message, { modifications: price.message }, price.code);
+  const priceFields = reorderPriceFields(issue, actor, input.modifications, mods, options.priceOf ? price : undefined, options.priceSetter);
   const next: IssueState = {
     ...issue,
     adjustmentType: 'Reorder',
     resolutionStatus: editedStatus(actor),
     description: description(input.description, issue.adjustmentType === 'Reorder' ? issue.description : ''),
-    modifications: price === null ? mods : { ...mods, Price: price },
+    modifications: { ...mods, ...priceFields },
   };
   return replaceIssue(adjustment, next);
 }

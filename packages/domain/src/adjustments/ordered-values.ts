@@ -75,3 +75,40 @@ export function orderedValuesOf(item: OrderedItem, issueType: string): Modificat
   if (item.itemType === 'Roof') return isRoofIssueType(issueType) ? roofOrderedValues(item.config, issueType) : {};
   return { ...item.config.options };
 }
+
+/** How many members of the roof issue's kind one roof holds (0 when it holds none). */
+function roofMembers(c: TRoofConfig, issueType: RoofIssueType): number {
+  const parts = (remotes: boolean) => c.addParts.filter((p) => p.partName.startsWith('Remote') === remotes).reduce((sum, p) => sum + p.partQty, 0);
+  switch (issueType) {
+    case 'Frames':
+      return c.frames.length;
+    case 'Midspan_Beams':
+      return c.beamMs.length;
+    case 'Accessory_Beams':
+      return c.beamAs.length;
+    case 'Blades':
+      return c.blades.reduce((sum, b) => sum + b.bladeQty, 0);
+    case 'Posts':
+      return c.posts.length;
+    case 'Gutters':
+      return parts(false);
+    case 'Additional_Parts':
+      return parts(true);
+    case 'Motor':
+      return c.motorQuantity;
+  }
+}
+
+/**
+ * How many of what the issue is about the order holds (§5: a requester's warranty claims at
+ * most that): a screen's copies, a part line's quantity, and on a roof the members of the issue's
+ * kind on every copy (24 blades on one roof: 24). A roof holding none of that kind falls back
+ * to its copies.
+ */
+export function orderedQuantityOf(item: OrderedItem, issueType: string): number {
+  if (item.itemType === 'Part') return item.config.quantity;
+  const copies = item.config.copies;
+  if (item.itemType === 'Screen' || !isRoofIssueType(issueType)) return copies;
+  const members = roofMembers(item.config, issueType);
+  return members > 0 ? members * copies : copies;
+}

@@ -1,5 +1,6 @@
 import { roundCents, tierMultiplier, type Cents } from '../money/money';
-import { checkPartLine, type TPartConfig } from '../pricing/parts/part-config';
+import { DomainError } from '../errors/domain-error';
+import { checkPartLine, unknownPartOptionErrors, type TPartConfig } from '../pricing/parts/part-config';
 import { pricePartItem } from '../pricing/parts/part-price';
 import { buildPortalItems } from '../pricing/parts/portal-items';
 import type { BreakdownLine } from '../pricing/price-breakdown';
@@ -28,6 +29,7 @@ import { priceScreen } from '../pricing/screen/screen-price';
 import type { IssueState, Modifications } from './adjustment-aggregate';
 import type { PriceOf, PriceRefusal } from './issue-actions';
 import type { IssueType, RoofIssueType } from './issue-types';
+import { isKitOnlyScreenComponent, kitComponentCents, loosePicketQuote } from './kit-component-price';
 import { numberOf, textOf } from './modifications/modification-checks';
 import { trackIssueTypes, trackSideOf } from './modifications/track-side';
 import { screenOrderedValues } from './ordered-values';
@@ -44,8 +46,10 @@ import { screenOrderedValues } from './ordered-values';
  *   line-level portal additions (Screen Kit Addition, Cable Track Addition) belong to a whole
  *   screen and are not charged on a component. A track is one side (cut to the left drop, in
  *   the issue's track type) times Track_Quantity. Components the catalogue only sells inside a
- *   kit (Badge, End_Caps, Idler_Plate, Roll_Tube, …) have no line of their own: they get no
- *   computed price (null; the server saves no Price and the reviewer prices them by hand).
+ *   kit (Badge, Shuttle, Idler_Spring, Roll_Tube, …) cost the kit line that names them
+ *   (kit-component-price.ts); one no kit line names gets no computed price (null; the server
+ *   saves no Price and a reviewer enters it). Square picket stock reordered loose is a piece at
+ *   the item's own price (free only inside a kit up to 120 in).
  * - A roof issue type: a roof holding only that member (the ordered member of that kind,
  *   modified), priced by priceRoof; its own kit lines times the tier rate, rounded once (the
  *   roof's motor, always mapped, is left out unless the issue is the Motor).
@@ -135,7 +139,6 @@ export const screenComponentLines: Partial<Record<IssueType, ComponentLines>> = 
   Screen_Material: { roles: ['material', 'zipper'] },
   Retractable_Motor: { roles: ['motor'], items: { prefixes: ['SMO-'] } },
   Mounting_Angle: { roles: ['mountingAngle'] },
-  Square_Picket_Stock: { roles: ['squarePicket'] },
   Recessed_Track_Clip: { roles: ['recessedClips'] },
   // A track is sold as its side's kit: the bar and its shuttle, the cable and its tensioner.
   Track_Type_Standard: { roles: ['track'] },
@@ -167,6 +170,14 @@ function screenReorderQuote(ctx: PricingContext, ordered: TScreenConfig, issueTy
   if (issueType === 'Complete_Unit') {
     const q = priceScreen(ctx, config);
     return quote(q.unitPriceCents, mods, q.alerts);
+  }
+  if (isKitOnlyScreenComponent(issueType)) {
+    const cents = kitComponentCents(ctx, config, issueType);
+    return cents === null ? null : quote(roundCents(cents * tierMultiplier(ctx.tierRateBp)), mods, []);
+  }
+  if (issueType === 'Square_Picket_Stock') {
+    const piece = loosePicketQuote(ctx, config);
+    return piece ? quote(piece.unitPriceCents, mods, piece.alerts) : null;
   }
   const spec = screenComponentLines[issueType];
   if (!spec) return null;
@@ -268,8 +279,12 @@ function roofReorderQuote(ctx: PricingContext, ordered: TRoofConfig, issueType: 
 function partReorderQuote(ctx: PricingContext, ordered: TPartConfig, mods: Modifications): ReorderOutcome | null {
   const options = { ...ordered.options };
   for (const [name, value] of Object.entries(mods)) if (name !== 'Quantity' && name !== 'Price' && name !== 'Type') options[name] = textOf(value);
-  const check = checkPartLine(buildPortalItems(ctx.index), { ...ordered, options, quantity: 1 });
-  if (!check.ok) return null;
+  const portalItems = buildPortalItems(ctx.index);
+  // An option the part does not have is a 400 naming it, as in POST /api/orders.
+  const unknown = Object.entries(unknownPartOptionErrors(portalItems, { family: ordered.family ?? null, options })).map(([key, message]) => [key.replace(/^options\./, 'modifications.'), message] as const);
+  if (unknown[0]) throw new DomainError('BAD_INPUT', unknown[0][1], Object.fromEntries(unknown));
+  const check = checkPartLine(portalItems, { ...ordered, options, quantity: 1 });
+  if (!check.ok) return reorderRefusal(check.message);
   const q = pricePartItem(ctx, check.itemNo, 1);
   return quote(q.unitPriceCents, mods, q.alerts);
 }

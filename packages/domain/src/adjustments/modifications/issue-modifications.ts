@@ -1,16 +1,14 @@
 import type { FieldErrors } from '../../errors/domain-error';
 import type { Modifications } from '../adjustment-aggregate';
 import { isRoofIssueType, type ItemType } from '../issue-types';
+import { withoutPriceKeys } from '../reviewer-price';
 import type { ModificationContext } from './modification-checks';
 import { partModificationErrors } from './part-modifications';
 import { roofModificationErrors } from './roof-modifications';
 import { screenModificationErrors } from './screen-modifications';
 
-/** Price is the server's to compute (reorder) or remove (warranty): a sent one is never read. */
-export function withoutPrice(mods: Modifications): Modifications {
-  const { Price: _price, ...rest } = mods;
-  return rest;
-}
+/** Price (and who entered it) is the server's to compute (reorder) or remove (warranty): a sent one is never read as a modification. */
+export const withoutPrice = withoutPriceKeys;
 
 /** The field errors of an issue's modifications by its kind and type (empty when valid). */
 export function modificationErrors(itemType: ItemType, issueType: string, mods: Modifications, context: ModificationContext): FieldErrors {

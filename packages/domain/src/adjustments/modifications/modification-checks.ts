@@ -17,6 +17,7 @@ export const modificationMessages = {
   warrantyQuantityOnly: 'Only Quantity can be changed on a warranty request',
   housingSevenCurved: 'Housing size 7 is Curved',
   wideHousing: 'Housing 7 Curved is required from 264 in wide',
+  zeroLength: 'A member of 0 ft cannot be reordered: give it a length',
 } as const;
 
 /** What a check needs besides the map: who edits, which request, the ordered line's own values. */

@@ -77,6 +77,11 @@ export function roofModificationErrors(issueType: RoofIssueType, mods: Modificat
     checkNumber(errors, mods, 'Feet', { min: 0, max: roofFeetMax(issueType, type), whole: true });
     const inchesMax = roofInchesMaxFor(issueType, type, numberOf(all['Feet']));
     checkNumber(errors, mods, 'Inches', { min: 0, max: inchesMax });
+    // Cut-downs start at 0 ft, but a reorder of nothing at all has no length to cut or price.
+    // A new Feet without Inches is whole feet (reorder-price.ts roofConfigFor reads it so).
+    const inches = 'Feet' in mods && !('Inches' in mods) ? 0 : (numberOf(all['Inches']) ?? 0);
+    const length = (numberOf(all['Feet']) ?? 0) * 12 + inches;
+    if (context.adjustmentType === 'Reorder' && ('Feet' in mods || 'Inches' in mods) && length <= 0) errors.add('Feet', modificationMessages.zeroLength);
   }
   if (coloured.has(issueType)) {
     checkChoice(errors, mods, 'Color', [...roofColors, 'Custom']);
