@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceGroups } from '../customers/customer';
 import { pageOf } from '../paging/page';
 import { adjustmentStatuses, adjustmentTypes, issueResolutionStatuses } from './adjustment-status';
 import { itemTypes } from './issue-types';
@@ -39,7 +40,11 @@ export const ZAdjustmentIssue = z
     adjustmentType: z.enum(adjustmentTypes),
     resolutionStatus: z.enum(issueResolutionStatuses),
     description: z.string().describe('The reason'),
-    modifications: z.record(z.string(), z.union([z.string(), z.number()])).describe('Edited fields, Quantity, and for a reorder its Price in cents'),
+    modifications: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .describe(
+        "Edited fields, Quantity, and for a reorder Price (the decimal amount in the adjustment's currency) with PriceCents (exact cents); a price a reviewer entered also has PriceSetBy (their name) and PriceSetAt (ISO time)",
+      ),
     comments: z.array(ZIssueComment),
     attachments: z.array(ZIssueAttachment),
     bcItem: z.unknown().optional().describe('Parts: the catalogue item'),
@@ -70,6 +75,7 @@ export const ZAdjustment = z
     screens: z.array(ZAdjustmentItem),
     roofs: z.array(ZAdjustmentItem),
     parts: z.array(ZAdjustmentItem),
+    currency: z.enum(priceGroups).describe("The order's currency: every reorder Price is in it"),
     reviewerNotes: z.string().optional().describe('Reviewers only: never sent to the requester'),
     shippingAgent: z.string().nullable().optional(),
     trackingNumber: z.string().nullable().optional(),

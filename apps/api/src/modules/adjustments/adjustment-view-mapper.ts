@@ -2,6 +2,8 @@ import type { AdjustmentRole } from '@portal/domain/adjustments/adjustment-statu
 import type { TAdjustment, TAdjustmentIssue, TAdjustmentListItem } from '@portal/domain/adjustments/adjustment-view-schemas';
 import { requestCounts } from '@portal/domain/adjustments/adjustment-flags';
 import { viewFor } from '@portal/domain/adjustments/adjustment-visibility';
+import { modificationsView } from '@portal/domain/adjustments/reviewer-price';
+import type { PriceGroup } from '@portal/domain/customers/customer';
 import type { AdjustmentAttachmentRow, AdjustmentIssueRow, AdjustmentListRow } from '@portal/db/queries/adjustments';
 import type { StoredOrderLines } from '@portal/db/schema/orders';
 import { listLinesOf } from '../orders/order-list-items';
@@ -24,7 +26,7 @@ export function toIssueView(issue: AdjustmentIssueRow, loaded: Pick<LoadedAdjust
     adjustmentType: issue.adjustmentType,
     resolutionStatus: issue.resolutionStatus,
     description: issue.description,
-    modifications: issue.modifications,
+    modifications: modificationsView(issue.modifications),
     comments: loaded.comments
       .filter((c) => c.issueId === issue.id)
       .map((c) => ({ text: c.text, createdBy: c.authorId ?? '', createdByRole: c.authorRole, createdAt: c.createdAt.toISOString() })),
@@ -50,7 +52,7 @@ export const toAdjustmentListItem = common;
  * of their items and never the reviewer notes; a reviewer only the requests sent to them.
  * Items are the order's lines (without breakdowns and kits, as the order lists show them).
  */
-export function toAdjustmentView(role: AdjustmentRole, row: AdjustmentListRow, loaded: LoadedAdjustment, lines: StoredOrderLines, links: AttachmentLinks): TAdjustment {
+export function toAdjustmentView(role: AdjustmentRole, row: AdjustmentListRow, loaded: LoadedAdjustment, lines: StoredOrderLines, links: AttachmentLinks, currency: PriceGroup): TAdjustment {
   const seen = viewFor(role, { reviewerNotes: row.reviewerNotes, issues: loaded.issues });
   const shown = listLinesOf(lines);
   const issuesOf = (itemType: AdjustmentIssueRow['itemType'], itemId: string) =>
@@ -62,6 +64,7 @@ export function toAdjustmentView(role: AdjustmentRole, row: AdjustmentListRow, l
     screens: shown.screens.map((line) => ({ item: { ...line }, issues: issuesOf('Screen', line.screenId) })),
     roofs: shown.roofs.map((line) => ({ item: { ...line }, issues: issuesOf('Roof', line.roofId) })),
     parts: shown.parts.map((line) => ({ item: { ...line }, issues: issuesOf('Part', line.partId) })),
+    currency,
     ...(seen.reviewerNotes !== undefined ? { reviewerNotes: seen.reviewerNotes } : {}),
     shippingAgent: row.shippingAgent,
     trackingNumber: row.trackingNumber,

@@ -143,7 +143,8 @@ describe('the review, through REST', () => {
     if (!partLine) throw new Error('no part line');
     const expected = reorderPrice(ctx, { itemType: 'Part', config: partLine.config }, 'Part', { Quantity: 2 });
     expect(expected).toBeGreaterThan(0);
-    expect(reorder.body).toMatchObject({ adjustmentType: 'Reorder', resolutionStatus: 'Draft', modifications: { Quantity: 2, Price: expected } });
+    // Money has one shape (issue 26): the decimal amount in the order's currency and its cents.
+    expect(reorder.body).toMatchObject({ adjustmentType: 'Reorder', resolutionStatus: 'Draft', modifications: { Quantity: 2, Price: (expected ?? 0) / 100, PriceCents: expected } });
 
     // Warranty: a reason and an image first.
     const noImage = requesterSees(await t.call('POST', `/api/issues/${bottomBar._id}/warranty`, { token: dealer.token, body: { description: 'Product Arrived Damaged' } }));

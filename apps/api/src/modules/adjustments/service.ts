@@ -10,7 +10,7 @@ import type { TAdjustmentPatch, TAdjustmentsQuery, TAdminAdjustmentsQuery, TCrea
 import type { TAdjustment, TAdjustmentIssue } from '@portal/domain/adjustments/adjustment-view-schemas';
 import { issueVisibleTo } from '@portal/domain/adjustments/adjustment-visibility';
 import { checkComment, fileWarranty, findIssue, removeRequest, updateIssue, type IssueActionOptions } from '@portal/domain/adjustments/issue-actions';
-import { orderedValuesOf } from '@portal/domain/adjustments/ordered-values';
+import { orderedQuantityOf, orderedValuesOf } from '@portal/domain/adjustments/ordered-values';
 import { reorderPricer } from '@portal/domain/adjustments/reorder-price';
 import { DomainError } from '@portal/domain/errors/domain-error';
 import type { DbOrTx } from '@portal/db/create-db';
@@ -109,7 +109,7 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
   async function viewOf(role: Seat['role'], id: string): Promise<TAdjustment> {
     const { row, loaded } = await readAdjustment(id);
     const order = await orderOf(db, row.orderId);
-    return toAdjustmentView(role, row, loaded, order.lines, await linksOf(loaded));
+    return toAdjustmentView(role, row, loaded, order.lines, await linksOf(loaded), order.priceGroup);
   }
 
   async function issueViewOf(id: string, issueId: string): Promise<TAdjustmentIssue> {
@@ -161,7 +161,8 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
     const item = issue ? orderedItemOf(order.lines, issue) : null;
     return {
       priceOf: reorderPricer(ctx, (i) => orderedItemOf(order.lines, i)),
-      ...(item && issue ? { orderedValues: orderedValuesOf(item, issue.issueType) } : {}),
+      ...(item && issue ? { orderedValues: orderedValuesOf(item, issue.issueType), orderedQuantity: orderedQuantityOf(item, issue.issueType) } : {}),
+      priceSetter: { name: fullName(actor), at: new Date().toISOString() },
     };
   }
 

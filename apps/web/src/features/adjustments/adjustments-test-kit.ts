@@ -21,7 +21,7 @@ export function makeAdjustmentListItem(overrides: Partial<TAdjustmentListItem> =
 }
 
 /** An adjustment as GET /api/adjustments/{id} answers it, without items. */
-export const makeAdjustment = (overrides: Partial<TAdjustment> = {}): TAdjustment => ({ ...makeAdjustmentListItem(), screens: [], roofs: [], parts: [], ...overrides });
+export const makeAdjustment = (overrides: Partial<TAdjustment> = {}): TAdjustment => ({ ...makeAdjustmentListItem(), currency: 'USD', screens: [], roofs: [], parts: [], ...overrides });
 
 /**
  * Tests only: one fetch for both APIs, tRPC procedures (settings.get, orders lists) by name and

@@ -37,8 +37,8 @@ describe('AdjustmentDialog: what each side is offered (spec §2, §4)', () => {
 
   it('a requester with requests: the summary by kind and type with the reorder total, and Submit for review sends its PATCH and reads the adjustment again', async () => {
     const adjustment = withParts('Draft', [
-      { adjustmentType: 'Reorder', modifications: { Quantity: 2, Price: 12345 } },
-      { adjustmentType: 'Reorder', modifications: { Quantity: 1, Price: 655 } },
+      { adjustmentType: 'Reorder', modifications: { Quantity: 2, Price: 123.45, PriceCents: 12345 } },
+      { adjustmentType: 'Reorder', modifications: { Quantity: 1, Price: 6.55, PriceCents: 655 } },
       { adjustmentType: 'Warranty', resolutionStatus: 'Draft' },
     ]);
     const { requests } = renderDialog(adjustment, 'requester', { 'PATCH /api/adjustments/adj-1': { body: { ...adjustment, status: 'Awaiting_Reviewer' } } });

@@ -1,21 +1,14 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
 import type { TAdjustment } from '@portal/domain/adjustments/adjustment-view-schemas';
+import { formatMoney } from '@portal/domain/money/money';
 import { itemKinds } from './adjustment-items';
 
 const kindNames = { Screen: 'Retractable Screens', Roof: 'Louvered Roofs', Part: 'Parts' } as const;
 
-/**
- * The adjustment carries no currency of its own (its order's price group is not in the
- * contract's order summary): reorder prices are shown in USD unless one is given.
- */
-export function formatPrice(cents: number, currency = 'USD'): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
-}
-
-/** A reorder's price is saved in its modifications (cents); a warranty carries none. */
-function priceOf(modifications: Record<string, string | number>): number {
-  const price = Number(modifications['Price'] ?? 0);
-  return Number.isFinite(price) ? price : 0;
+/** A reorder's exact price (PriceCents; Price is the same amount as a decimal); a warranty carries none. */
+function priceCentsOf(modifications: Record<string, string | number>): number {
+  const cents = Number(modifications['PriceCents'] ?? 0);
+  return Number.isFinite(cents) ? cents : 0;
 }
 
 export function summaryOf(adjustment: TAdjustment) {
@@ -29,13 +22,14 @@ export function summaryOf(adjustment: TAdjustment) {
   });
   const reorderCents = itemKinds
     .flatMap((kind) => adjustment[kind.list].flatMap((entry) => entry.issues))
-    .filter((i) => i.adjustmentType === 'Reorder')
-    .reduce((sum, i) => sum + priceOf(i.modifications), 0);
+    // A rejected request is not reordered: it costs nothing.
+    .filter((i) => i.adjustmentType === 'Reorder' && i.resolutionStatus !== 'Rejected')
+    .reduce((sum, i) => sum + priceCentsOf(i.modifications), 0);
   return { rows, reorderCents };
 }
 
-/** §2 Adjustment summary: the requests per kind and type and what the reorders cost. */
-export function AdjustmentSummary({ adjustment, currency }: { adjustment: TAdjustment; currency?: string }) {
+/** §2 Adjustment summary: the requests per kind and type and what the reorders cost, in the order's currency. */
+export function AdjustmentSummary({ adjustment }: { adjustment: TAdjustment }) {
   const { rows, reorderCents } = summaryOf(adjustment);
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby="adjustment-summary-title">
@@ -63,7 +57,7 @@ export function AdjustmentSummary({ adjustment, currency }: { adjustment: TAdjus
         </Table.Tbody>
       </Table>
       <Text mt="xs" fw={600}>
-        Reorder total: {formatPrice(reorderCents, currency)}
+        Reorder total: {formatMoney(reorderCents, adjustment.currency)}
       </Text>
     </Paper>
   );

@@ -49,7 +49,7 @@ describe('IssueCard: a reorder request (§4, §5)', () => {
         'PATCH /api/issues/issue-1': () => {
           const body = requests.at(-1)!.body as { modifications?: Record<string, number> };
           const price = body.modifications?.['Finished_Housing_Width_Inches'] === 120 ? 123456 : 100000;
-          server.adjustment = withIssue(server.adjustment, { adjustmentType: 'Reorder', modifications: { ...body.modifications, Price: price } });
+          server.adjustment = withIssue(server.adjustment, { adjustmentType: 'Reorder', modifications: { ...body.modifications, Price: price / 100, PriceCents: price } });
           return { body: server.adjustment.screens[0]!.issues[0] };
         },
       },

@@ -8,7 +8,6 @@ import { hiddenIssueTypes, issueTypeLabel, type IssueType, type RoofIssueType } 
 import { modificationErrors } from '@portal/domain/adjustments/modifications/issue-modifications';
 import { formatMoney } from '@portal/domain/money/money';
 import { errorMessage } from '../../../shared/api/api-error';
-import { useSession } from '../../../shared/session/use-session';
 import { roofHelpImages, roofHelpTitles, type RoofHelpTopic } from '../../../shared/ui/roof-help-images';
 import { useFileWarranty } from '../api/use-file-warranty';
 import { useDeleteAttachment, useIssueAttachments } from '../api/use-issue-attachments';
@@ -52,7 +51,6 @@ function screenIssuesOf(adjustment: TAdjustment, issue: TAdjustmentIssue): TAdju
  */
 export function IssueCard({ adjustment, item, issue, viewer }: IssueCardProps) {
   const guard = useEditGuard();
-  const session = useSession();
   const [pendingWarranty, setPendingWarranty] = useState(false);
   const requestType = issue.adjustmentType !== 'None' ? issue.adjustmentType : pendingWarranty ? 'Warranty' : null;
   const editable = canEditIssue(adjustment, { role: viewer }, issue);
@@ -140,7 +138,8 @@ export function IssueCard({ adjustment, item, issue, viewer }: IssueCardProps) {
 
   // The server files and edits a warranty only with a reason and an image (§4), so Save waits for both.
   const warrantyBlockers = requestType === 'Warranty' && editable ? [description.trim() === '' && adjustmentMessages.warrantyReasonRequired, imageCount === 0 && adjustmentMessages.warrantyImageRequired].filter(Boolean) : [];
-  const price = issue.adjustmentType === 'Reorder' ? issue.modifications['Price'] : undefined;
+  const price = issue.adjustmentType === 'Reorder' ? issue.modifications['PriceCents'] : undefined;
+  const priceSetBy = issue.modifications['PriceSetBy'];
   const helpTopic = issue.itemType === 'Roof' ? roofHelpTopic[issue.issueType as RoofIssueType] : undefined;
 
   return (
@@ -175,7 +174,8 @@ export function IssueCard({ adjustment, item, issue, viewer }: IssueCardProps) {
             {issue.itemType === 'Part' && <PartModificationForm {...form} optionChoices={ordered.optionChoices} />}
             {typeof price === 'number' && (
               <Text fw={600} aria-label="Reorder price">
-                Price: {formatMoney(price, session?.bc_customer_priceGroup ?? 'USD')}
+                Price: {formatMoney(price, adjustment.currency)}
+                {typeof priceSetBy === 'string' && ` (set by the reviewer, ${priceSetBy})`}
               </Text>
             )}
             {requestType === 'Warranty' && <IssueAttachments issueId={issue._id} editable={editable} />}

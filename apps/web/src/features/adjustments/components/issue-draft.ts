@@ -3,7 +3,7 @@ import type { TAdjustmentIssue } from '@portal/domain/adjustments/adjustment-vie
 import { withoutPrice } from '@portal/domain/adjustments/modifications/issue-modifications';
 import { applyRoofModificationChange } from '@portal/domain/adjustments/modifications/roof-modifications';
 import { applyScreenModificationChange } from '@portal/domain/adjustments/modifications/screen-modifications';
-import { orderedValuesOf } from '@portal/domain/adjustments/ordered-values';
+import { orderedQuantityOf, orderedValuesOf } from '@portal/domain/adjustments/ordered-values';
 import type { OrderedItem } from '@portal/domain/adjustments/reorder-price';
 
 /** What an issue's form reads from its ordered line: the values shown where nothing is edited, and how many were ordered. */
@@ -35,6 +35,16 @@ function catalogueValuesOf(bcItem: unknown): Record<string, string[]> {
   return values;
 }
 
+/** How many of the issue's member the order holds, as the server bounds a warranty claim (24 blades on one roof: 24). */
+function orderedQuantityFor(issue: TAdjustmentIssue, config: Record<string, unknown>): number {
+  try {
+    return positive(orderedQuantityOf({ itemType: issue.itemType, config } as unknown as OrderedItem, issue.issueType));
+  } catch {
+    // An older or partial line: its copies.
+    return positive(config['copies']);
+  }
+}
+
 export function orderedContextOf(issue: TAdjustmentIssue, item: Record<string, unknown>): OrderedContext {
   const config = recordOf(item['config']);
   let base: Modifications = {};
@@ -45,7 +55,7 @@ export function orderedContextOf(issue: TAdjustmentIssue, item: Record<string, u
     base = {};
   }
   for (const key of Object.keys(base)) if (base[key] === undefined || base[key] === null) delete base[key];
-  if (issue.itemType !== 'Part') return { base, orderedQuantity: positive(config['copies']), optionChoices: {} };
+  if (issue.itemType !== 'Part') return { base, orderedQuantity: orderedQuantityFor(issue, config), optionChoices: {} };
 
   const options = { ...(recordOf(config['options']) as Record<string, string>), ...(recordOf(item['options']) as Record<string, string>) };
   const catalogue = catalogueValuesOf(issue.bcItem);
