@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { roundCents, tierMultiplier } from '../money/money';
+import { ZRoofConfig } from '../pricing/roof/roof-config';
+import { priceRoof } from '../pricing/roof/roof-price';
+import { workedRoofA } from '../pricing/roof/roof-worked-examples';
+import { sampleRoofContext } from '../pricing/roof/sample-roof-context';
 import { priceScreen } from '../pricing/screen/screen-price';
 import { normalizeScreenConfig } from '../pricing/screen/screen-form-rules';
 import { sampleScreenContext } from '../pricing/screen/sample-screen-context';
 import { makeScreenConfig } from '../pricing/screen/screen-test-config';
 import { makeAdjustment, makeIssue, requester } from './adjustment-test-state';
 import { setReorderRequest } from './issue-actions';
-import { screenOrderedValues } from './ordered-values';
+import { roofOrderedValues, screenOrderedValues } from './ordered-values';
 import { reorderPricer, reorderQuote, screenConfigWith } from './reorder-price';
 
 /** Issue 26: each screen component prices only its own breakdown lines; tracks name their side; what is stored is what is priced. */
@@ -110,5 +114,38 @@ describe('what is shown is what is priced', () => {
     const again = priceScreen(usd85, normalizeScreenConfig(screenConfigWith(ordered, mods))).unitPriceCents;
     expect(mods['Price']).toBe(again);
     expect(roundCents(again / tierMultiplier(8500))).toBeGreaterThan(0);
+  });
+});
+
+describe('posts take only stock lengths', () => {
+  const roof = ZRoofConfig.parse(workedRoofA); // 6x6 Flat Saddle posts, 10 ft
+  const ctx = sampleRoofContext({ tierRateBp: 8500 });
+  const item = { itemType: 'Roof', config: roof } as const;
+  const postLines = (c: typeof roof) => priceRoof(ctx, c).breakdown.filter((l) => l.itemNo.startsWith('RF-PST'));
+  const alone = (style: '6x6 Flat Saddle' | '8x8 Flush', postLength: '10' | '12' | '25' | `19'4"`) =>
+    roundCents(postLines({ ...roof, copies: 1, motorQuantity: 1, frames: [], beamMs: [], beamAs: [], beamXs: [], blades: [], addParts: [], posts: [{ postStyle: style, postLength }] }).reduce((s, l) => s + l.amountCents, 0) * 0.85);
+
+  it('10, 12 and the style’s third length are priced at that length', () => {
+    expect(priced(reorderQuote(ctx, item, 'Posts', { Feet: 12 }))).toBe(alone('6x6 Flat Saddle', '12'));
+    expect(priced(reorderQuote(ctx, item, 'Posts', { Feet: 19, Inches: 4 }))).toBe(alone('6x6 Flat Saddle', `19'4"`));
+    expect(priced(reorderQuote(ctx, item, 'Posts', { Type: '8x8 Flush', Feet: 25 }))).toBe(alone('8x8 Flush', '25'));
+    expect(alone('6x6 Flat Saddle', '12')).not.toBe(alone('6x6 Flat Saddle', '10'));
+  });
+
+  it('any other length is refused (was priced silently as the ordered 10 ft post)', () => {
+    expect(priced(reorderQuote(ctx, item, 'Posts', { Feet: 7 }))).toMatchObject({ ok: false, message: 'Posts come in stock lengths only: 10 ft, 12 ft, 19 ft 4 in' });
+    expect(priced(reorderQuote(ctx, item, 'Posts', { Type: '8x8 Flush', Feet: 19, Inches: 4 }))).toMatchObject({ ok: false, message: 'Posts come in stock lengths only: 10 ft, 12 ft, 25 ft' });
+    const options = { priceOf: reorderPricer(ctx, () => item), orderedValues: roofOrderedValues(roof, 'Posts') };
+    const adj = makeAdjustment({ issues: [makeIssue({ itemType: 'Roof', itemId: 'r1', issueType: 'Posts' })] });
+    const refused = (() => {
+      try {
+        setReorderRequest(adj, requester, 'i1', { modifications: { Feet: 11 } }, options);
+      } catch (e) {
+        return e;
+      }
+      return null;
+    })();
+    expect(refused).toMatchObject({ code: 'BAD_INPUT', fieldErrors: { 'modifications.Feet': 'Posts come in stock lengths only: 10 ft, 12 ft, 19 ft 4 in' } });
+    expect(setReorderRequest(adj, requester, 'i1', { modifications: { Feet: 12 } }, options).issues[0]?.modifications).toMatchObject({ Feet: 12, Price: alone('6x6 Flat Saddle', '12') });
   });
 });

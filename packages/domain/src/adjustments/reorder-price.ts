@@ -7,7 +7,7 @@ import type { BreakdownLine } from '../pricing/price-breakdown';
 import { pricingAlert, type PricingAlert } from '../pricing/pricing-alerts';
 import type { PricingContext } from '../pricing/pricing-context';
 import type { TRoofConfig } from '../pricing/roof/roof-config';
-import { postLengths, roofColors, type PostLength, type RoofColor } from '../pricing/roof/roof-options';
+import { roofColors, type PostLength, type RoofColor } from '../pricing/roof/roof-options';
 import { priceRoof } from '../pricing/roof/roof-price';
 import type { RoofKitGroup } from '../pricing/roof/roof-kit-mapping';
 import type { TScreenConfig } from '../pricing/screen/screen-config';
@@ -31,8 +31,9 @@ import type { PriceOf, PriceRefusal } from './issue-actions';
 import type { IssueType, RoofIssueType } from './issue-types';
 import { isKitOnlyScreenComponent, kitComponentCents, loosePicketQuote } from './kit-component-price';
 import { numberOf, textOf } from './modifications/modification-checks';
+import { isPostStyle, postLengthError, postLengthOf } from './modifications/post-lengths';
 import { trackIssueTypes, trackSideOf } from './modifications/track-side';
-import { screenOrderedValues } from './ordered-values';
+import { roofOrderedValues, screenOrderedValues } from './ordered-values';
 
 /**
  * The price of a reorder issue, in cents (§4: computed and saved in modifications.Price), by the
@@ -82,12 +83,13 @@ export function reorderQuantity(mods: Modifications): number {
 }
 
 /** The quote, or the refusal of a price with any pricing alert or none at all (the order form's 'Could not determine price for item'). */
-const quote = (unitPriceCents: Cents, mods: Modifications, alerts: readonly PricingAlert[]): ReorderOutcome => {
+const quote = (unitPriceCents: Cents, mods: Modifications, alerts: readonly PricingAlert[], totalCents?: Cents): ReorderOutcome => {
   const alert = alerts[0];
   if (alert) return reorderRefusal(alert.message);
-  if (!(unitPriceCents > 0)) return reorderRefusal(pricingAlert.noPrice().message);
   const quantity = reorderQuantity(mods);
-  return { ok: true, priceCents: unitPriceCents * quantity, unitPriceCents, quantity };
+  const priceCents = totalCents ?? unitPriceCents * quantity;
+  if (!(priceCents > 0)) return reorderRefusal(pricingAlert.noPrice().message);
+  return { ok: true, priceCents, unitPriceCents, quantity };
 };
 
 const amongst = <T extends string>(values: readonly T[], value: string | number | undefined): T | undefined => values.find((v) => v === textOf(value));
@@ -252,8 +254,10 @@ export function roofConfigFor(ordered: TRoofConfig, issueType: RoofIssueType, mo
     case 'Posts': {
       const base = ordered.posts[0] ?? { postStyle: '6x6 Flush', postLength: '10' };
       paint('post');
-      const length: PostLength = amongst(postLengths, feet === null ? undefined : String(feet)) ?? base.postLength;
-      return { ...empty, colors, posts: [{ postStyle: (type || base.postStyle) as typeof base.postStyle, postLength: length }] };
+      const style = isPostStyle(type) ? type : base.postStyle;
+      // A length that is no stock length was refused (roofReorderQuote); with no length sent, the ordered one.
+      const length: PostLength = (feet === null ? null : postLengthOf(style, feet, inches ?? 0)) ?? base.postLength;
+      return { ...empty, colors, posts: [{ postStyle: style, postLength: length }] };
     }
     case 'Additional_Parts':
     case 'Gutters': {
@@ -268,6 +272,8 @@ export function roofConfigFor(ordered: TRoofConfig, issueType: RoofIssueType, mo
 }
 
 function roofReorderQuote(ctx: PricingContext, ordered: TRoofConfig, issueType: RoofIssueType, mods: Modifications): ReorderOutcome | null {
+  const post = issueType === 'Posts' ? postLengthError(mods, { ...roofOrderedValues(ordered, 'Posts'), ...mods }) : null;
+  if (post) return reorderRefusal(post);
   const q = priceRoof(ctx, roofConfigFor(ordered, issueType, mods));
   if (q.refusal !== null) return reorderRefusal(q.refusal);
   const group = roofGroups[issueType];
@@ -285,8 +291,9 @@ function partReorderQuote(ctx: PricingContext, ordered: TPartConfig, mods: Modif
   if (unknown[0]) throw new DomainError('BAD_INPUT', unknown[0][1], Object.fromEntries(unknown));
   const check = checkPartLine(portalItems, { ...ordered, options, quantity: 1 });
   if (!check.ok) return reorderRefusal(check.message);
-  const q = pricePartItem(ctx, check.itemNo, 1);
-  return quote(q.unitPriceCents, mods, q.alerts);
+  // The whole line at once: a price per box rounds once over the quantity (pricePartItem).
+  const q = pricePartItem(ctx, check.itemNo, reorderQuantity(mods));
+  return quote(q.unitPriceCents, mods, q.alerts, q.totalCents);
 }
 
 /** The reorder quote of an issue of this type on this ordered item with these modifications, or null (see above). */

@@ -90,7 +90,7 @@ export const ZRestPartLine = z
   .object(
     {
       number: ZPartConfig.shape.itemNo.describe('The item number: a line without family orders this item'),
-      quantity: ZPartConfig.shape.quantity.describe('How many: a whole number from 1 to 9999'),
+      quantity: ZPartConfig.shape.quantity.describe('How many: a whole number from 1 (the most is the order limit, ORDER_MAX_QUANTITY: 1000 by default)'),
       family: ZPartConfig.shape.family.describe('The part family (as GET /api/bc/portalItems lists them): with options, it says the item, whatever number says'),
       options: leftOutIsDefault(ZPartConfig.shape.options).describe("With family: option name → the value chosen (every option of the family), e.g. {Channels: '5', Color: 'White'}"),
       id: z.union([z.string(), z.number()]).optional().describe("Ignored: the id the client keeps on the line (an order's part line shows the item number as id); number says the item"),

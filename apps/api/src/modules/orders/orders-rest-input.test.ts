@@ -86,6 +86,17 @@ describe('numbers sent as strings are read as decimal digits only (issue 26)', (
       expect(res.body.fieldErrors, String(copies)).toEqual({ 'cart.screens.0.copies': `Screen 1: Maximum value is ${max}`, 'cart.roofs.0.copies': `Roof 1: Maximum value is ${max}` });
     }
   });
+
+  it("says one limit for a part's quantity, the configured one, however far over it a line is", async () => {
+    const max = t.app.deps.config.ORDER_MAX_QUANTITY;
+    for (const quantity of [max + 1, 9999, 10000, 2 ** 40]) {
+      const res = await post(dealer.token, { cart: { parts: [{ number: 'PT-RMT-16-BLK', quantity }] } });
+      expect(res.status, String(quantity)).toBe(400);
+      expect(res.body.fieldErrors, String(quantity)).toEqual({ 'cart.parts.0.quantity': `Part 1: Maximum quantity is ${max}` });
+      const viaTrpc = await trpc(t, dealer.token, 'orders.save', { orderName: 'Input rules', status: 'DRAFT', cart: { parts: [{ config: remote({ Channels: '5', Color: 'White' }, quantity) }] } }, 'mutation');
+      expect(viaTrpc.error.data.fieldErrors, String(quantity)).toEqual({ 'cart.parts.0.config.quantity': `Part 1: Maximum quantity is ${max}` });
+    }
+  });
 });
 
 describe('housing 7 comes Curved (issue 26)', () => {

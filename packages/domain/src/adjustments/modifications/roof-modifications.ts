@@ -3,6 +3,7 @@ import type { FieldErrors } from '../../errors/domain-error';
 import type { Modifications } from '../adjustment-aggregate';
 import { adjustmentLimits } from '../adjustment-limits';
 import type { RoofIssueType } from '../issue-types';
+import { checkPostModifications } from './post-lengths';
 import { checkChoice, checkKnown, checkNumber, checkRal, checkWarrantyQuantityOnly, ModificationErrors, modificationMessages, numberOf, textOf, type ModificationContext } from './modification-checks';
 
 /**
@@ -73,7 +74,8 @@ export function roofModificationErrors(issueType: RoofIssueType, mods: Modificat
   const type = textOf(all['Type']);
 
   checkChoice(errors, mods, 'Type', roofTypeOptions[issueType]);
-  if (measured.has(issueType)) {
+  if (issueType === 'Posts') checkPostModifications(errors, mods, all);
+  else if (measured.has(issueType)) {
     checkNumber(errors, mods, 'Feet', { min: 0, max: roofFeetMax(issueType, type), whole: true });
     const inchesMax = roofInchesMaxFor(issueType, type, numberOf(all['Feet']));
     checkNumber(errors, mods, 'Inches', { min: 0, max: inchesMax });

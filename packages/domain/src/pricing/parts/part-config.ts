@@ -16,7 +16,11 @@ export const unknownPartOptionMessage = (option: string, family: PortalItemFamil
     ? `${family.name} has no option '${option}': send no options`
     : `${family.name} has no option '${option}': its options are ${family.optionNames.join(', ')}`;
 
-/** The most of one part a line can order (the configurable order limit, ORDER_MAX_QUANTITY, may be lower). */
+/**
+ * The most of one part a deployment may let a line order (ORDER_MAX_QUANTITY is at most this).
+ * The schema below has no ceiling of its own: the order's limit, checked on every save, is the one
+ * limit a dealer meets, with one message ('Maximum quantity is 1000', never also 'Maximum value is 9999').
+ */
 export const partQuantityMax = 9999;
 
 /**
@@ -30,7 +34,7 @@ export const ZPartConfig = z
     itemNo: z.string().trim().max(50).optional(),
     options: z.record(z.string().max(100), z.string().max(200)).default({}),
     // Quantity in the cart is at least 1 (portal.md §5); zero, blank or a fraction is not a quantity.
-    quantity: z.number({ error: partMessages.quantity }).int(partMessages.quantity).min(1, partMessages.quantity).max(partQuantityMax, `Maximum value is ${partQuantityMax}`),
+    quantity: z.number({ error: partMessages.quantity }).int(partMessages.quantity).min(1, partMessages.quantity),
   })
   .refine((v) => Boolean(v.family || v.itemNo), { message: partMessages.options, path: ['family'] });
 export type TPartConfigInput = z.input<typeof ZPartConfig>;

@@ -17,8 +17,10 @@ export type PartPriceResult = { ok: true; quote: PartQuote } | { ok: false; mess
 
 /**
  * One loose part: the price-group unit price, times the tier rate when > 0 (rounded once, per
- * unit, as the dealer sees it), times the quantity. An item that cannot be priced is 0 with
- * the alert (Item not found; Price group not found for item: X).
+ * unit, as the dealer sees it), times the quantity. A price given per box (a BOX of 100) is a
+ * fraction of a cent per unit: the line multiplies the quantity first and rounds once (issue 26:
+ * 100 units of a 67.50 box of 100 cost 67.50, not 100 × 0.68). An item that cannot be priced is
+ * 0 with the alert (Item not found; Price group not found for item: X).
  */
 export function pricePartItem(ctx: PricingContext, itemNo: string, quantity: number): LineQuote {
   const price = itemPrice(ctx, itemNo);
@@ -32,11 +34,15 @@ export function pricePartItem(ctx: PricingContext, itemNo: string, quantity: num
       alerts: [price.alert],
     };
   }
-  const unitPriceCents = roundCents(price.unitPriceCents * tierMultiplier(ctx.tierRateBp));
+  const tier = tierMultiplier(ctx.tierRateBp);
+  const unitPriceCents = roundCents(price.unitPriceCents * tier);
+  // A unit price in whole cents is rounded per unit with the tier, as the dealer sees it; a price
+  // converted from a box (a fraction of a cent per unit) multiplies the quantity first and rounds once.
+  const exactUnit = Number.isInteger(price.unitPriceCents);
   return {
     unitPriceCents,
     quantity,
-    totalCents: unitPriceCents * quantity,
+    totalCents: exactUnit ? unitPriceCents * quantity : roundCents(price.unitPriceCents * quantity * tier),
     breakdown: [
       {
         itemNo,
@@ -44,11 +50,11 @@ export function pricePartItem(ctx: PricingContext, itemNo: string, quantity: num
         quantity,
         unitOfMeasureCode: price.unitOfMeasureCode,
         unitPriceCents: price.unitPriceCents,
-        amountCents: price.unitPriceCents * quantity,
+        amountCents: roundCents(price.unitPriceCents * quantity),
         rule: `price-group unit price: ${price.unitPriceCents} × ${quantity}`,
       },
     ],
-    adjustments: ctx.tierRateBp > 0 ? [`Tier rate × ${tierMultiplier(ctx.tierRateBp)} (per unit, rounded)`] : [],
+    adjustments: ctx.tierRateBp > 0 ? [`Tier rate × ${tier} (${exactUnit ? 'per unit, rounded' : 'on the line, rounded once'})`] : [],
     alerts: [],
   };
 }
