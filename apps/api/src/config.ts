@@ -125,6 +125,8 @@ export const ZConfig = z.object({
   ORDER_MAX_VALUE: withinBounds(orderLimitBounds.maxValue),
   /** The largest training video one upload takes, in MB (other files: 10 MB each, 20 MB an upload). */
   VIDEO_MAX_MB: positiveInt(500, 10_000),
+  /** An upload's body that sends no byte for this long is refused (400) and nothing of it kept: a stalled or cut connection never holds a request. */
+  UPLOAD_BODY_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(30_000)),
   /** Signs local disk download URLs; otherwise generated once into DATA_DIR/files-signing-secret (mode 0600). */
   FILES_SIGNING_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   /** S3-compatible file storage (issue 18): all five or none. */

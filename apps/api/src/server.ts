@@ -22,6 +22,7 @@ import { registerJsonBodies } from './http/json-body';
 import { echoRequestId, loggerOptions } from './http/request-logging';
 import { requestIds, trustFunction } from './http/trusted-proxies';
 import { registerNoStore } from './http/no-store';
+import { registerUploadBodyTimeout } from './http/upload-body-timeout';
 import { registerUnsafeTextGuard } from './http/unsafe-text-guard';
 import { frameworkErrors, registerRestErrors } from './http/rest-errors';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -162,6 +163,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   useRouteSchemas(app);
   registerRestErrors(app);
   registerUnsafeTextGuard(app);
+  registerUploadBodyTimeout(app, config.UPLOAD_BODY_TIMEOUT_MS);
   echoRequestId(app);
   app.addHook('onRequest', async (request) => errors.tagRequest(request.id));
   registerNoStore(app);

@@ -58,11 +58,9 @@ export class LocalDiskStorage implements FileStorage, SignedDownloads {
       await pipeline(body, createWriteStream(temporary, { flags: 'wx', mode: 0o600 }));
       const { size } = await stat(temporary);
       await writeFile(temporaryMeta, JSON.stringify({ contentType } satisfies Sidecar), { flag: 'wx', mode: 0o600 });
-      await mkdir(path.dirname(file), { recursive: true });
-      await mkdir(path.dirname(meta), { recursive: true });
       // The sidecar first: an object is never seen without its type (an orphan sidecar is invisible).
-      await rename(temporaryMeta, meta);
-      await rename(temporary, file);
+      await renameIntoFolder(temporaryMeta, meta);
+      await renameIntoFolder(temporary, file);
       return { size };
     } catch (err) {
       await Promise.all([unlink(temporary).catch(() => undefined), unlink(temporaryMeta).catch(() => undefined)]);
@@ -253,6 +251,23 @@ async function walk(base: string, folder: string): Promise<string[]> {
     else if (entry.isFile()) keys.push(key);
   }
   return keys;
+}
+
+/**
+ * Renames into a folder made first. A removal in the same folder prunes it when it empties, and may
+ * do so between the mkdir and the rename (ENOENT): the folder is made again, a few times at most.
+ */
+async function renameIntoFolder(from: string, to: string, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await mkdir(path.dirname(to), { recursive: true });
+    try {
+      return await rename(from, to);
+    } catch (err) {
+      if (!isMissing(err) || attempt >= attempts) throw err;
+      // The source is still there: it was the folder that went.
+      await stat(from);
+    }
+  }
 }
 
 const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';

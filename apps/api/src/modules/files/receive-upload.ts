@@ -39,6 +39,8 @@ function unreadable(e: unknown, limits: UploadLimits): DomainError {
   return new DomainError('BAD_INPUT', `${uploadMessages.noFiles}: the upload could not be read`);
 }
 
+const interruptedMessage = 'The upload was interrupted before its end: send it again';
+
 /** Counts the bytes as they pass; one byte past a limit ends the stream with its message. */
 class ByteCounter extends Transform {
   size = 0;
@@ -80,6 +82,8 @@ export async function storeUploadParts(parts: AsyncIterator<UploadPart>, storage
   const stored: string[] = [];
   const uploadedFiles: TUploadResult['uploadedFiles'] = [];
   const total = { bytes: 0 };
+  /** Why the body ended early, when it did: the answer, whatever a reader of it failed with. */
+  let cutShort: DomainError | undefined;
   try {
     for (;;) {
       const next = await parts.next().catch((e: unknown) => {
@@ -105,8 +109,21 @@ export async function storeUploadParts(parts: AsyncIterator<UploadPart>, storage
         throw e;
       }
       const counter = new ByteCounter(sent, limits, total);
-      part.file.on('error', (e) => counter.destroy(unreadable(e, limits)));
+      // A body cut short errors the part's stream at any moment: before its kind is read, while it
+      // is stored or after a refusal. The error reaches the reader through the pipes; this listener
+      // keeps a moment with no reader from becoming an uncaught error that ends the process.
+      counter.on('error', () => undefined);
+      const endedShort = (e?: unknown) => {
+        cutShort ??= e === undefined ? new DomainError('BAD_INPUT', interruptedMessage) : unreadable(e, limits);
+        counter.destroy(cutShort);
+      };
+      part.file.on('error', endedShort);
+      // Closed before its end without an error (the request aborted), or handed over already failed.
+      part.file.on('close', () => !part.file.readableEnded && endedShort(part.file.errored ?? undefined));
+      if (part.file.destroyed && !part.file.readableEnded) endedShort(part.file.errored ?? undefined);
       const typed = await detectKind(part.file.pipe(counter), { sampleSize: 4100 });
+      // The same between the kind's answer and the storage's reader (put awaits before it reads).
+      typed.on('error', () => undefined);
       let kind;
       try {
         kind = assertAllowedKind(target.bucket, sent, typed.fileType?.ext);
@@ -125,11 +142,15 @@ export async function storeUploadParts(parts: AsyncIterator<UploadPart>, storage
       if (isImageKind(kind)) {
         stored.push(...photoVariantKeys(key));
         const original = new PassThrough();
+        original.on('error', () => undefined);
         const variants = startPhotoVariants(name, kind);
         // pipe() carries data, not errors: a refusal mid-stream reaches both readers.
         typed.on('error', (e) => {
           original.destroy(e);
-          variants.input.destroy(e);
+          // Ended, not destroyed: sharp's versions wait for the end of their input and would never settle.
+          // They fail (or finish) on the bytes that came; the upload is refused either way.
+          typed.unpipe(variants.input);
+          variants.input.end();
         });
         typed.pipe(original);
         typed.pipe(variants.input);
@@ -148,7 +169,7 @@ export async function storeUploadParts(parts: AsyncIterator<UploadPart>, storage
     }
   } catch (e) {
     await Promise.allSettled(stored.map((key) => storage.remove(target.bucket, key)));
-    throw e;
+    throw cutShort ?? e;
   }
   if (uploadedFiles.length === 0) throw new DomainError('BAD_INPUT', uploadMessages.noFiles);
   return { uploadedFiles };
