@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { priceGroups } from '../customers/customer';
 import { pageOf } from '../paging/page';
-import { adjustmentStatuses, adjustmentTypes, issueResolutionStatuses } from './adjustment-status';
+import { adjustmentRoles, adjustmentStatuses, adjustmentTypes, issueResolutionStatuses } from './adjustment-status';
 import { itemTypes } from './issue-types';
 
 /**
@@ -26,6 +26,7 @@ export const ZIssueAttachment = z
     fileName: z.string(),
     contentType: z.string(),
     size: z.number().int().describe('Bytes'),
+    addedBy: z.enum(adjustmentRoles).describe('The side that attached it (requester: the dealer and their team; reviewer): only that side deletes it'),
     url: z.string().optional().describe('Where the image is read: the original, to open or save (the link expires in minutes)'),
     previewUrl: z.string().optional().describe('Its 300 px wide version, what a page shows (images stored before previews existed have none)'),
   })

@@ -83,6 +83,13 @@ export function stateOf(loaded: LoadedAdjustment): AdjustmentState {
   };
 }
 
+/** Who attached each image an action drops (an issue whose images go with its removed request). */
+export function droppedImages(loaded: Pick<LoadedAdjustment, 'attachments'>, before: AdjustmentState, after: AdjustmentState): AdjustmentAttachmentRow['addedByRole'][] {
+  const had = new Map(before.issues.map((i) => [i.id, i.attachmentCount]));
+  const dropped = new Set(after.issues.filter((i) => (had.get(i.id) ?? 0) > 0 && i.attachmentCount === 0).map((i) => i.id));
+  return loaded.attachments.filter((a) => dropped.has(a.issueId)).map((a) => a.addedByRole);
+}
+
 const sameIssue = (a: IssueState, b: IssueState) =>
   a.adjustmentType === b.adjustmentType && a.resolutionStatus === b.resolutionStatus && a.description === b.description && JSON.stringify(a.modifications) === JSON.stringify(b.modifications);
 

@@ -168,3 +168,33 @@ describe('the feature switch off', () => {
     }
   });
 });
+
+describe('whose images', () => {
+  it('a reviewer deletes only images reviewers attached; the dealer’s evidence only the dealer deletes', async () => {
+    const a = await create('Evidence');
+    const part = issueOf(a, 'Part');
+    expect((await upload(t, dealer.token, part._id, [{ name: 'dealer.png', content: png }])).status).toBe(201);
+    await t.call('PATCH', `/api/issues/${part._id}`, { token: dealer.token, body: { adjustmentType: 'Reorder' } });
+    expect((await submit(a._id)).status).toBe(200);
+    const added = await upload(t, admin.token, part._id, [{ name: 'reviewer.png', content: png }]);
+    expect(added.status).toBe(201);
+    const images = added.body.attachments as { _id: string; fileName: string; addedBy: string }[];
+    expect(images.map((i) => [i.fileName, i.addedBy])).toEqual([
+      ['dealer.png', 'requester'],
+      ['reviewer.png', 'reviewer'],
+    ]);
+    const [dealers, reviewers] = images;
+
+    const before = await snapshot();
+    const refused = await t.call('DELETE', `/api/issues/${part._id}/attachments/${dealers?._id}`, { token: admin.token });
+    expect(refused).toMatchObject({ status: 403, body: { message: 'Only the dealer can delete an image the dealer attached' } });
+    const removal = await t.call('DELETE', `/api/issues/${part._id}`, { token: admin.token });
+    expect(removal).toMatchObject({ status: 409, body: { message: 'This request holds images the dealer attached: reject it instead of removing it' } });
+    expect((await t.call('PATCH', `/api/issues/${part._id}`, { token: admin.token, body: { adjustmentType: 'None' } })).status).toBe(409);
+    await expectNothingChanged(before);
+
+    expect((await t.call('DELETE', `/api/issues/${part._id}/attachments/${reviewers?._id}`, { token: admin.token })).status).toBe(200);
+    const left = await t.call('GET', `/api/issues/${part._id}/attachments`, { token: dealer.token });
+    expect(left.body.attachments.map((i: { fileName: string }) => i.fileName)).toEqual(['dealer.png']);
+  });
+});

@@ -13,7 +13,7 @@ import type { LoadedAdjustment } from './adjustment-records';
 export type AttachmentLinks = ReadonlyMap<string, { url: string; previewUrl?: string }>;
 
 export function toAttachmentView(a: AdjustmentAttachmentRow, links: AttachmentLinks) {
-  return { _id: a.id, fileName: a.fileName, contentType: a.contentType, size: a.size, ...links.get(a.id) };
+  return { _id: a.id, fileName: a.fileName, contentType: a.contentType, size: a.size, addedBy: a.addedByRole, ...links.get(a.id) };
 }
 
 /** One issue as the API answers it (§3 Issue); parts carry their catalogue and portal items. */

@@ -303,7 +303,7 @@ describe('attachments', () => {
     expect(await t.app.deps.storage.list('attachments', '')).not.toContainEqual(expect.objectContaining({ key: expect.stringContaining('evil.png') }));
     const first = await upload(t, dealer.token, issueId, [{ name: 'one.png', content: pngBytes }]);
     expect(first.status).toBe(201);
-    expect(first.body.attachments).toEqual([{ _id: expect.any(String), fileName: 'one.png', contentType: 'image/png', size: pngBytes.length, url: expect.any(String), previewUrl: expect.any(String) }]);
+    expect(first.body.attachments).toEqual([{ _id: expect.any(String), fileName: 'one.png', contentType: 'image/png', size: pngBytes.length, addedBy: 'requester', url: expect.any(String), previewUrl: expect.any(String) }]);
     expect((await upload(t, dealer.token, issueId, [{ name: 'two.png', content: pngBytes }])).status).toBe(201);
     const third = await upload(t, dealer.token, issueId, [{ name: 'three.png', content: pngBytes }]);
     expect(third).toMatchObject({ status: 413, body: { message: 'You can attach a maximum of 2 files' } });

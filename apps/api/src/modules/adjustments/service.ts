@@ -6,6 +6,7 @@ import type { AdjustmentState } from '@portal/domain/adjustments/adjustment-aggr
 import { changeAdjustmentStatus, setReviewerNotes } from '@portal/domain/adjustments/adjustment-actions';
 import { attachmentLimits, attachmentMessages, attachmentProblem } from '@portal/domain/adjustments/adjustment-limits';
 import { assertCanDelete, assertCanEditIssue } from '@portal/domain/adjustments/adjustment-permissions';
+import { assertMayDeleteImage, assertReviewerKeepsDealersImages } from '@portal/domain/adjustments/attachment-rights';
 import type { TAdjustmentPatch, TAdjustmentsQuery, TAdminAdjustmentsQuery, TCreateAdjustment, TIssuePatch } from '@portal/domain/adjustments/adjustment-schemas';
 import type { TAdjustment, TAdjustmentIssue } from '@portal/domain/adjustments/adjustment-view-schemas';
 import { issueVisibleTo } from '@portal/domain/adjustments/adjustment-visibility';
@@ -43,7 +44,7 @@ import { storeListItem } from '../orders/order-list-items';
 import type { PricingService } from '../pricing/service';
 import { adjustmentNotFound, assertMayUseAdjustments, issueNotFound, seatOf, type Seat } from './adjustment-access';
 import { adjustmentStatusMail, adjustmentSubmittedMail } from './adjustment-mail';
-import { loadAdjustment, orderedItemOf, seedIssues, stateOf, writeChanges, type LoadedAdjustment } from './adjustment-records';
+import { droppedImages, loadAdjustment, orderedItemOf, seedIssues, stateOf, writeChanges, type LoadedAdjustment } from './adjustment-records';
 import { toAdjustmentListItem, toAdjustmentView, toAttachmentView, toIssueView, type AttachmentLinks } from './adjustment-view-mapper';
 
 /** The back office's Order adjustments switch (settings service): off, every path answers 404. */
@@ -132,6 +133,7 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
 
   /** Writes the domain's answer; the order's list row follows a status change (it shows its adjustments). */
   async function save(l: Locked, next: AdjustmentState): Promise<string[]> {
+    assertReviewerKeepsDealersImages(l.seat.role, droppedImages(l.loaded, l.state, next));
     const keys = await writeChanges(l.tx, l.loaded.row.id, l.state, next);
     if (next.status !== l.state.status) await storeListItem(l.tx, await orderOf(l.tx, l.loaded.row.orderId));
     return keys;
@@ -315,7 +317,7 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
           if (problem) throw new DomainError('TOO_LARGE', problem);
           await insertAdjustmentAttachments(
             l.tx,
-            uploadedFiles.map((f) => ({ id: randomUUID(), issueId, storageKey: f.key, fileName: nameOfKey(f.key), contentType: f.contentType, size: f.size })),
+            uploadedFiles.map((f) => ({ id: randomUUID(), issueId, storageKey: f.key, fileName: nameOfKey(f.key), contentType: f.contentType, size: f.size, addedByRole: l.seat.role })),
           );
           await updateAdjustment(l.tx, id, {});
         });
@@ -348,8 +350,10 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
         const issue = findIssue(l.state, issueId);
         if (!issueVisibleTo(l.seat.role, issue)) throw issueNotFound();
         assertCanEditIssue(l.state, l.seat, issue);
+        const image = l.loaded.attachments.find((a) => a.id === attachmentId && a.issueId === issueId);
+        if (!image) throw new DomainError('NOT_FOUND', 'Attachment not found');
+        assertMayDeleteImage(l.seat.role, image.addedByRole);
         const removed = await deleteIssueAttachments(l.tx, issueId, [attachmentId]);
-        if (removed.length === 0) throw new DomainError('NOT_FOUND', 'Attachment not found');
         await updateAdjustment(l.tx, id, {});
         return removed;
       });

@@ -1,4 +1,7 @@
-import { ActionIcon, Anchor, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Image, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { AdjustmentRole } from '@portal/domain/adjustments/adjustment-status';
+import { mayDeleteImage } from '@portal/domain/adjustments/attachment-rights';
 import { notifications } from '@mantine/notifications';
 import { attachmentLimits, attachmentProblem } from '@portal/domain/adjustments/adjustment-limits';
 import { errorMessage } from '../../../shared/api/api-error';
@@ -20,16 +23,19 @@ export function uploadProblem(existingSizes: readonly number[], files: readonly 
 
 const refused = (title: string) => (message: string) => notifications.show({ color: 'red', title, message, autoClose: 8000 });
 
+export const deleteImageQuestion = 'Delete this image?';
+
 /**
  * An issue's images (§2 file upload): thumbnails by their signed link, uploading (at most 2, 5 MB
- * each) and deleting while the issue may be edited. Refusals, the browser's or the server's,
- * are toasts (§8 attachments).
+ * each) and deleting while the issue may be edited, each side only the images its side attached,
+ * after a confirmation (issue 26). Refusals, the browser's or the server's, are toasts (§8 attachments).
  */
-export function IssueAttachments({ issueId, editable }: { issueId: string; editable: boolean }) {
+export function IssueAttachments({ issueId, editable, viewer }: { issueId: string; editable: boolean; viewer: AdjustmentRole }) {
   const list = useIssueAttachments(issueId);
   const upload = useUploadAttachments(issueId);
   const remove = useDeleteAttachment(issueId);
   const attachments = list.data?.attachments ?? [];
+  const [confirming, setConfirming] = useState<{ _id: string; fileName: string } | null>(null);
 
   return (
     <Stack gap="xs">
@@ -60,8 +66,8 @@ export function IssueAttachments({ issueId, editable }: { issueId: string; edita
               <Text size="xs" truncate>
                 {a.fileName}
               </Text>
-              {editable && (
-                <ActionIcon size="md" variant="subtle" color="red" aria-label={`Delete ${a.fileName}`} loading={remove.isPending && remove.variables === a._id} onClick={() => remove.mutate(a._id)}>
+              {editable && mayDeleteImage(viewer, a.addedBy) && (
+                <ActionIcon size="md" variant="subtle" color="red" aria-label={`Delete ${a.fileName}`} loading={remove.isPending && remove.variables === a._id} onClick={() => setConfirming(a)}>
                   ×
                 </ActionIcon>
               )}
@@ -69,6 +75,23 @@ export function IssueAttachments({ issueId, editable }: { issueId: string; edita
           </Paper>
         ))}
       </SimpleGrid>
+      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={deleteImageQuestion} centered>
+        <Text size="sm">{confirming?.fileName}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setConfirming(null)}>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            onClick={() => {
+              if (confirming) remove.mutate(confirming._id);
+              setConfirming(null);
+            }}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Modal>
       {editable && attachments.length >= attachmentLimits.filesMax && (
         <Text size="xs" c="dimmed">
           {attachmentLimits.filesMax} of {attachmentLimits.filesMax} images attached: delete one to attach another.

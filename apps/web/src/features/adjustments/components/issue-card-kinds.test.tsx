@@ -95,8 +95,8 @@ describe('IssueCard: the edit guard and removing (§4)', () => {
     await waitFor(() => expect(requests.some((r) => r.method === 'DELETE' && r.path === '/api/issues/issue-1')).toBe(true));
   });
 
-  it('deletes an image, and shows the server\'s refusal as a toast', async () => {
-    const attachments = [{ _id: 'att-1', fileName: 'a.gif', contentType: 'image/gif', size: 10, url: 'https://files.example/a.gif' }];
+  it('deletes an image after a confirmation, and shows the server\'s refusal as a toast', async () => {
+    const attachments = [{ _id: 'att-1', fileName: 'a.gif', contentType: 'image/gif', size: 10, addedBy: 'requester' as const, url: 'https://files.example/a.gif' }];
     const { requests } = renderIssueCard({
       adjustment: adjustmentWith(makeIssue({ adjustmentType: 'Warranty', description: 'Color', attachments })),
       answers: {
@@ -104,9 +104,30 @@ describe('IssueCard: the edit guard and removing (§4)', () => {
         'DELETE /api/issues/issue-1/attachments/att-1': { status: 409, body: { code: 'CONFLICT', message: 'The adjustment is under review or decided: the requester cannot change it now' } },
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete a.gif' }));
+    // The images are read after the card (a loaded machine takes longer than findBy's default second).
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete a.gif' }, { timeout: 10_000 }));
+    expect(await screen.findByText('Delete this image?')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText('Delete this image?')).toBeNull());
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete a.gif' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('The adjustment is under review or decided: the requester cannot change it now')).toBeDefined();
     expect(requests.some((r) => r.method === 'DELETE')).toBe(true);
+  });
+
+  it('a reviewer may delete only the images reviewers attached: the dealer’s evidence has no delete button', async () => {
+    const attachments = [
+      { _id: 'att-1', fileName: 'dealer.png', contentType: 'image/png', size: 10, addedBy: 'requester' as const, url: 'https://files.example/dealer.png' },
+      { _id: 'att-2', fileName: 'reviewer.png', contentType: 'image/png', size: 10, addedBy: 'reviewer' as const, url: 'https://files.example/reviewer.png' },
+    ];
+    renderIssueCard({
+      viewer: 'reviewer',
+      adjustment: { ...adjustmentWith(makeIssue({ adjustmentType: 'Warranty', description: 'Color', resolutionStatus: 'Awaiting_Reviewer', attachments })), status: 'Awaiting_Reviewer' },
+      answers: { 'GET /api/issues/issue-1/attachments': { body: { attachments } } },
+    });
+    expect(await screen.findByRole('button', { name: 'Delete reviewer.png' }, { timeout: 10_000 })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Delete dealer.png' })).toBeNull();
   });
 
   it('shows why the images could not be read', async () => {

@@ -125,7 +125,7 @@ describe('IssueCard: a reorder request (§4, §5)', () => {
 describe('IssueCard: a warranty request (§4, §5)', () => {
   it('is blocked without a reason and an image, then filed', async () => {
     FakeXhr.install();
-    let attachments: { _id: string; fileName: string; contentType: string; size: number; url: string }[] = [];
+    let attachments: { _id: string; fileName: string; contentType: string; size: number; addedBy: 'requester'; url: string }[] = [];
     const { requests, server } = renderIssueCard({
       adjustment: adjustmentWith(makeIssue()),
       answers: {
@@ -154,7 +154,7 @@ describe('IssueCard: a warranty request (§4, §5)', () => {
     const xhr = await sentXhr();
     expect(xhr.url).toBe('/api/issues/issue-1/attachments');
     expect((xhr.body!.getAll('files')[0] as File).name).toBe('scratch.gif');
-    attachments = [{ _id: 'att-1', fileName: 'scratch.gif', contentType: 'image/gif', size: 6, url: 'https://files.example/scratch.gif?sig=1' }];
+    attachments = [{ _id: 'att-1', fileName: 'scratch.gif', contentType: 'image/gif', size: 6, addedBy: 'requester', url: 'https://files.example/scratch.gif?sig=1' }];
     act(() => xhr.respond(201, { attachments }));
     expect(((await screen.findByRole('img', { name: 'scratch.gif' })) as HTMLImageElement).src).toBe('https://files.example/scratch.gif?sig=1');
 
@@ -208,7 +208,7 @@ describe('IssueCard: a warranty request (§4, §5)', () => {
 
 describe('IssueCard: a full set of images', () => {
   it('offers no picker once the issue holds 2 images, and says why', async () => {
-    const image = (id: string) => ({ _id: id, fileName: `${id}.png`, contentType: 'image/png', size: 100, url: `https://files.example/${id}.png` });
+    const image = (id: string) => ({ _id: id, fileName: `${id}.png`, contentType: 'image/png', size: 100, addedBy: 'requester' as const, url: `https://files.example/${id}.png` });
     renderIssueCard({
       adjustment: adjustmentWith(makeIssue({ adjustmentType: 'Warranty', description: 'Color' })),
       answers: { 'GET /api/issues/issue-1/attachments': { body: { attachments: [image('left'), image('right')] } } },

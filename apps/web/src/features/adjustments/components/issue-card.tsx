@@ -178,7 +178,7 @@ export function IssueCard({ adjustment, item, issue, viewer }: IssueCardProps) {
                 {typeof priceSetBy === 'string' && ` (set by the reviewer, ${priceSetBy})`}
               </Text>
             )}
-            {requestType === 'Warranty' && <IssueAttachments issueId={issue._id} editable={editable} />}
+            {requestType === 'Warranty' && <IssueAttachments issueId={issue._id} editable={editable} viewer={viewer} />}
             {warrantyBlockers.length > 0 && (
               <Alert color="yellow" role="status">
                 {warrantyBlockers.join('. ')}.
