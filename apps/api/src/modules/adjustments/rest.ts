@@ -13,7 +13,8 @@ import {
 } from '@portal/domain/adjustments/adjustment-schemas';
 import { ZAdjustment, ZAdjustmentId, ZAdjustmentIssue, ZAdjustmentList, ZAdjustmentMessage, ZIssueAttachmentId, ZIssueAttachments, ZIssueId } from '@portal/domain/adjustments/adjustment-view-schemas';
 import { ZFileUpload } from '@portal/domain/files/file-schemas';
-import { ZOrderId } from '@portal/domain/orders/order-schemas';
+import { ZIdempotencyKey, ZOrderId } from '@portal/domain/orders/order-schemas';
+import { z } from 'zod';
 import { invalidInput } from '../../http/error-mapping';
 import { restContext } from '../../http/rest-context';
 import { json, operation, typedRoutes } from '../../http/route-contract';
@@ -24,6 +25,8 @@ const who = 'The requester is the dealer who owns the adjustment and their team;
 const missing = `Not found, not yours, or ${off.toLowerCase()}`;
 const issueMissing = `Issue not found (or another customer’s), or ${off.toLowerCase()}`;
 const stateRule = 'A state rule of §4 (who edits when, a transition’s precondition): the message names it';
+/** The creation's headers: Node names them in lower case; every other header passes through untouched. */
+const ZCreateAdjustmentHeaders = z.looseObject({ 'idempotency-key': ZIdempotencyKey.optional() });
 const issueAnswer = { 200: json('The issue as the caller sees it', ZAdjustmentIssue) };
 
 /**
@@ -46,20 +49,25 @@ export async function registerAdjustmentRoutes(app: FastifyInstance) {
       operationId: 'createAdjustment',
       tag: 'Adjustments',
       summary: 'File an order adjustment on an approved or shipped order (its dealer and team; administrators on any order, for its owner)',
-      description: 'Holds, for every ordered screen, roof and part line, the item and one Draft issue per issue type of its kind (adjustmentType None). ' + who,
+      description:
+        'Holds, for every ordered screen, roof and part line, the item and one Draft issue per issue type of its kind (adjustmentType None). ' +
+        'Send an Idempotency-Key header (a UUID per creation) to retry safely: a retry with the same key and the same body, within 24 hours, answers 201 with the adjustment ' +
+        'that creation made instead of creating another; the same key with another body answers 409 IDEMPOTENCY_KEY_REUSED. Keys belong to the account. ' +
+        who,
       access: 'approved',
       params: ZOrderId,
+      headers: ZCreateAdjustmentHeaders,
       body: ZCreateAdjustmentInput,
       response: { 201: json('The adjustment as the caller sees it', ZAdjustment) },
       errors: {
         400: "Invalid input: 'Adjustment name is required', 'Adjustment name must be 50 characters or less' (fieldErrors.description)",
         403: 'No store access',
         404: `Order not found (or another customer’s), or ${off.toLowerCase()}`,
-        409: 'STATE_CONFLICT: the order is not approved or shipped',
+        409: 'STATE_CONFLICT: the order is not approved or shipped; IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used for a different request',
         429: `RATE_LIMITED: this account created ${defaultFilingLimitRules.adjustmentsPerHour} adjustments in the last hour`,
       },
     })),
-    async (req, reply) => reply.status(201).send(await services(req).create(callerOf(req), req.params.id, req.body)),
+    async (req, reply) => reply.status(201).send(await services(req).create(callerOf(req), req.params.id, req.body, req.headers['idempotency-key'])),
   );
 
   api.get(

@@ -43,6 +43,7 @@ import { assertCan, orderNotFound } from '../orders/order-access';
 import { storeListItem } from '../orders/order-list-items';
 import type { PricingService } from '../pricing/service';
 import { adjustmentNotFound, assertMayUseAdjustments, issueNotFound, seatOf, type Seat } from './adjustment-access';
+import { claimCreation, createdWithKey, creationHash } from './adjustment-idempotency';
 import { adjustmentStatusMail, adjustmentSubmittedMail } from './adjustment-mail';
 import { droppedImages, loadAdjustment, orderedItemOf, seedIssues, stateOf, writeChanges, type LoadedAdjustment } from './adjustment-records';
 import { toAdjustmentListItem, toAdjustmentView, toAttachmentView, toIssueView, type AttachmentLinks } from './adjustment-view-mapper';
@@ -194,22 +195,29 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
      * ordered line. A dealer owns what they create; an administrator creates it for the order's
      * owner (their team fills it in, the administrator reviews).
      */
-    async create(actor: PortalUser, orderId: string, input: TCreateAdjustment): Promise<TAdjustment> {
+    async create(actor: PortalUser, orderId: string, input: TCreateAdjustment, idempotencyKey?: string): Promise<TAdjustment> {
       await assertEnabled(actor);
+      // A retry of a committed creation answers it before any rule is checked again.
+      const hash = creationHash(orderId, input);
+      const done = idempotencyKey ? await createdWithKey(db, actor._id, idempotencyKey, hash) : undefined;
+      if (done) return this.get(actor, done);
       const order = await getOrderRecord(db, orderId);
       if (!order) throw orderNotFound();
       assertCan('createAdjustment', actor, order);
       await deps.filing.adjustment(actor._id);
-      const id = randomUUID();
-      await db.transaction(async (tx) => {
+      const made = await db.transaction(async (tx) => {
+        const id = randomUUID();
+        const earlier = idempotencyKey ? await claimCreation(tx, actor._id, idempotencyKey, hash, id) : undefined;
+        if (earlier) return earlier;
         await insertAdjustment(
           tx,
           { id, orderId: order.id, ownerId: actor.isAdmin ? order.ownerId : actor._id, customerId: order.customerId, description: input.description },
           seedIssues(id, order.lines),
         );
         await storeListItem(tx, await orderOf(tx, order.id));
+        return id;
       });
-      return viewOf(actor.isAdmin ? 'reviewer' : 'requester', id);
+      return viewOf(actor.isAdmin ? 'reviewer' : 'requester', made);
     },
 
     async get(actor: PortalUser, id: string): Promise<TAdjustment> {
