@@ -5,7 +5,7 @@ import { adjustmentMessages } from '@portal/domain/adjustments/adjustment-messag
 import { canComment, canEditIssue, reviewerMayEdit } from '@portal/domain/adjustments/adjustment-permissions';
 import type { TAdjustment, TAdjustmentIssue } from '@portal/domain/adjustments/adjustment-view-schemas';
 import { hiddenIssueTypes, issueTypeLabel, type IssueType, type RoofIssueType } from '@portal/domain/adjustments/issue-types';
-import { modificationErrors } from '@portal/domain/adjustments/modifications/issue-modifications';
+import { modificationErrors, withoutPrice } from '@portal/domain/adjustments/modifications/issue-modifications';
 import { formatMoney } from '@portal/domain/money/money';
 import { errorMessage } from '../../../shared/api/api-error';
 import { roofHelpImages, roofHelpTitles, type RoofHelpTopic } from '../../../shared/ui/roof-help-images';
@@ -23,6 +23,7 @@ import type { ModificationFormProps } from './modification-fields';
 import { PartModificationForm } from './part-modification-form';
 import { ReasonInput } from './reason-input';
 import { RequestTypeMenu } from './request-type-menu';
+import { needsReviewerPrice, ReviewerPriceInput } from './reviewer-price-input';
 import { RoofModificationForm } from './roof-modification-form';
 import { ScreenModificationForm } from './screen-modification-form';
 
@@ -172,6 +173,15 @@ export function IssueCard({ adjustment, item, issue, viewer }: IssueCardProps) {
             {issue.itemType === 'Screen' && <ScreenModificationForm {...form} />}
             {issue.itemType === 'Roof' && <RoofModificationForm {...form} />}
             {issue.itemType === 'Part' && <PartModificationForm {...form} optionChoices={ordered.optionChoices} />}
+            {viewer === 'reviewer' && needsReviewerPrice(issue) && (
+              <ReviewerPriceInput
+                issue={issue}
+                draft={draft}
+                currency={adjustment.currency}
+                disabled={!editable}
+                onChange={(value) => setDraft((current) => (value === '' ? withoutPrice(current) : { ...current, Price: value }))}
+              />
+            )}
             {typeof price === 'number' && (
               <Text fw={600} aria-label="Reorder price">
                 Price: {formatMoney(price, adjustment.currency)}
