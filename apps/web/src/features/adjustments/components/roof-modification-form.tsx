@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
 import type { RoofIssueType } from '@portal/domain/adjustments/issue-types';
 import { numberOf, textOf } from '@portal/domain/adjustments/modifications/modification-checks';
 import {
@@ -10,8 +10,31 @@ import {
   roofRalEditable,
   roofTypeOptions,
 } from '@portal/domain/adjustments/modifications/roof-modifications';
-import { roofColors } from '@portal/domain/pricing/roof/roof-options';
+import { isPostStyle, postLengthLabel } from '@portal/domain/adjustments/modifications/post-lengths';
+import { postLengthInches, postLengthsFor, roofColors } from '@portal/domain/pricing/roof/roof-options';
 import { NumberField, RalField, SelectField, type ModificationFormProps } from './modification-fields';
+
+/** Posts come in the style's stock lengths only (post-lengths.ts): one choice sets Feet and Inches. */
+function PostLengthField({ form }: { form: ModificationFormProps }) {
+  const style = textOf(form.values['Type']);
+  const lengths = isPostStyle(style) ? postLengthsFor(style) : [];
+  const current = lengths.find((l) => postLengthInches[l] === (numberOf(form.values['Feet']) ?? 0) * 12 + (numberOf(form.values['Inches']) ?? 0));
+  return (
+    <Select
+      label="Length"
+      data={lengths.map((l) => ({ value: l, label: postLengthLabel(l) }))}
+      value={current ?? null}
+      onChange={(v) => {
+        const chosen = lengths.find((l) => l === v);
+        if (chosen) form.onChange({ Feet: Math.floor(postLengthInches[chosen] / 12), Inches: postLengthInches[chosen] % 12 });
+      }}
+      error={form.errors['modifications.Feet']}
+      disabled={form.locked('Feet')}
+      allowDeselect={false}
+      comboboxProps={{ withinPortal: false }}
+    />
+  );
+}
 
 const colorOptions = roofColors.map((c) => ({ value: c, label: c === 'MF' ? 'Custom (MF)' : c }));
 
@@ -28,7 +51,8 @@ export function RoofModificationForm(form: ModificationFormProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
       <SelectField form={form} property="Type" label="Type" options={roofTypeOptions[issueType] ?? []} />
-      {roofMeasuredIssueTypes.has(issueType) && (
+      {issueType === 'Posts' && <PostLengthField form={form} />}
+      {roofMeasuredIssueTypes.has(issueType) && issueType !== 'Posts' && (
         <>
           <NumberField form={form} property="Feet" label={`Feet (0 to ${feetMax})`} />
           <NumberField form={form} property="Inches" label={`Inches (0 to ${inchesMax})`} decimalScale={1} />

@@ -2,6 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import type { ScreenIssueType } from '@portal/domain/adjustments/issue-types';
 import { screenWidthFractionLocked, trackQuantityMax } from '@portal/domain/adjustments/modifications/screen-modifications';
 import { textOf } from '@portal/domain/adjustments/modifications/modification-checks';
+import { trackIssueTypes, trackSideChoices } from '@portal/domain/adjustments/modifications/track-side';
 import {
   bottomBarFinishes,
   customColorCode,
@@ -66,6 +67,8 @@ export function ScreenModificationForm(form: ModificationFormProps) {
   const material = textOf(values['Screen_Material_Type']);
   const materialColors = (screenMaterialTypes as readonly string[]).includes(material) ? screenMaterials[material as ScreenMaterialType].colors : [];
   const trackMax = trackQuantityMax(form.requestType, textOf(values['Track_Left_Type']), textOf(values['Track_Right_Type']));
+  // A track reorder names its side (Both is Track Quantity 2); the server derives it when one side has the type.
+  const sideType = form.requestType === 'Reorder' ? trackIssueTypes[form.issueType as ScreenIssueType] : undefined;
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
@@ -99,7 +102,11 @@ export function ScreenModificationForm(form: ModificationFormProps) {
         <>
           <SelectField form={form} property="Track_Left_Type" label="Track left type" options={trackTypes} />
           <SelectField form={form} property="Track_Right_Type" label="Track right type" options={trackTypes} />
-          <SelectField form={form} property="Track_Quantity" label="Track quantity" options={Array.from({ length: trackMax }, (_, i) => i + 1)} />
+          {sideType ? (
+            <SelectField form={form} property="Track_Side" label="Track side" options={trackSideChoices(sideType, textOf(values['Track_Left_Type']), textOf(values['Track_Right_Type']))} />
+          ) : (
+            <SelectField form={form} property="Track_Quantity" label="Track quantity" options={Array.from({ length: trackMax }, (_, i) => i + 1)} />
+          )}
         </>
       )}
       {groups.has('mounting') && <SelectField form={form} property="Mounting_Angle" label="Mounting angle" options={yesNo} />}
