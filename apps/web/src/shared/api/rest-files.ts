@@ -6,6 +6,12 @@ import { uploadMultipart } from './rest-upload';
 export type FilesBucket = 'docs' | 'photos' | 'videos' | 'orders';
 
 export type FileItem = TFileList['items'][number];
+
+/**
+ * The lists that hold signed links: links live 5 minutes (issue 26, so access lost ends with
+ * them), so a page reads its list again before they expire and when the tab is back in focus.
+ */
+export const signedLinksFreshness = { staleTime: 60_000, refetchInterval: 4 * 60_000, refetchOnWindowFocus: true } as const;
 export type PhotoItem = TPhotoList['items'][number];
 
 /** `/api/files/{bucket}/{a}/{b}`, each segment encoded (a folder or name may hold spaces or '#'). */

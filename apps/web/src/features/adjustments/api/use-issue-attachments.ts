@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../shared/api/api-error';
+import { signedLinksFreshness } from '../../../shared/api/rest-files';
 import { adjustmentKeys } from './use-adjustment';
 import { deleteAttachment, listAttachments, reloadAdjustment, uploadAttachments } from './issue-calls';
 
@@ -12,7 +13,7 @@ export const issueAttachmentsKey = (issueId: string) => [...adjustmentKeys.all, 
  * that show images ask (a screen has 24 issues).
  */
 export function useIssueAttachments(issueId: string, enabled = true) {
-  return useQuery({ queryKey: issueAttachmentsKey(issueId), queryFn: () => listAttachments(issueId), enabled });
+  return useQuery({ queryKey: issueAttachmentsKey(issueId), queryFn: () => listAttachments(issueId), enabled, ...signedLinksFreshness });
 }
 
 /** POST …/attachments (multipart, field files) with progress; the caller shows a refusal as a toast. */

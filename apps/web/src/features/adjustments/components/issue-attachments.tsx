@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Group, Image, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Center, Group, Image, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { AdjustmentRole } from '@portal/domain/adjustments/adjustment-status';
 import { mayDeleteImage } from '@portal/domain/adjustments/attachment-rights';
@@ -56,8 +56,15 @@ export function IssueAttachments({ issueId, editable, viewer }: { issueId: strin
         {attachments.map((a) => (
           <Paper key={a._id} withBorder p={4}>
             {a.url ? (
+              // The original opens on request; the page itself only ever decodes the 300 px preview.
               <Anchor href={a.url} target="_blank" rel="noreferrer">
-                <Image src={a.url} alt={a.fileName} h={80} fit="contain" />
+                {a.previewUrl ? (
+                  <Image src={a.previewUrl} alt={a.fileName} h={80} fit="contain" />
+                ) : (
+                  <Center h={80} role="img" aria-label={a.fileName}>
+                    <Text size="xs">No preview: open</Text>
+                  </Center>
+                )}
               </Anchor>
             ) : (
               <Text size="xs">{a.fileName}</Text>

@@ -125,7 +125,7 @@ describe('IssueCard: a reorder request (§4, §5)', () => {
 describe('IssueCard: a warranty request (§4, §5)', () => {
   it('is blocked without a reason and an image, then filed', async () => {
     FakeXhr.install();
-    let attachments: { _id: string; fileName: string; contentType: string; size: number; addedBy: 'requester'; url: string }[] = [];
+    let attachments: { _id: string; fileName: string; contentType: string; size: number; addedBy: 'requester'; url: string; previewUrl?: string }[] = [];
     const { requests, server } = renderIssueCard({
       adjustment: adjustmentWith(makeIssue()),
       answers: {
@@ -154,9 +154,9 @@ describe('IssueCard: a warranty request (§4, §5)', () => {
     const xhr = await sentXhr();
     expect(xhr.url).toBe('/api/issues/issue-1/attachments');
     expect((xhr.body!.getAll('files')[0] as File).name).toBe('scratch.gif');
-    attachments = [{ _id: 'att-1', fileName: 'scratch.gif', contentType: 'image/gif', size: 6, addedBy: 'requester', url: 'https://files.example/scratch.gif?sig=1' }];
+    attachments = [{ _id: 'att-1', fileName: 'scratch.gif', contentType: 'image/gif', size: 6, addedBy: 'requester', url: 'https://files.example/scratch.gif?sig=1', previewUrl: 'https://files.example/.variants/small/scratch.gif?sig=2' }];
     act(() => xhr.respond(201, { attachments }));
-    expect(((await screen.findByRole('img', { name: 'scratch.gif' })) as HTMLImageElement).src).toBe('https://files.example/scratch.gif?sig=1');
+    expect(((await screen.findByRole('img', { name: 'scratch.gif' })) as HTMLImageElement).src).toBe('https://files.example/.variants/small/scratch.gif?sig=2');
 
     await waitFor(() => expect(button('Save Warranty Request').disabled).toBe(false));
     fireEvent.click(button('Save Warranty Request'));

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { listFiles } from '../../../shared/api/rest-files';
+import { listFiles, signedLinksFreshness } from '../../../shared/api/rest-files';
 
 export type ListedBucket = 'docs' | 'videos';
 
@@ -7,5 +7,5 @@ export const libraryFilesKey = (bucket: ListedBucket | 'photos') => ['files', bu
 
 /** Every file of a library bucket (the server hides what the viewer may not see: Sales videos). */
 export function useLibraryFiles(bucket: ListedBucket) {
-  return useQuery({ queryKey: libraryFilesKey(bucket), queryFn: async () => (await listFiles(bucket)).items });
+  return useQuery({ queryKey: libraryFilesKey(bucket), queryFn: async () => (await listFiles(bucket)).items, ...signedLinksFreshness });
 }

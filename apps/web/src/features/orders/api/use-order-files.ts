@@ -1,13 +1,13 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../shared/api/api-error';
-import { deleteFile, listFiles } from '../../../shared/api/rest-files';
+import { deleteFile, listFiles, signedLinksFreshness } from '../../../shared/api/rest-files';
 
 export const orderFilesKey = (orderId: string) => ['files', 'orders', orderId] as const;
 
 /** The files under orders/{orderId}, read while the dialog is open. */
 export function useOrderFiles(orderId: string, enabled: boolean) {
-  return useQuery({ queryKey: orderFilesKey(orderId), queryFn: async () => (await listFiles('orders', [orderId])).items, enabled });
+  return useQuery({ queryKey: orderFilesKey(orderId), queryFn: async () => (await listFiles('orders', [orderId])).items, enabled, ...signedLinksFreshness });
 }
 
 /** Deletes one of the order's files, then reads the order's list again from the server. */
