@@ -154,7 +154,12 @@ export async function registerAdjustmentRoutes(app: FastifyInstance) {
       params: ZIssueId,
       body: ZIssuePatchInput,
       response: issueAnswer,
-      errors: { 400: "Invalid input: fieldErrors name each field ('description', 'modifications.Drop_Left_Inches')", 403: 'A reviewer-only field sent by a requester, or no store access', 404: issueMissing, 409: stateRule },
+      errors: {
+        400: "Invalid input: fieldErrors name each field ('description', 'modifications.Drop_Left_Inches', 'modifications.Track_Side')",
+        403: 'A reviewer-only field sent by a requester, or no store access',
+        404: issueMissing,
+        409: `${stateRule}; LINES_NOT_ORDERABLE: a reorder the pricing cannot price completely (the pricing alert's message), nothing saved`,
+      },
     })),
     async (req) => services(req).patchIssue(callerOf(req), req.params.id, req.body),
   );
