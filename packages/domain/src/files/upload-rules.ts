@@ -151,6 +151,11 @@ export function nameForKind(name: string, kind: FileKind): string {
   return baseExt !== undefined && known.includes(baseExt) ? base : `${base}.${known[0]}`;
 }
 
+/** The kind a stored file was given at upload, by the Content-Type it is served as. */
+export function kindOfContentType(contentType: string): FileKind | undefined {
+  return (Object.keys(fileKinds) as FileKind[]).find((kind) => fileKinds[kind] === contentType);
+}
+
 /** Most files a folder rename moves (each photo's versions besides): the work of one request stays bounded. */
 export const maxFilesRenamedAtOnce = 500;
 

@@ -94,6 +94,13 @@ describe('names are what they seem (issue 26, point 20)', () => {
     expect(served.headers['content-disposition']).toBe(`attachment; filename="report.pdf"; filename*=UTF-8''report.pdf`);
   });
 
+  it('keeps the extension of its content when a file is renamed', async () => {
+    const res = await upload('/api/files/docs/Renamed', admin.token, [{ name: 'manual.pdf', content: pdf }]);
+    const path = res.body.uploadedFiles[0].key.split('/').map(encodeURIComponent).join('/');
+    const renamed = await t.call('PATCH', `/api/files/docs/${path}`, { token: admin.token, body: { name: 'manual.html' } });
+    expect(renamed).toMatchObject({ status: 200, body: { message: 'manual.pdf renamed to manual.pdf', key: expect.stringMatching(/-manual\.pdf$/) } });
+  });
+
   it('removes bidirectional controls and line breaks from a file name, uploaded or renamed', async () => {
     const res = await upload('/api/files/docs/Names', admin.token, [{ name: 'price\u202Efdp.exe list.pdf', content: pdf }]);
     expect(res.status).toBe(201);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { PortalUser } from '@portal/domain/accounts/user';
 import { DomainError } from '@portal/domain/errors/domain-error';
-import { assertSafeFolder, assertSafeNewName, isHiddenVideoKey, maxFilesRenamedAtOnce, type FileBucket } from '@portal/domain/files/upload-rules';
+import { assertSafeFolder, assertSafeNewName, isHiddenVideoKey, kindOfContentType, maxFilesRenamedAtOnce, nameForKind, type FileBucket } from '@portal/domain/files/upload-rules';
 import type { TFileList, TPhotoList, TRenameResult, TUploadResult } from '@portal/domain/files/file-schemas';
 import type { AppDeps } from '../../app-deps';
 import type { DownloadOptions, StoredObject } from '../../adapters/storage/file-storage';
@@ -104,12 +104,16 @@ export function createFilesService(deps: Pick<AppDeps, 'db' | 'storage' | 'confi
         }
       };
 
-      if (found.some((o) => o.key === path)) {
+      const file = found.find((o) => o.key === path);
+      if (file) {
         const uuid = serverPrefix.exec(last)?.[0] ?? '';
-        const key = `${parent}${uuid}${name}`;
-        const message = `${nameOfKey(path)} renamed to ${name}`;
+        // A file keeps the extension of its content, whatever it is renamed to.
+        const kind = kindOfContentType(file.contentType);
+        const fileName = kind ? nameForKind(name, kind) : name;
+        const key = `${parent}${uuid}${fileName}`;
+        const message = `${nameOfKey(path)} renamed to ${fileName}`;
         if (key === path) return { message, key };
-        if ((await storage.list(bucket, key)).some((o) => o.key === key || o.key.startsWith(`${key}/`))) throw new DomainError('CONFLICT', `A file named ${name} already exists`);
+        if ((await storage.list(bucket, key)).some((o) => o.key === key || o.key.startsWith(`${key}/`))) throw new DomainError('CONFLICT', `A file named ${fileName} already exists`);
         await moveVariants(path, key);
         await storage.move(bucket, path, key);
         return { message, key };
