@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Center, Group, Image, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Image, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { AdjustmentRole } from '@portal/domain/adjustments/adjustment-status';
 import { mayDeleteImage } from '@portal/domain/adjustments/attachment-rights';
@@ -61,9 +61,9 @@ export function IssueAttachments({ issueId, editable, viewer }: { issueId: strin
                 {a.previewUrl ? (
                   <Image src={a.previewUrl} alt={a.fileName} h={80} fit="contain" />
                 ) : (
-                  <Center h={80} role="img" aria-label={a.fileName}>
+                  <Stack h={80} justify="center" align="center" role="img" aria-label={a.fileName}>
                     <Text size="xs">No preview: open</Text>
-                  </Center>
+                  </Stack>
                 )}
               </Anchor>
             ) : (
