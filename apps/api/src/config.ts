@@ -127,6 +127,8 @@ export const ZConfig = z.object({
   VIDEO_MAX_MB: positiveInt(500, 10_000),
   /** An upload's body that sends no byte for this long is refused (400) and nothing of it kept: a stalled or cut connection never holds a request. */
   UPLOAD_BODY_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(600_000).default(30_000)),
+  /** At start-up, what dead uploads left (temporary files, staged uploads, files no row names) is removed once older than this. */
+  UPLOAD_SWEEP_GRACE_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10_080).default(60)),
   /** Signs local disk download URLs; otherwise generated once into DATA_DIR/files-signing-secret (mode 0600). */
   FILES_SIGNING_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   /** S3-compatible file storage (issue 18): all five or none. */

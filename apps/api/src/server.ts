@@ -46,6 +46,7 @@ import { downloadOrigins } from './adapters/storage/download-origins';
 import { registerFileDownloadRoute } from './modules/files/download-route';
 import { registerFileRoutes } from './modules/files/rest';
 import { seedSampleLibraryOnFirstStart } from './modules/files/seed-sample-library';
+import { sweepUploadLeftovers } from './modules/files/start-up-sweep';
 import { registerPricingAdminRoutes } from './modules/pricing-admin/rest';
 import { registerDataManagementRoutes } from './modules/data-management/rest';
 import { registerSettingsRoutes } from './modules/settings/rest';
@@ -135,9 +136,15 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   app.decorate('deps', deps);
   app.decorate('services', services);
   if (config.SAMPLE_CATALOG_ON_START) await services.catalog.importSampleOnFirstStart();
-  // In the background: start-up does not wait for sharp; a failure is logged, never fatal.
+  // In the background, logged: what uploads of a process that died left (docs/operations.md).
+  const swept = (deps.storage.temporaryFolder === undefined ? Promise.resolve() : sweepUploadLeftovers(deps, { tmpDir: deps.storage.temporaryFolder, graceMs: config.UPLOAD_SWEEP_GRACE_MINUTES * 60_000 })).then(
+    () => undefined,
+    (err: unknown) => app.log.error({ err }, 'The upload clean-up at start-up failed (the next start tries again)'),
+  );
+  // In the background: start-up does not wait for sharp; a failure is logged, never fatal. After the
+  // clean-up, which would take its staged files for a dead upload's.
   const sampleLibrary = config.SAMPLE_LIBRARY_ON_START
-    ? seedSampleLibraryOnFirstStart(deps).then(
+    ? swept.then(() => seedSampleLibraryOnFirstStart(deps)).then(
         (stored) => {
           if (stored > 0) app.log.info(`Stored the sample library (${stored} files)`);
           return stored;
@@ -150,6 +157,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     : Promise.resolve(0);
   app.decorate('sampleLibrary', sampleLibrary);
   app.addHook('onClose', async () => {
+    await swept;
     await sampleLibrary;
     // A background import finishes (or fails) before the database it writes to closes.
     await services.catalog.settled();

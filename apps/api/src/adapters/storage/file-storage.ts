@@ -25,6 +25,8 @@ export interface DownloadOptions {
  * them. Downloads only through signed URLs that expire.
  */
 export interface FileStorage {
+  /** The folder of this instance's temporary files (uploads on their way in), swept at start-up; none for storage in memory. */
+  readonly temporaryFolder?: string;
   /** Streams `body` into the bucket under `key` (never whole in memory); answers the bytes written. */
   put(bucket: Bucket, key: string, body: Readable, contentType: string): Promise<{ size: number }>;
   /** Every object whose key starts with `prefix` ('' for the whole bucket). */

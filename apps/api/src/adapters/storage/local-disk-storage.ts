@@ -47,10 +47,14 @@ export class LocalDiskStorage implements FileStorage, SignedDownloads {
     this.root = path.resolve(dataDir, 'files');
   }
 
+  get temporaryFolder(): string {
+    return path.join(this.root, '.tmp');
+  }
+
   async put(bucket: Bucket, key: string, body: Readable, contentType: string): Promise<{ size: number }> {
     const file = this.objectPath(bucket, key);
     const meta = this.metaPath(bucket, key);
-    const tmpDir = path.join(this.root, '.tmp');
+    const tmpDir = this.temporaryFolder;
     await mkdir(tmpDir, { recursive: true, mode: 0o700 });
     const temporary = path.join(tmpDir, randomBytes(12).toString('hex'));
     const temporaryMeta = `${temporary}.json`;

@@ -55,6 +55,10 @@ export class S3Storage implements FileStorage {
     });
   }
 
+  get temporaryFolder(): string {
+    return this.settings.spoolDir;
+  }
+
   bucketName(bucket: Bucket): string {
     if (!(buckets as readonly string[]).includes(bucket)) throw new Error(`Unknown bucket ${String(bucket)}`);
     return `${this.settings.bucketPrefix}-${bucket}`;

@@ -9,6 +9,7 @@ import { createUploadLimits } from '../../limits/upload-limits';
 import { downloadLinkSeconds } from './download-links';
 import { assertFileAccess, canonicalFolders } from './file-access';
 import { receiveUpload } from './receive-upload';
+import { stagingFolder } from './staged-upload';
 import { photoSizes, removeWithVariants, variantKey, variantsFolder } from './photo-variants';
 
 /** The display name of a key: its last segment after the server's `<uuid>-`. */
@@ -28,7 +29,7 @@ export function createFilesService(deps: Pick<AppDeps, 'db' | 'storage' | 'confi
   const link = (bucket: FileBucket, key: string, disposition: DownloadOptions['disposition'] = 'inline') =>
     storage.signedUrl(bucket, key, { expiresInSeconds: downloadLinkSeconds(bucket), disposition, fileName: nameOfKey(key) });
   const visible = (user: PortalUser, bucket: FileBucket) => (o: StoredObject) =>
-    !o.key.startsWith(variantsFolder) && !(bucket === 'videos' && isHiddenVideoKey(o.key, user.isAdmin));
+    !o.key.startsWith(variantsFolder) && !o.key.startsWith(stagingFolder) && !(bucket === 'videos' && isHiddenVideoKey(o.key, user.isAdmin));
 
   return {
     async upload(user: PortalUser, bucket: FileBucket, sent: readonly string[], req: FastifyRequest): Promise<TUploadResult> {

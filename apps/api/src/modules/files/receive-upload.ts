@@ -20,6 +20,7 @@ import type { TUploadResult } from '@portal/domain/files/file-schemas';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { UploadLimits as HourlyLimits } from '../../limits/upload-limits';
 import { photoVariantKeys, startPhotoVariants } from './photo-variants';
+import { commitStagedUpload, stagedKey, type StagedFile } from './staged-upload';
 
 export interface UploadTarget {
   bucket: FileBucket;
@@ -79,6 +80,9 @@ export type UploadPart = { type: 'file'; fieldname: string; filename: string; fi
 
 /** The upload itself, whatever the parts come from: every check and the photos' versions. */
 export async function storeUploadParts(parts: AsyncIterator<UploadPart>, storage: FileStorage, hourly: HourlyLimits, target: UploadTarget, limits: UploadLimits): Promise<TUploadResult> {
+  // Staged until every file is in, then moved into place together (staged-upload.ts).
+  const uploadId = randomUUID();
+  const staged: StagedFile[] = [];
   const stored: string[] = [];
   const uploadedFiles: TUploadResult['uploadedFiles'] = [];
   const total = { bytes: 0 };
@@ -136,11 +140,12 @@ export async function storeUploadParts(parts: AsyncIterator<UploadPart>, storage
       // Stored and served under the extension of its content: a PDF sent as 'report.pdf.html' is 'report.pdf'.
       const name = nameForKind(sent, kind);
       const key = `${target.prefix}${randomUUID()}-${name}`;
-      stored.push(key);
+      const at = stagedKey(uploadId, key);
+      stored.push(at);
       let size: number;
       // Every image, in any bucket: decoded within the pixel limit (a bomb is refused) into the bounded previews pages show.
       if (isImageKind(kind)) {
-        stored.push(...photoVariantKeys(key));
+        stored.push(...photoVariantKeys(at));
         const original = new PassThrough();
         original.on('error', () => undefined);
         const variants = startPhotoVariants(name, kind);
@@ -155,22 +160,24 @@ export async function storeUploadParts(parts: AsyncIterator<UploadPart>, storage
         typed.pipe(original);
         typed.pipe(variants.input);
         // Both settle before a refusal removes anything: nothing is written after the clean-up.
-        const [put, made] = await Promise.allSettled([storage.put(target.bucket, key, original, contentType), variants.store(storage, target.bucket, key)]);
+        const [put, made] = await Promise.allSettled([storage.put(target.bucket, at, original, contentType), variants.store(storage, target.bucket, at)]);
         if (put.status === 'rejected') throw made.status === 'rejected' && made.reason instanceof DomainError ? made.reason : put.reason;
         if (made.status === 'rejected') throw made.reason;
         size = put.value.size;
       } else {
-        size = (await storage.put(target.bucket, key, typed, contentType)).size;
+        size = (await storage.put(target.bucket, at, typed, contentType)).size;
       }
       // A stream that ended early (the client went away) is not a file.
       if (counter.size !== size) throw new DomainError('BAD_INPUT', `${name}: the upload was interrupted`);
       await hourly.bytes(target.userId, size);
       uploadedFiles.push({ key, name, size, contentType });
+      staged.push({ key, withVariants: isImageKind(kind) });
     }
   } catch (e) {
     await Promise.allSettled(stored.map((key) => storage.remove(target.bucket, key)));
     throw cutShort ?? e;
   }
   if (uploadedFiles.length === 0) throw new DomainError('BAD_INPUT', uploadMessages.noFiles);
+  await commitStagedUpload(storage, target.bucket, uploadId, staged);
   return { uploadedFiles };
 }
