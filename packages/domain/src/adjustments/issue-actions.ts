@@ -6,8 +6,9 @@ import { adjustmentLimits } from './adjustment-limits';
 import { adjustmentMessages } from './adjustment-messages';
 import { assertCanEditIssue, assertRole, canComment } from './adjustment-permissions';
 import type { ReviewerResolutionStatus } from './adjustment-status';
-import { hiddenScreenIssueTypes } from './issue-types';
+import { hiddenScreenIssueTypes, isRoofIssueType } from './issue-types';
 import { modificationErrors, withoutPrice } from './modifications/issue-modifications';
+import { roofReorderModifications } from './modifications/roof-modifications';
 import { screenReorderModifications } from './modifications/screen-modifications';
 import { reorderPriceFields, type PriceSetter } from './reviewer-price';
 
@@ -76,7 +77,10 @@ function checkedModifications(issue: IssueState, actor: AdjustmentActor, type: '
   });
   if (Object.keys(errors).length > 0) throw new DomainError('BAD_INPUT', Object.values(errors)[0] ?? adjustmentMessages.invalidModifications, errors);
   // §4: Quantity defaults to 1. A screen reorder stores every dimension it is priced from, and a track its side.
-  const stored = type === 'Reorder' && issue.itemType === 'Screen' ? screenReorderModifications(issue.issueType, options.orderedValues ?? {}, sent) : sent;
+  const base = options.orderedValues ?? {};
+  let stored = sent;
+  if (type === 'Reorder' && issue.itemType === 'Screen') stored = screenReorderModifications(issue.issueType, base, sent);
+  if (type === 'Reorder' && issue.itemType === 'Roof' && isRoofIssueType(issue.issueType)) stored = roofReorderModifications(issue.issueType, base, sent);
   return { Quantity: 1, ...stored };
 }
 

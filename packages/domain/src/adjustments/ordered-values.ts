@@ -1,4 +1,5 @@
 import type { TRoofConfig } from '../pricing/roof/roof-config';
+import { postLengthInches } from '../pricing/roof/roof-options';
 import type { TScreenConfig } from '../pricing/screen/screen-config';
 import type { Modifications } from './adjustment-aggregate';
 import { isRoofIssueType, type RoofIssueType } from './issue-types';
@@ -56,8 +57,9 @@ export function roofOrderedValues(c: TRoofConfig, issueType: RoofIssueType): Mod
     case 'Posts': {
       const p = c.posts[0];
       const color = { Color: c.colors.postColor, ...(c.colors.frameColorRal ? { Color_Ral_Code: c.colors.frameColorRal } : {}) };
-      const feet = Number(p?.postLength);
-      return p ? { Type: p.postStyle, ...(Number.isInteger(feet) ? { Feet: feet } : {}), ...color } : color;
+      // A stock length in Feet and Inches (19'4" is 19 ft 4 in).
+      const inches = p ? postLengthInches[p.postLength] : 0;
+      return p ? { Type: p.postStyle, Feet: Math.floor(inches / 12), Inches: inches % 12, ...color } : color;
     }
     case 'Gutters':
     case 'Additional_Parts': {

@@ -149,3 +149,22 @@ describe('posts take only stock lengths', () => {
     expect(setReorderRequest(adj, requester, 'i1', { modifications: { Feet: 12 } }, options).issues[0]?.modifications).toMatchObject({ Feet: 12, Price: alone('6x6 Flat Saddle', '12') });
   });
 });
+
+describe('a roof member reorder stores the length it is priced from', () => {
+  const roof = ZRoofConfig.parse(workedRoofA);
+  const ctx = sampleRoofContext({ tierRateBp: 8500 });
+  const item = { itemType: 'Roof', config: roof } as const;
+  const save = (issueType: 'Blades' | 'Frames', modifications: Record<string, string | number>) => {
+    const options = { priceOf: reorderPricer(ctx, () => item), orderedValues: roofOrderedValues(roof, issueType) };
+    const adj = makeAdjustment({ issues: [makeIssue({ itemType: 'Roof', itemId: 'r1', issueType })] });
+    return setReorderRequest(adj, requester, 'i1', { modifications }, options).issues[0]?.modifications ?? {};
+  };
+
+  it('the ordered Feet and Inches when none are sent; a new Feet alone is whole feet', () => {
+    const ordered = roof.blades[0];
+    expect(save('Blades', { Quantity: 2 })).toMatchObject({ Feet: ordered?.bladeFeet, Inches: ordered?.bladeInches });
+    const frame = save('Frames', { Feet: 12 });
+    expect(frame).toMatchObject({ Feet: 12, Inches: 0 });
+    expect(frame['Price']).toBe(priced(reorderQuote(ctx, item, 'Frames', { Feet: 12, Inches: 0 })));
+  });
+});

@@ -112,3 +112,15 @@ export function applyRoofModificationChange(current: Modifications, patch: Modif
 export function roofRalEditable(mods: Modifications): boolean {
   return isCustom(textOf(mods['Color']));
 }
+
+/**
+ * What a roof member reorder stores (issue 26): the sent modifications with the length it is
+ * priced from, Feet and Inches (ordered where not sent; a new Feet without Inches is whole feet).
+ */
+export function roofReorderModifications(issueType: RoofIssueType, base: Modifications, sent: Modifications): Modifications {
+  if (!measured.has(issueType)) return sent;
+  const feet = numberOf(sent['Feet'] ?? base['Feet']);
+  if (feet === null) return sent;
+  const inches = 'Feet' in sent && !('Inches' in sent) ? 0 : (numberOf(sent['Inches'] ?? base['Inches']) ?? 0);
+  return { ...sent, Feet: feet, Inches: inches };
+}
