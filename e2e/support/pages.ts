@@ -26,6 +26,14 @@ export async function launchPages(baseURL: string, { acceptDownloads, consoleErr
     async newPage(viewport = viewports.desktop) {
       const context = await browser.newContext({ viewport, baseURL, ...(acceptDownloads ? { acceptDownloads } : {}) });
       contexts.push(context);
+      // A blocked eval, script, image or connection under the content security policy is an error
+      // of the journey, whether or not the page went on working (issue 26: zod's eval probe did).
+      await context.exposeBinding('reportPolicyViolation', (_source, text: string) => errors.push(text));
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          void (window as unknown as { reportPolicyViolation(text: string): Promise<void> }).reportPolicyViolation(`Content security policy violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline code'}`);
+        });
+      });
       const page = await context.newPage();
       page.on('pageerror', (e) => errors.push(e.message));
       if (consoleErrors) {
