@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { SMTPServer } from 'smtp-server';
 import { startApi, type ApiProcess } from './support/api-process';
 import { createScratchDatabase, type ScratchDatabase } from './support/scratch-database';
+import { missedTarget, stormThenKill } from './support/storm';
 
 // --api-root: run the API of another checkout (an older commit) to measure before a change.
 const { values: args } = parseArgs({ options: { submissions: { type: 'string', default: '100' }, 'kill-after': { type: 'string' }, 'api-root': { type: 'string' }, 'smtp-delay-ms': { type: 'string', default: '50' } } });
@@ -104,26 +105,12 @@ try {
   await must(api, 'DELETE', `/api/orders/${draft._id}`, undefined, dealerToken);
 
   // The storm: every submission at once, each with its own key; SIGKILL after `killAfter` acknowledgements.
-  const acknowledged = new Map<number, string>();
   const keys = Array.from({ length: submissions }, () => randomUUID());
-  let killed: Promise<unknown> | undefined;
-  const answers = await Promise.all(
-    keys.map(async (key, i) => {
-      const body = { status: 'SUBMITTED', orderName: orderName(i), cart: { screens: [], roofs: [], parts: [{ number: part.number, quantity: quantityOf(i) }] } };
-      try {
-        const res = await call(api!, 'POST', '/api/orders', body, dealerToken, { 'idempotency-key': key });
-        if (res.status === 201) {
-          acknowledged.set(i, res.data._id as string);
-          if (acknowledged.size >= killAfter && !killed) killed = api!.kill('SIGKILL');
-        }
-        return res.status;
-      } catch {
-        return 'no answer';
-      }
-    }),
-  );
-  if (!killed) throw new Error(`only ${acknowledged.size} of ${submissions} were acknowledged before all answered: nothing was killed (fewer --kill-after?)`);
-  await killed;
+  const { answers, acknowledged } = await stormThenKill(api, submissions, killAfter, async (i) => {
+    const body = { status: 'SUBMITTED', orderName: orderName(i), cart: { screens: [], roofs: [], parts: [{ number: part.number, quantity: quantityOf(i) }] } };
+    const res = await call(api!, 'POST', '/api/orders', body, dealerToken, { 'idempotency-key': keys[i]! });
+    return { status: res.status, acknowledged: res.data._id as string };
+  });
   const killedAt = performance.now();
   receivedBeforeKill = subjects.filter((s) => s.startsWith('Order submitted: Crash ')).length;
   await api.restart();
@@ -182,16 +169,16 @@ try {
   console.log(`  mails sent            ${mailsSent}${duplicates > 0 ? ` (+${duplicates} sent twice)` : ''}: ${receivedBeforeKill} before the kill, the rest after the restart (SMTP takes ${smtpDelayMs} ms a mail); outbox: ${hasStatus ? outbox.map((r) => `${r.n} ${r.status}`).join(', ') : 'no delivery state (before issue 20)'}`);
   console.log(`  restart ${(restartedInMs / 1000).toFixed(1)} s, outbox drained ${(drainedInMs / 1000).toFixed(1)} s after; whole run ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-  const misses = [
-    ackedPresent.length < acknowledged.size && `${acknowledged.size - ackedPresent.length} acknowledged orders missing`,
-    ackedComplete.length < acknowledged.size && `${acknowledged.size - ackedComplete.length} acknowledged orders incomplete`,
-    allComplete.length < committed && `${committed - allComplete.length} committed orders incomplete`,
-    halfWritten.length > 0 && `${halfWritten.length} half-written`,
-    mailsSent < mailsDue && `${mailsDue - mailsSent} committed orders' mail never sent`,
-  ].filter(Boolean);
-  if (misses.length > 0) console.log(`TARGET MISSED: ${misses.join('; ')}`);
-  else console.log('target met: every acknowledged order present and complete, none half-written, every committed order mailed after the restart');
-  failed = misses.length > 0;
+  failed = missedTarget(
+    [
+      ackedPresent.length < acknowledged.size && `${acknowledged.size - ackedPresent.length} acknowledged orders missing`,
+      ackedComplete.length < acknowledged.size && `${acknowledged.size - ackedComplete.length} acknowledged orders incomplete`,
+      allComplete.length < committed && `${committed - allComplete.length} committed orders incomplete`,
+      halfWritten.length > 0 && `${halfWritten.length} half-written`,
+      mailsSent < mailsDue && `${mailsDue - mailsSent} committed orders' mail never sent`,
+    ],
+    'every acknowledged order present and complete, none half-written, every committed order mailed after the restart',
+  );
 } catch (error) {
   console.error(error);
   if (api) console.error(`the API's last output:\n${api.output().slice(-3000)}`);
