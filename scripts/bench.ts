@@ -1,4 +1,4 @@
-// npm run bench [-- pricing accounts orders files web load]: prints figures. Only load asserts (it exits 1
+// npm run bench [-- pricing accounts orders files web adjustments load]: prints figures. Only load asserts (it exits 1
 // on any failed request) and only load runs just when named: it takes 10 minutes (--short: 60 s).
 import { benchAccounts } from './bench/accounts';
 import { benchPricing } from './bench/pricing';
@@ -6,8 +6,9 @@ import { benchOrders } from './bench/orders';
 import { benchWeb } from './bench/web';
 import { benchFiles } from './bench/files';
 import { benchLoad } from './bench/load';
+import { benchAdjustments } from './bench/adjustments';
 
-const suites = { pricing: benchPricing, accounts: benchAccounts, orders: benchOrders, files: benchFiles, web: benchWeb };
+const suites = { pricing: benchPricing, accounts: benchAccounts, orders: benchOrders, files: benchFiles, web: benchWeb, adjustments: benchAdjustments };
 const onlyWhenNamed = { load: benchLoad };
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-') && !/^\d+$/.test(a));
 for (const [name, suite] of Object.entries(suites)) {

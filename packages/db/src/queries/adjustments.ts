@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AdjustmentStatus } from '@portal/domain/adjustments/adjustment-status';
 import type { DbOrTx } from '../create-db';
 import { adjustmentAttachments, adjustmentComments, adjustmentIssues, adjustments } from '../schema/adjustments';
@@ -47,11 +47,22 @@ export async function adjustmentIdOfIssue(db: DbOrTx, issueId: string): Promise<
 
 /** Every issue of the adjustment, with its comments and attachments, in the order's line order. */
 export async function getAdjustmentIssues(db: DbOrTx, adjustmentId: string) {
-  const issues = await db
-    .select()
-    .from(adjustmentIssues)
-    .where(eq(adjustmentIssues.adjustmentId, adjustmentId))
-    .orderBy(asc(adjustmentIssues.itemType), asc(adjustmentIssues.itemPosition), asc(adjustmentIssues.issuePosition));
+  return issuesWithExtras(db, eq(adjustmentIssues.adjustmentId, adjustmentId));
+}
+
+/**
+ * What a write reads of an adjustment (issue 26): its requests (Warranty, Reorder), and the one
+ * issue it names, with their comments and attachments; or that issue alone (`requests: false`).
+ * An issue without a request is Draft and holds nothing a rule reads (removeRequest clears it),
+ * so a write's work follows the requests, not the order's size (24 issue types a screen).
+ */
+export async function getIssueWorkingSet(db: DbOrTx, adjustmentId: string, issueId: string | undefined, requests = true) {
+  const named = issueId ? eq(adjustmentIssues.id, issueId) : undefined;
+  return issuesWithExtras(db, and(eq(adjustmentIssues.adjustmentId, adjustmentId), requests ? or(ne(adjustmentIssues.adjustmentType, 'None'), named) : (named ?? sql`false`)));
+}
+
+async function issuesWithExtras(db: DbOrTx, where: SQL | undefined) {
+  const issues = await db.select().from(adjustmentIssues).where(where).orderBy(asc(adjustmentIssues.itemType), asc(adjustmentIssues.itemPosition), asc(adjustmentIssues.issuePosition));
   const ids = issues.map((i) => i.id);
   if (ids.length === 0) return { issues, comments: [], attachments: [] };
   const [comments, attachments] = await Promise.all([

@@ -7,6 +7,7 @@ import type { DbOrTx } from '@portal/db/create-db';
 import {
   deleteIssueAttachments,
   getAdjustmentIssues,
+  getIssueWorkingSet,
   updateAdjustment,
   updateAdjustmentIssue,
   type AdjustmentAttachmentRow,
@@ -27,6 +28,14 @@ export interface LoadedAdjustment {
 
 export async function loadAdjustment(db: DbOrTx, row: AdjustmentRow): Promise<LoadedAdjustment> {
   return { row, ...(await getAdjustmentIssues(db, row.id)) };
+}
+
+/**
+ * What a write or an issue's answer reads (queries getIssueWorkingSet): the requests and the
+ * named issue (`requests: false`: that issue alone), never every empty issue of the order.
+ */
+export async function loadWorkingSet(db: DbOrTx, row: AdjustmentRow, issueId?: string, requests = true): Promise<LoadedAdjustment> {
+  return { row, ...(await getIssueWorkingSet(db, row.id, issueId, requests)) };
 }
 
 /** The issues of a new adjustment: for every ordered screen, roof and part line, one Draft issue per issue type of its kind. */

@@ -45,7 +45,7 @@ import type { PricingService } from '../pricing/service';
 import { adjustmentNotFound, assertMayUseAdjustments, issueNotFound, seatOf, type Seat } from './adjustment-access';
 import { claimCreation, createdWithKey, creationHash } from './adjustment-idempotency';
 import { adjustmentStatusMail, adjustmentSubmittedMail } from './adjustment-mail';
-import { droppedImages, loadAdjustment, orderedItemOf, seedIssues, stateOf, writeChanges, type LoadedAdjustment } from './adjustment-records';
+import { droppedImages, loadAdjustment, loadWorkingSet, orderedItemOf, seedIssues, stateOf, writeChanges, type LoadedAdjustment } from './adjustment-records';
 import { toAdjustmentListItem, toAdjustmentView, toAttachmentView, toIssueView, type AttachmentLinks } from './adjustment-view-mapper';
 
 /** The back office's Order adjustments switch (settings service): off, every path answers 404. */
@@ -102,10 +102,11 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
     return order;
   }
 
-  async function readAdjustment(id: string): Promise<{ row: AdjustmentListRow; loaded: LoadedAdjustment }> {
+  /** The adjustment whole, or for one issue what its rules and answer read (loadWorkingSet: the requests and it, or it alone). */
+  async function readAdjustment(id: string, issueId?: string, requests = true): Promise<{ row: AdjustmentListRow; loaded: LoadedAdjustment }> {
     const row = await getAdjustment(db, id);
     if (!row) throw adjustmentNotFound();
-    return { row, loaded: await loadAdjustment(db, row) };
+    return { row, loaded: issueId ? await loadWorkingSet(db, row, issueId, requests) : await loadAdjustment(db, row) };
   }
 
   async function viewOf(role: Seat['role'], id: string): Promise<TAdjustment> {
@@ -115,22 +116,27 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
   }
 
   async function issueViewOf(id: string, issueId: string): Promise<TAdjustmentIssue> {
-    const { loaded } = await readAdjustment(id);
+    const { loaded } = await readAdjustment(id, issueId, false);
     const issue = loaded.issues.find((i) => i.id === issueId);
     if (!issue) throw issueNotFound();
     return toIssueView(issue, loaded, await linksOf(loaded));
   }
 
-  /** Runs `act` on the locked adjustment; 404 (the given one) to whoever may not see it. */
-  async function withLocked<T>(actor: PortalUser, id: string, notFound: () => DomainError, act: (l: Locked) => Promise<T>): Promise<T> {
+  /**
+   * Runs `act` on the locked adjustment; 404 (the given one) to whoever may not see it. The state
+   * holds the requests, and the issue an issue path names (loadWorkingSet): what the rules read.
+   */
+  async function withLocked<T>(actor: PortalUser, id: string, notFound: () => DomainError, act: (l: Locked) => Promise<T>, issueId?: string): Promise<T> {
     return db.transaction(async (tx) => {
       const row = await lockAdjustment(tx, id);
       if (!row) throw notFound();
       const seat = seatOf(actor, row, notFound);
-      const loaded = await loadAdjustment(tx, row);
+      const loaded = await loadWorkingSet(tx, row, issueId);
       return act({ tx, seat, loaded, state: stateOf(loaded) });
     });
   }
+
+  const withLockedIssue = <T>(actor: PortalUser, id: string, issueId: string, act: (l: Locked) => Promise<T>) => withLocked(actor, id, issueNotFound, act, issueId);
 
   /** Writes the domain's answer; the order's list row follows a status change (it shows its adjustments). */
   async function save(l: Locked, next: AdjustmentState): Promise<string[]> {
@@ -154,7 +160,7 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
    * never read: the domain drops it and computes its own.
    */
   async function issueOptions(actor: PortalUser, adjustmentId: string, issueId: string): Promise<IssueActionOptions> {
-    const { row, loaded } = await readAdjustment(adjustmentId);
+    const { row, loaded } = await readAdjustment(adjustmentId, issueId);
     seatOf(actor, row, issueNotFound);
     const order = await orderOf(db, row.orderId);
     const owner = order.ownerId ? await getPortalUser(db, order.ownerId) : undefined;
@@ -261,7 +267,7 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
     async patchIssue(actor: PortalUser, issueId: string, patch: TIssuePatch): Promise<TAdjustmentIssue> {
       const id = await adjustmentOfIssue(actor, issueId);
       const options = await issueOptions(actor, id, issueId);
-      const keys = await withLocked(actor, id, issueNotFound, async (l) => save(l, updateIssue(l.state, l.seat, issueId, patch, options)));
+      const keys = await withLockedIssue(actor, id, issueId, async (l) => save(l, updateIssue(l.state, l.seat, issueId, patch, options)));
       await removeFiles(keys, id);
       return issueViewOf(id, issueId);
     },
@@ -271,14 +277,14 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
       const id = await adjustmentOfIssue(actor, issueId);
       const options = await issueOptions(actor, id, issueId);
       const edits = { description: input.description, ...(input.modifications ? { modifications: input.modifications } : {}) };
-      await withLocked(actor, id, issueNotFound, async (l) => save(l, fileWarranty(l.state, l.seat, issueId, edits, options)));
+      await withLockedIssue(actor, id, issueId, async (l) => save(l, fileWarranty(l.state, l.seat, issueId, edits, options)));
       return issueViewOf(id, issueId);
     },
 
     /** The request removed: None and Draft, its images deleted. */
     async removeIssueRequest(actor: PortalUser, issueId: string): Promise<TAdjustmentIssue> {
       const id = await adjustmentOfIssue(actor, issueId);
-      const keys = await withLocked(actor, id, issueNotFound, async (l) => save(l, removeRequest(l.state, l.seat, issueId)));
+      const keys = await withLockedIssue(actor, id, issueId, async (l) => save(l, removeRequest(l.state, l.seat, issueId)));
       await removeFiles(keys, id);
       return issueViewOf(id, issueId);
     },
@@ -290,7 +296,7 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
       if (!pre) throw issueNotFound();
       seatOf(actor, pre, issueNotFound);
       await deps.filing.adjustmentComment(actor._id);
-      await withLocked(actor, id, issueNotFound, async (l) => {
+      await withLockedIssue(actor, id, issueId, async (l) => {
         const issue = findIssue(l.state, issueId);
         if (!issueVisibleTo(l.seat.role, issue)) throw issueNotFound();
         const checked = checkComment(l.state, text);
@@ -314,11 +320,11 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
         assertCanEditIssue(state, seat, issue);
         if (issue.attachmentCount >= attachmentLimits.filesMax) throw new DomainError('TOO_LARGE', attachmentMessages.tooMany);
       };
-      const { row, loaded } = await readAdjustment(id);
+      const { row, loaded } = await readAdjustment(id, issueId);
       check(stateOf(loaded), seatOf(actor, row, issueNotFound));
       const { uploadedFiles } = await receiveUpload(req, storage, hourly, { bucket: 'attachments', prefix: `${id}/${issueId}/`, userId: actor._id }, config.VIDEO_MAX_MB);
       try {
-        await withLocked(actor, id, issueNotFound, async (l) => {
+        await withLockedIssue(actor, id, issueId, async (l) => {
           check(l.state, l.seat);
           const existing = l.loaded.attachments.filter((a) => a.issueId === issueId).map((a) => a.size);
           const problem = attachmentProblem(existing, uploadedFiles.map((f) => f.size));
@@ -342,7 +348,7 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
     /** The issue's images with signed links, for whoever sees the issue. */
     async attachments(actor: PortalUser, issueId: string) {
       const id = await adjustmentOfIssue(actor, issueId);
-      const { row, loaded } = await readAdjustment(id);
+      const { row, loaded } = await readAdjustment(id, issueId, false);
       const seat = seatOf(actor, row, issueNotFound);
       const issue = loaded.issues.find((i) => i.id === issueId);
       if (!issue || !issueVisibleTo(seat.role, issue)) throw issueNotFound();
@@ -354,7 +360,7 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
     /** One image removed by whoever may edit the issue now; the file goes after the commit. */
     async removeAttachment(actor: PortalUser, issueId: string, attachmentId: string): Promise<{ message: string }> {
       const id = await adjustmentOfIssue(actor, issueId);
-      const keys = await withLocked(actor, id, issueNotFound, async (l) => {
+      const keys = await withLockedIssue(actor, id, issueId, async (l) => {
         const issue = findIssue(l.state, issueId);
         if (!issueVisibleTo(l.seat.role, issue)) throw issueNotFound();
         assertCanEditIssue(l.state, l.seat, issue);
