@@ -254,7 +254,7 @@ export async function registerAdjustmentRoutes(app: FastifyInstance) {
       body: ZFileUpload,
       response: { 201: json('All of the issue’s images', ZIssueAttachments) },
       errors: {
-        400: 'A file that is not a GIF, JPEG or PNG image by its content, a name that could be read as a path, not multipart/form-data',
+        400: 'A file that is not a GIF, JPEG or PNG image by its content, a name that could be read as a path, not multipart/form-data, a body cut short or stalled (UPLOAD_BODY_TIMEOUT_MS)',
         404: issueMissing,
         409: stateRule,
         413: `'${attachmentMessages.tooMany}', '${attachmentMessages.fileTooLarge}', '${attachmentMessages.totalTooLarge}' (each naming the file where there is one)`,

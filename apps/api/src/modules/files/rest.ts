@@ -19,7 +19,7 @@ const uploadRules = `Multipart/form-data, the field files repeated. Kinds by con
 const storageDown = 'UNAVAILABLE: the file storage does not answer; nothing was changed, try again later';
 
 const uploadErrors = {
-  400: 'A name that could be read as a path, a kind the bucket does not take (by content), not multipart/form-data, an unreadable image',
+  400: 'A name that could be read as a path, a kind the bucket does not take (by content), not multipart/form-data, an unreadable image, a body cut short or stalled (UPLOAD_BODY_TIMEOUT_MS)',
   404: 'The order does not exist or is not yours to see',
   413: "'Maximum file size is NMB', 'You can attach a maximum of N files', 'You can upload maximum NMB', or an image over 40 megapixels (each naming the file)",
   415: 'Send multipart/form-data',
