@@ -174,8 +174,10 @@ export async function storeUploadParts(parts: AsyncIterator<UploadPart>, storage
       staged.push({ key, withVariants: isImageKind(kind) });
     }
   } catch (e) {
+    // Taken before the clean-up's wait: the body closing meanwhile does not change a refusal into 'interrupted'.
+    const failure = cutShort ?? e;
     await Promise.allSettled(stored.map((key) => storage.remove(target.bucket, key)));
-    throw cutShort ?? e;
+    throw failure;
   }
   if (uploadedFiles.length === 0) throw new DomainError('BAD_INPUT', uploadMessages.noFiles);
   await commitStagedUpload(storage, target.bucket, uploadId, staged);

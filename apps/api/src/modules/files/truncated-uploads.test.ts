@@ -102,7 +102,39 @@ const paths = () => {
 
 const cuts: Cut[] = ['half-close', 'stall', 'vanish'];
 
+/** A whole body sent in small pieces, one every `everyMs`: slow, never silent for long. */
+function tricklePost(url: string, token: string, body: { payload: Buffer; headers: Record<string, string> }, pieces: number, everyMs: number) {
+  return new Promise<number>((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString('latin1');
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(received)?.[1];
+      if (status) {
+        resolve(Number(status));
+        socket.destroy();
+      }
+    });
+    socket.on('error', reject);
+    socket.on('connect', async () => {
+      socket.write([`POST ${url} HTTP/1.1`, 'Host: 127.0.0.1', `Authorization: Bearer ${token}`, `Content-Type: ${body.headers['content-type']}`, `Content-Length: ${body.payload.length}`, '', ''].join('\r\n'));
+      const size = Math.ceil(body.payload.length / pieces);
+      for (let at = 0; at < body.payload.length; at += size) {
+        socket.write(body.payload.subarray(at, at + size));
+        await new Promise((r) => setTimeout(r, everyMs));
+      }
+    });
+  });
+}
+
 describe('an upload body cut short (issue 26, point 15)', () => {
+  it('a body that keeps arriving is not cut, however long it takes in all (here 12 pieces 150 ms apart, past a 500 ms body timeout)', async () => {
+    const body = multipartBody([{ name: 'slow.pdf', content: Buffer.concat([pdf, Buffer.alloc(100_000, 32)]) }]);
+    expect(await tricklePost('/api/docs', admin.token, body, 12, 150)).toBe(201);
+    await expect.poll(async () => (await t.app.deps.storage.list('docs', '')).length).toBe(1);
+    await t.app.deps.storage.removePrefix('docs', '');
+  });
+
   it.each(cuts)('every upload path: %s part-way through a file is answered 400 (or, gone, not at all), stores nothing, and the server stays up', async (cut) => {
     for (const p of paths()) {
       const body = multipartBody(await p.files());
