@@ -91,6 +91,8 @@ const seeAdjustment = { own: store, team: store, another: admins };
 const requesterAction = { own: dealers, team: dealers, another: nobody };
 const adminsRefused = (status: number, why: string, objects: ObjectName[] = ['own', 'team', 'another']) => admins.flatMap((role) => objects.map((object) => ({ role, object, status, why })));
 const reviewerLockedInDraft = adminsRefused(409, 'A reviewer changes requests only while the adjustment is under review');
+/** An image path on a dealer's draft issue: a reviewer sees only requests sent to them, so the issue does not exist for them (issue 26). */
+const hiddenFromReviewers = adminsRefused(404, 'A reviewer sees only the requests the dealer sent: a draft issue is not found');
 const requesterOnly = adminsRefused(403, 'Only the requester can do this', ['another']);
 /** Every adjustment probe turns the back office switch back on (the settings rows flip it). */
 const withAdjustments =
@@ -280,12 +282,12 @@ export const authorizationMatrix: MatrixRow[] = [
   { key: 'POST /api/issues/{id}/warranty', object: { kind: 'issue', state: 'image' }, allow: requesterAction, refusedWith: reviewerLockedInDraft, probe: withAdjustments((cell) => ({ path: `/api/issues/${cell.id}/warranty`, body: { description: 'Damaged' } })) },
   { key: 'POST /api/issues/{id}/comments', object: { kind: 'issue', state: 'review' }, allow: seeAdjustment, probe: withAdjustments((cell) => ({ path: `/api/issues/${cell.id}/comments`, body: { text: 'Matrix comment' } })) },
   { key: 'GET /api/issues/{id}/attachments', object: { kind: 'issue', state: 'review' }, allow: seeAdjustment, probe: withAdjustments((cell) => ({ path: `/api/issues/${cell.id}/attachments` })) },
-  { key: 'POST /api/issues/{id}/attachments', object: { kind: 'issue', state: 'draft' }, allow: requesterAction, refusedWith: reviewerLockedInDraft, probe: withAdjustments((cell) => ({ path: `/api/issues/${cell.id}/attachments`, raw: issueImage })) },
+  { key: 'POST /api/issues/{id}/attachments', object: { kind: 'issue', state: 'draft' }, allow: requesterAction, refusedWith: hiddenFromReviewers, probe: withAdjustments((cell) => ({ path: `/api/issues/${cell.id}/attachments`, raw: issueImage })) },
   {
     key: 'DELETE /api/issues/{id}/attachments/{attachmentId}',
     object: { kind: 'issue', state: 'image' },
     allow: requesterAction,
-    refusedWith: reviewerLockedInDraft,
+    refusedWith: hiddenFromReviewers,
     probe: withAdjustments(async (cell) => ({ path: `/api/issues/${cell.id}/attachments/${await cell.fixtures.attachmentOf(cell.id)}` })),
   },
   { key: 'GET /api/adjustments', allow: store, probe: withAdjustments(() => ({ path: '/api/adjustments?scope=team' })) },
