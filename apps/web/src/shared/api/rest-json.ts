@@ -25,8 +25,8 @@ export type RestMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
  * signs out (spec §4: a revoked or expired token), as the tRPC calls do; any other refusal
  * rejects with the server's message.
  */
-export async function restJson<T>(path: string, method: RestMethod = 'GET', body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { ...authorization(), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) };
+export async function restJson<T>(path: string, method: RestMethod = 'GET', body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
+  const headers: Record<string, string> = { ...authorization(), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...extraHeaders };
   const response = await fetch(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }), signal: AbortSignal.timeout(requestTimeoutMs) });
   if (response.status === 401 && readSession()) clearSession();
   const text = await response.text();

@@ -101,6 +101,29 @@ describe('CreateAdjustmentButton and its dialog (spec §2 create-adjustment dial
     expect((await within(dialog).findByRole('link', { name: 'Open the adjustment' })).getAttribute('href')).toBe(`/admin/adjustments/${created._id}`);
   });
 
+  it('sends an Idempotency-Key: Create again after a failure sends the same one, another name a new one', async () => {
+    let answers = 0;
+    renderButton(shipped, { rest: { [createPath]: () => (++answers === 1 ? { status: 503, body: { code: 'UNAVAILABLE', message: 'Try again later' } } : { status: 201, body: { ...created, screens: [], roofs: [], parts: [] } }) } });
+    const keys: (string | null)[] = [];
+    const fetchBoth = globalThis.fetch;
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+      if (String(url).includes('/adjustments')) keys.push(new Headers(init?.headers).get('idempotency-key'));
+      return fetchBoth(url, init);
+    });
+    const dialog = await openDialog();
+    const name = within(dialog).getByRole('textbox', { name: /Adjustment name/ });
+    fireEvent.change(name, { target: { value: 'Wrong colour' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect((await within(dialog).findByText('Try again later')).isConnected).toBe(true);
+    fireEvent.change(name, { target: { value: 'Wrong color' } });
+    fireEvent.change(name, { target: { value: 'Wrong colour' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await within(dialog).findByRole('link', { name: 'Open the adjustment' });
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it("shows the server's refusal inside the dialog and keeps the form", async () => {
     renderButton(shipped, { rest: { [createPath]: { status: 409, body: { code: 'CONFLICT', message: 'Adjustments are filed on approved or shipped orders only' } } } });
     const dialog = await openDialog();

@@ -5,7 +5,7 @@ import { canTransfer, digitsOnly, effectiveOrderName, orderHeaderProblems } from
 import { errorMessage, fieldErrors, portalErrorCode } from '../../../shared/api/api-error';
 import { useGenerateOrderId } from '../api/use-generate-order-id';
 import { useSaveOrder } from '../api/use-save-order';
-import { useSaveAttemptKey } from '../api/use-save-attempt-key';
+import { useSaveAttemptKey } from '../../../shared/api/use-save-attempt-key';
 import { useTransferParties } from '../api/use-transfer-parties';
 import type { CartInfo, OrderInfo } from '../cart/cart-types';
 

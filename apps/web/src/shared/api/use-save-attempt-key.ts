@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 
 /**
- * The Idempotency-Key of the order dialog's saves (issue 20): one per user action. Sending the
+ * The Idempotency-Key of a save (the order dialog's, issue 20; an adjustment's creation, issue 26): one per user action. Sending the
  * very same save again (the user clicks again after an error, or the mutation's own retry after
  * a lost answer) reuses its key, so a save the server committed answers its order instead of
  * saving twice or answering 409; any change to what is saved is a new action with a new key.
