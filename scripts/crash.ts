@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { SMTPServer } from 'smtp-server';
 import { startApi, type ApiProcess } from './support/api-process';
 import { createScratchDatabase, type ScratchDatabase } from './support/scratch-database';
+import { approvedDealer, call, must } from './support/portal-calls';
 import { missedTarget, stormThenKill } from './support/storm';
 
 // --api-root: run the API of another checkout (an older commit) to measure before a change.
@@ -48,22 +49,6 @@ const smtp = new SMTPServer({
 smtp.on('error', () => undefined);
 const smtpPort = await new Promise<number>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as { port: number }).port)));
 
-async function call(api: ApiProcess, method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}) {
-  const res = await fetch(`${api.url}${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const data = (await res.json().catch(() => ({}))) as any;
-  return { status: res.status, data };
-}
-
-async function must(api: ApiProcess, method: string, path: string, body?: unknown, token?: string) {
-  const res = await call(api, method, path, body, token);
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.data)}`);
-  return res.data;
-}
-
 let database: ScratchDatabase | undefined;
 let api: ApiProcess | undefined;
 let failed = true;
@@ -87,15 +72,8 @@ try {
     },
   });
 
-  // An approved dealer with store access, linked to a USD customer (as scripts/integration-example.ts does).
-  await must(api, 'POST', '/api/users', dealer);
-  const adminToken = (await must(api, 'POST', '/api/users/login', { email: admin.email, password: admin.password })).token as string;
-  const customers = (await must(api, 'GET', '/api/admin/customertiers', undefined, adminToken)).customers as { bc_customer_id: string; bc_customer_priceGroup: string }[];
-  const customer = customers.find((c) => c.bc_customer_priceGroup === 'USD' && c.bc_customer_id !== '000');
-  if (!customer) throw new Error('no USD customer in the sample catalog');
-  const account = ((await must(api, 'GET', `/api/admin/users?filter=${encodeURIComponent(dealer.email)}`, undefined, adminToken)).items as { _id: string }[])[0]!;
-  await must(api, 'PUT', `/api/admin/users/${account._id}`, { isApproved: true, storeAccess: true, bc_customer_id: customer.bc_customer_id }, adminToken);
-  const dealerToken = (await must(api, 'POST', '/api/users/login', { email: dealer.email, password: dealer.password })).token as string;
+  // An approved dealer with store access, linked to a USD customer.
+  const { dealerToken } = await approvedDealer(api, admin, dealer);
   const items = (await must(api, 'GET', '/api/bc/portalItems', undefined, dealerToken)) as { number: string }[];
   const part = items.find((item) => item.number.length > 0);
   if (!part) throw new Error('the sample catalog has no portal items');
