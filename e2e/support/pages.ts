@@ -16,6 +16,11 @@ interface PagesOptions {
   consoleErrors?: boolean;
 }
 
+/** Runs in every page before its scripts: each content security policy violation reaches the journey's errors. */
+const policyViolationProbe = `document.addEventListener('securitypolicyviolation', (e) => {
+  void window.reportPolicyViolation('Content security policy violation: ' + e.violatedDirective + ' blocked ' + (e.blockedURI || 'inline code'));
+});`;
+
 /** A browser for one journey against the portal at `baseURL`, keeping its contexts and its pages' errors. */
 export async function launchPages(baseURL: string, { acceptDownloads, consoleErrors = true }: PagesOptions = {}): Promise<JourneyPages> {
   const browser = await launchBrowser();
@@ -29,11 +34,7 @@ export async function launchPages(baseURL: string, { acceptDownloads, consoleErr
       // A blocked eval, script, image or connection under the content security policy is an error
       // of the journey, whether or not the page went on working (issue 26: zod's eval probe did).
       await context.exposeBinding('reportPolicyViolation', (_source, text: string) => errors.push(text));
-      await context.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (e) => {
-          void (window as unknown as { reportPolicyViolation(text: string): Promise<void> }).reportPolicyViolation(`Content security policy violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline code'}`);
-        });
-      });
+      await context.addInitScript({ content: policyViolationProbe });
       const page = await context.newPage();
       page.on('pageerror', (e) => errors.push(e.message));
       if (consoleErrors) {
