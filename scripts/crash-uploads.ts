@@ -68,7 +68,8 @@ try {
     const parts = (read.parts as { number: string; quantity: number }[]).map((p) => ({ number: p.number, quantity: p.quantity }));
     await must(api, 'POST', '/api/orders', { _id: read._id, version: read.version, orderName: read.orderName, status: 'APPROVED', cart: { screens: [], roofs: [], parts } }, token);
     const adjustment = await must(api, 'POST', `/api/orders/${submitted._id}/adjustments`, { description: 'Torn mesh' }, dealerToken);
-    issues.push(adjustment.parts[0].issues[0]._id as string);
+    const itemId = (adjustment.parts as { item: { partId: string } }[])[0]?.item.partId;
+    issues.push((await must(api, 'POST', `/api/adjustments/${adjustment._id}/issues`, { itemType: 'Part', itemId, issueType: 'Part' }, dealerToken))._id as string);
   }
   const images = await Promise.all(issues.map(async (_, i) => [await image(i, 0), await image(i, 1)]));
 

@@ -54,9 +54,28 @@ export async function adjustmentIdOfIssue(db: DbOrTx, issueId: string): Promise<
   return row?.id;
 }
 
-/** Every issue of the adjustment, with its comments and attachments, in the order's line order. */
+/**
+ * The issues of the adjustment worth showing, with their comments and attachments, in the order's
+ * line order: requests, and issues holding a comment or an image. An adjustment made before
+ * issue 26 still holds an empty (None) issue per issue type of every line: those are not read.
+ */
 export async function getAdjustmentIssues(db: DbOrTx, adjustmentId: string) {
-  return issuesWithExtras(db, eq(adjustmentIssues.adjustmentId, adjustmentId));
+  const held = (table: typeof adjustmentComments | typeof adjustmentAttachments) => sql`exists (select 1 from ${table} where ${table.issueId} = ${adjustmentIssues.id})`;
+  return issuesWithExtras(db, and(eq(adjustmentIssues.adjustmentId, adjustmentId), or(ne(adjustmentIssues.adjustmentType, 'None'), held(adjustmentComments), held(adjustmentAttachments))));
+}
+
+/** The issue of this ordered line and issue type, if one was opened (or made before issue 26). */
+export async function findIssueSlot(db: DbOrTx, adjustmentId: string, itemType: AdjustmentIssueRow['itemType'], itemId: string, issueType: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: adjustmentIssues.id })
+    .from(adjustmentIssues)
+    .where(and(eq(adjustmentIssues.adjustmentId, adjustmentId), eq(adjustmentIssues.itemType, itemType), eq(adjustmentIssues.itemId, itemId), eq(adjustmentIssues.issueType, issueType)))
+    .limit(1);
+  return row?.id;
+}
+
+export async function insertAdjustmentIssue(db: DbOrTx, values: NewAdjustmentIssueRow): Promise<void> {
+  await db.insert(adjustmentIssues).values(values);
 }
 
 /**

@@ -7,7 +7,8 @@ import { users } from './users';
 
 /**
  * Order adjustments (adjustments-and-pricing.md §3, issue 19): an adjustment of an approved or
- * shipped order, one issue per issue type of every ordered line, their comments and images.
+ * shipped order, an issue per ordered line and issue type opened when a request is added there
+ * (issue 26; adjustments made before hold one per issue type of every line), their comments and images.
  *
  * The team key is the order's ERP customer, as for warranty requests. An order with adjustments
  * cannot be deleted (only drafts and rejected orders are deletable, adjustments need an approved

@@ -4,6 +4,7 @@ import { shippingAgentNames } from '../orders/shipping-agents';
 import { adjustmentLimits } from './adjustment-limits';
 import { adjustmentMessages } from './adjustment-messages';
 import { adjustmentStatuses, adjustmentStatusTargets, reviewerResolutionStatuses } from './adjustment-status';
+import { isIssueTypeOf, itemTypes, ZIssueType } from './issue-types';
 
 /**
  * What a client sends about adjustments (adjustments-and-pricing §5, §7). The rules that depend
@@ -76,6 +77,19 @@ export const ZWarrantyIssueInput = z
   })
   .meta({ id: 'WarrantyIssueInput', description: 'Make the issue a warranty request: a reason and, with at least one image attached, its modifications' });
 export type TWarrantyIssueInput = z.input<typeof ZWarrantyIssueInput>;
+
+/** POST /api/adjustments/{id}/issues: the issue slot of an ordered item, opened when a request is added (issue 26). */
+export const ZOpenIssueInput = z
+  .object({
+    itemType: z.enum(itemTypes, { error: `itemType must be one of ${itemTypes.join(', ')}` }),
+    itemId: z.string({ error: 'itemId is required' }).trim().min(1, 'itemId is required').max(100, 'Item not found in the order'),
+    issueType: ZIssueType,
+  })
+  .superRefine((i, ctx) => {
+    if (!isIssueTypeOf(i.itemType, i.issueType)) ctx.addIssue({ code: 'custom', path: ['issueType'], message: `${i.issueType} is not an issue type of a ${i.itemType}` });
+  })
+  .meta({ id: 'OpenIssueInput', description: 'The ordered item (itemType and its line id) and the issue type of its kind' });
+export type TOpenIssueInput = z.input<typeof ZOpenIssueInput>;
 
 export const ZCommentInput = z
   .object({ text: z.string({ error: adjustmentMessages.commentRequired }).trim().min(1, adjustmentMessages.commentRequired).max(adjustmentLimits.commentMax, adjustmentMessages.commentTooLong) })

@@ -3,8 +3,9 @@ import { isRequest } from './adjustment-aggregate';
 
 /**
  * What each side may read (§6), applied by the server to every response:
- * - the requester receives every issue of their items (the empty ones too: they are where a
- *   request is added) and never the reviewer's notes;
+ * - the requester receives every issue of their items (the server stores and sends an issue once
+ *   opened for a request, issue 26; the dialog lists the empty issue types from issueTypesFor) and
+ *   never the reviewer's notes;
  * - a reviewer receives only requests (a request type) the requester has sent, i.e. not Draft:
  *   the requester's unsubmitted work stays theirs.
  * Reviewer-made requests are never Draft (they start Awaiting_Reviewer), so the requester's

@@ -8,7 +8,7 @@ export interface FilingLimitRules {
   ticketsPerHour: number;
   ticketRepliesPerHour: number;
   warrantiesPerHour: number;
-  /** Order adjustments created (each holds an issue per issue type of every ordered line). */
+  /** Order adjustments created (each lists every ordered line). */
   adjustmentsPerHour: number;
   /** Comments on adjustment issues (a conversation, like ticket replies). */
   adjustmentCommentsPerHour: number;

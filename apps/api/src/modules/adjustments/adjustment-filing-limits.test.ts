@@ -5,7 +5,7 @@ import { defaultFilingLimitRules } from '@portal/domain/limits/filing-limits';
 import type { OrderView } from '@portal/domain/orders/order-view';
 import { createTestApp, roles, type TestApp } from '../../test/test-server';
 import { makeOrder } from '../warranty/warranty-test-kit';
-import { setAdjustmentsEnabled } from './adjustments-test-kit';
+import { openIssue, setAdjustmentsEnabled } from './adjustments-test-kit';
 
 type User = Awaited<ReturnType<TestApp['makeUser']>>;
 let t: TestApp;
@@ -34,7 +34,7 @@ describe('filing limits of one account (docs/decisions.md)', () => {
     expect(refused.headers['retry-after']).toBeDefined();
     expect(await stored(adjustments)).toBe(2);
 
-    const issue: string = first.body.parts[0].issues[0]._id;
+    const issue = (await openIssue(t, dealer.token, first.body, 'Part'))._id;
     const comment = () => t.call('POST', `/api/issues/${issue}/comments`, { token: dealer.token, body: { text: 'Hello' } });
     expect((await comment()).status).toBe(201);
     expect((await comment()).status).toBe(201);

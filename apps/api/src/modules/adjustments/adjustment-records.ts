@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdjustmentState, IssueState } from '@portal/domain/adjustments/adjustment-aggregate';
 import { requestCounts } from '@portal/domain/adjustments/adjustment-flags';
-import { issueTypesFor } from '@portal/domain/adjustments/issue-types';
+import { issueTypesFor, type IssueType, type ItemType } from '@portal/domain/adjustments/issue-types';
 import type { OrderedItem } from '@portal/domain/adjustments/reorder-price';
 import type { DbOrTx } from '@portal/db/create-db';
 import {
@@ -38,20 +38,31 @@ export async function loadWorkingSet(db: DbOrTx, row: AdjustmentRow, issueId?: s
   return { row, ...(await getIssueWorkingSet(db, row.id, issueId, requests)) };
 }
 
-/** The issues of a new adjustment: for every ordered screen, roof and part line, one Draft issue per issue type of its kind. */
-export function seedIssues(adjustmentId: string, lines: StoredOrderLines): NewAdjustmentIssueRow[] {
-  const issue = (itemType: 'Screen' | 'Roof' | 'Part', itemId: string, itemPosition: number, orderedQuantity: number, extra: Partial<NewAdjustmentIssueRow> = {}) =>
-    issueTypesFor(itemType).map((issueType, issuePosition): NewAdjustmentIssueRow => ({ id: randomUUID(), adjustmentId, itemType, itemId, itemPosition, issuePosition, issueType, orderedQuantity, ...extra }));
-  return [
-    ...lines.screens.flatMap((s, i) => issue('Screen', s.screenId, i, s.config.copies)),
-    ...lines.roofs.flatMap((r, i) => issue('Roof', r.roofId, i, r.config.copies)),
-    ...lines.parts.flatMap((p, i) =>
-      issue('Part', p.partId, i, p.quantity, {
+/**
+ * The issue row of one ordered line and issue type, made when a request is added there (issue 26:
+ * a new adjustment holds no issues); undefined when the order has no such line. Parts carry their
+ * catalogue and portal items, as the dialog shows them.
+ */
+export function issueRowOf(adjustmentId: string, lines: StoredOrderLines, itemType: ItemType, itemId: string, issueType: string): NewAdjustmentIssueRow | undefined {
+  const issuePosition = issueTypesFor(itemType).indexOf(issueType as IssueType);
+  const row = (itemPosition: number, orderedQuantity: number, extra: Partial<NewAdjustmentIssueRow> = {}): NewAdjustmentIssueRow | undefined =>
+    itemPosition < 0 || issuePosition < 0 ? undefined : { id: randomUUID(), adjustmentId, itemType, itemId, itemPosition, issuePosition, issueType, orderedQuantity, ...extra };
+  if (itemType === 'Screen') {
+    const i = lines.screens.findIndex((s) => s.screenId === itemId);
+    return row(i, lines.screens[i]?.config.copies ?? 0);
+  }
+  if (itemType === 'Roof') {
+    const i = lines.roofs.findIndex((r) => r.roofId === itemId);
+    return row(i, lines.roofs[i]?.config.copies ?? 0);
+  }
+  const i = lines.parts.findIndex((p) => p.partId === itemId);
+  const p = lines.parts[i];
+  return p
+    ? row(i, p.quantity, {
         bcItem: { id: p.id, number: p.number, displayName: p.displayName, displayName2: p.displayName2, itemCategoryCode: p.itemCategoryCode, attributes: p.attributes },
         portalItem: { family: p.family, options: p.options },
-      }),
-    ),
-  ];
+      })
+    : undefined;
 }
 
 /** The ordered line an issue is filed against, as the reorder pricing and the modification rules read it. */

@@ -4,7 +4,7 @@ import { changedTables, fingerprint } from '../../test/hostile/db-fingerprint';
 import { createTestApp, roles, type TestApp } from '../../test/test-server';
 import { makeImage } from '../files/files-test-kit';
 import { makeOrder } from '../warranty/warranty-test-kit';
-import { setAdjustmentsEnabled, upload } from './adjustments-test-kit';
+import { openIssue, setAdjustmentsEnabled, upload } from './adjustments-test-kit';
 
 type User = Awaited<ReturnType<TestApp['makeUser']>>;
 type Issue = { _id: string; issueType: string; attachments: { _id: string }[] };
@@ -33,11 +33,7 @@ afterAll(() => t.close());
 
 const create = async (name: string) => (await t.call('POST', `/api/orders/${approved._id}/adjustments`, { token: dealer.token, body: { description: name } })).body as Adjustment;
 const get = async (user: User, id: string) => (await t.call('GET', `/api/adjustments/${id}`, { token: user.token })).body as Adjustment;
-const issueOf = (a: Adjustment, issueType: string) => {
-  const found = [...a.screens, ...a.roofs, ...a.parts].flatMap((i) => i.issues).find((i) => i.issueType === issueType);
-  if (!found) throw new Error(`no ${issueType} issue`);
-  return found;
-};
+const issueOf = (a: Adjustment, issueType: string) => openIssue<Adjustment['screens'][number]['issues'][number]>(t, dealer.token, a, issueType);
 const submit = (id: string) => t.call('PATCH', `/api/adjustments/${id}`, { token: dealer.token, body: { status: 'Awaiting_Reviewer' } });
 const stored = async () => (await t.app.deps.storage.list('attachments', '')).map((o) => o.key).sort();
 
@@ -66,8 +62,8 @@ async function expectRefusedUnchanged(refusals: Refusal[]) {
 describe('a refused request changes nothing', () => {
   it('a reviewer uploading onto an issue it may not see hears 404; nothing is stored and the dealer sees no image', async () => {
     const a = await create('Hidden issue upload');
-    const part = issueOf(a, 'Part');
-    const hidden = issueOf(a, 'Bottom_Bar');
+    const part = await issueOf(a, 'Part');
+    const hidden = await issueOf(a, 'Bottom_Bar');
     await t.call('PATCH', `/api/issues/${part._id}`, { token: dealer.token, body: { adjustmentType: 'Reorder' } });
     expect((await submit(a._id)).status).toBe(200);
 
@@ -75,19 +71,22 @@ describe('a refused request changes nothing', () => {
     const res = await upload(t, admin.token, hidden._id, [{ name: 'reviewer.png', content: png }]);
     expect(res).toMatchObject({ status: 404, body: { message: 'Issue not found' } });
     await expectNothingChanged(before);
-    expect(issueOf(await get(dealer, a._id), 'Bottom_Bar').attachments).toEqual([]);
+    // The empty issue holds no image, so the dealer's view does not even list it (issue 26).
+    const seen = await get(dealer, a._id);
+    expect(seen.screens.flatMap((s) => s.issues).find((i) => i._id === hidden._id)).toBeUndefined();
+    expect(JSON.stringify(seen)).not.toContain('reviewer.png');
   });
 
   it('every adjustment, issue, comment and attachment path: a refusal leaves the database and the files as they were', async () => {
     const a = await create('Refusals');
-    const part = issueOf(a, 'Part');
-    const hidden = issueOf(a, 'Bottom_Bar');
-    const full = issueOf(a, 'Housing_Cover');
+    const part = await issueOf(a, 'Part');
+    const hidden = await issueOf(a, 'Bottom_Bar');
+    const full = await issueOf(a, 'Housing_Cover');
     expect((await upload(t, dealer.token, full._id, [{ name: 'one.png', content: png }, { name: 'two.png', content: png }])).status).toBe(201);
-    const dealersImage = issueOf(await get(dealer, a._id), 'Housing_Cover').attachments[0]?._id ?? '';
+    const dealersImage = (await issueOf(await get(dealer, a._id), 'Housing_Cover')).attachments[0]?._id ?? '';
     await t.call('PATCH', `/api/issues/${part._id}`, { token: dealer.token, body: { adjustmentType: 'Reorder' } });
     const draft = await create('Refusals in draft');
-    const draftIssue = issueOf(draft, 'Frames');
+    const draftIssue = await issueOf(draft, 'Frames');
 
     const refusals: Refusal[] = [
       ['create on a submitted order', () => t.call('POST', `/api/orders/${submittedOrder._id}/adjustments`, { token: dealer.token, body: { description: 'No' } }), 409],
@@ -122,8 +121,8 @@ describe('a refused request changes nothing', () => {
 describe('the admin list', () => {
   it('counts only the requests reviewers can see, as the reviewer’s own dialog does', async () => {
     const a = await create('Counted for reviewers');
-    await t.call('PATCH', `/api/issues/${issueOf(a, 'Part')._id}`, { token: dealer.token, body: { adjustmentType: 'Reorder' } });
-    await t.call('PATCH', `/api/issues/${issueOf(a, 'Frames')._id}`, { token: dealer.token, body: { adjustmentType: 'Reorder' } });
+    await t.call('PATCH', `/api/issues/${(await issueOf(a, 'Part'))._id}`, { token: dealer.token, body: { adjustmentType: 'Reorder' } });
+    await t.call('PATCH', `/api/issues/${(await issueOf(a, 'Frames'))._id}`, { token: dealer.token, body: { adjustmentType: 'Reorder' } });
     const row = async () => {
       const list = await t.call('GET', `/api/admin/adjustments?filter=${encodeURIComponent('Counted for reviewers')}`, { token: admin.token });
       return list.body.items[0] as { reorderIssuesCount: number; warrantyIssuesCount: number };
@@ -142,7 +141,7 @@ describe('the admin list', () => {
 describe('the feature switch off', () => {
   it('every adjustment, issue, comment and attachment path answers 404 before it validates anything', async () => {
     const a = await create('Switch off');
-    const issue = issueOf(a, 'Part')._id;
+    const issue = (await issueOf(a, 'Part'))._id;
     await setAdjustmentsEnabled(t, false);
     try {
       const answers = await Promise.all([
@@ -172,7 +171,7 @@ describe('the feature switch off', () => {
 describe('whose images', () => {
   it('a reviewer deletes only images reviewers attached; the dealer’s evidence only the dealer deletes', async () => {
     const a = await create('Evidence');
-    const part = issueOf(a, 'Part');
+    const part = await issueOf(a, 'Part');
     expect((await upload(t, dealer.token, part._id, [{ name: 'dealer.png', content: png }])).status).toBe(201);
     await t.call('PATCH', `/api/issues/${part._id}`, { token: dealer.token, body: { adjustmentType: 'Reorder' } });
     expect((await submit(a._id)).status).toBe(200);

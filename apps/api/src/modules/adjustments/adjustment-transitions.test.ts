@@ -3,7 +3,7 @@ import { defaultFilingLimitRules } from '@portal/domain/limits/filing-limits';
 import type { OrderView } from '@portal/domain/orders/order-view';
 import { createTestApp, roles, type TestApp } from '../../test/test-server';
 import { makeOrder } from '../warranty/warranty-test-kit';
-import { setAdjustmentsEnabled } from './adjustments-test-kit';
+import { openIssue, setAdjustmentsEnabled } from './adjustments-test-kit';
 
 type User = Awaited<ReturnType<TestApp['makeUser']>>;
 type Start = 'Draft' | 'Awaiting_Reviewer' | 'Awaiting_Requester' | 'Approved' | 'Rejected' | 'Cancelled' | 'Shipped';
@@ -40,7 +40,7 @@ const ok = async (res: Promise<{ status: number; body: { message?: string } }>) 
 async function adjustmentIn(start: Start): Promise<string> {
   const created = await t.call('POST', `/api/orders/${order._id}/adjustments`, { token: owner.token, body: { description: `From ${start}` } });
   const id: string = created.body._id;
-  const part: string = created.body.parts[0].issues[0]._id;
+  const part = (await openIssue(t, owner.token, created.body, 'Part'))._id;
   await ok(t.call('PATCH', `/api/issues/${part}`, { token: owner.token, body: { adjustmentType: 'Reorder' } }));
   if (start === 'Draft') return id;
   if (start === 'Cancelled') {

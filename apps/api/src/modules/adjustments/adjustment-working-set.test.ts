@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getIssueWorkingSet } from '@portal/db/queries/adjustments';
+import { getIssueWorkingSet, insertAdjustmentIssue } from '@portal/db/queries/adjustments';
+import { getOrderRecord } from '@portal/db/queries/orders';
+import { issueTypesFor } from '@portal/domain/adjustments/issue-types';
 import { createTestApp, roles, type TestApp } from '../../test/test-server';
 import { makeOrder } from '../warranty/warranty-test-kit';
+import { issueRowOf } from './adjustment-records';
 import { setAdjustmentsEnabled } from './adjustments-test-kit';
 
 type Issue = { _id: string; issueType: string };
@@ -10,7 +13,9 @@ type Adjustment = { _id: string; screens: { issues: Issue[] }[]; roofs: { issues
 let t: TestApp;
 let token: string;
 let a: Adjustment;
-const issueOf = (issueType: string) => [...a.screens, ...a.roofs, ...a.parts].flatMap((i) => i.issues).find((i) => i.issueType === issueType)?._id ?? '';
+/** The issue ids by type: the adjustment is stored as one made before issue 26 was (an empty issue per type of every line). */
+const ids = new Map<string, string>();
+const issueOf = (issueType: string) => ids.get(issueType) ?? '';
 
 beforeAll(async () => {
   t = await createTestApp({ config: { SAMPLE_CATALOG_ON_START: true } });
@@ -20,13 +25,21 @@ beforeAll(async () => {
   const order = await makeOrder(t, dealer.id, admin.id, 'APPROVED');
   await setAdjustmentsEnabled(t, true);
   a = (await t.call('POST', `/api/orders/${order._id}/adjustments`, { token, body: { description: 'Working set' } })).body as Adjustment;
+  const lines = (await getOrderRecord(t.db.db, order._id))?.lines;
+  const items = lines ? [...lines.screens.map((s) => ['Screen', s.screenId] as const), ...lines.roofs.map((r) => ['Roof', r.roofId] as const), ...lines.parts.map((p) => ['Part', p.partId] as const)] : [];
+  for (const [kind, itemId] of items) {
+    for (const issueType of issueTypesFor(kind)) {
+      const row = issueRowOf(a._id, lines!, kind, itemId, issueType);
+      if (row?.id) await insertAdjustmentIssue(t.db.db, row);
+      if (row?.id && !ids.has(issueType)) ids.set(issueType, row.id);
+    }
+  }
 }, 60_000);
 afterAll(() => t.close());
 
 describe('what an issue edit reads (issue 26, point 18)', () => {
-  it('the requests and the edited issue, not every empty issue of the order; its answer reads that issue alone', async () => {
-    const all = [...a.screens, ...a.roofs, ...a.parts].flatMap((i) => i.issues).length;
-    expect(all).toBeGreaterThan(20);
+  it('the requests and the edited issue, not every empty issue of the order; its answer reads that issue alone; the view sends no empty issue', async () => {
+    expect(ids.size).toBeGreaterThan(20);
     await t.call('PATCH', `/api/issues/${issueOf('Part')}`, { token, body: { adjustmentType: 'Reorder' } });
     await t.call('POST', `/api/issues/${issueOf('Bottom_Bar')}/comments`, { token, body: { text: 'Bent' } });
     const edited = issueOf('Frames');
@@ -40,6 +53,7 @@ describe('what an issue edit reads (issue 26, point 18)', () => {
     const res = await t.call('PATCH', `/api/issues/${edited}`, { token, body: { adjustmentType: 'Reorder' } });
     expect(res).toMatchObject({ status: 200, body: { _id: edited, adjustmentType: 'Reorder' } });
     const view = (await t.call('GET', `/api/adjustments/${a._id}`, { token })).body as Adjustment;
-    expect([...view.screens, ...view.roofs, ...view.parts].flatMap((i) => i.issues)).toHaveLength(all);
+    // Requests and issues holding a comment; the empty issues of an adjustment made before issue 26 are not sent.
+    expect([...view.screens, ...view.roofs, ...view.parts].flatMap((i) => i.issues).map((i) => i._id).sort()).toEqual([issueOf('Part'), issueOf('Bottom_Bar'), edited].sort());
   });
 });

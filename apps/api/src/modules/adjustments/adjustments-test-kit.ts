@@ -1,4 +1,5 @@
 import { putSetting } from '@portal/db/queries/settings';
+import { isIssueTypeOf, itemTypes } from '@portal/domain/adjustments/issue-types';
 import type { TestApp } from '../../test/test-server';
 
 /** The back office switch, as a super admin flips it (settings service), without the audit. */
@@ -28,4 +29,23 @@ export async function upload(t: TestApp, token: string, issueId: string, files: 
   const body = multipart(files);
   const res = await t.app.inject({ method: 'POST', url: `/api/issues/${issueId}/attachments`, headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType }, payload: body.payload });
   return { status: res.statusCode, body: res.json() };
+}
+
+type Entry = { item?: Record<string, unknown>; issues?: { _id: string; issueType: string }[] };
+type Items = { _id: string; screens: Entry[]; roofs: Entry[]; parts: Entry[] };
+
+/**
+ * The issue of this type on the adjustment's first item of its kind: as the answer `a` holds it,
+ * or opened as the dialog opens it before a request is added (POST /api/adjustments/{id}/issues:
+ * 201, or 200 when already open).
+ */
+export async function openIssue<I = Record<string, unknown> & { _id: string }>(t: TestApp, token: string, a: Items, issueType: string): Promise<I> {
+  const held = [...a.screens, ...a.roofs, ...a.parts].flatMap((e) => e.issues ?? []).find((i) => i.issueType === issueType);
+  if (held) return held as I;
+  const itemType = itemTypes.find((kind) => isIssueTypeOf(kind, issueType)) ?? 'Part';
+  const [list, idField] = itemType === 'Screen' ? (['screens', 'screenId'] as const) : itemType === 'Roof' ? (['roofs', 'roofId'] as const) : (['parts', 'partId'] as const);
+  const body = { itemType, itemId: a[list][0]?.item?.[idField], issueType };
+  const res = await t.call('POST', `/api/adjustments/${a._id}/issues`, { token, body });
+  if (res.status !== 201 && res.status !== 200) throw new Error(`no ${issueType} issue: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as I;
 }

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPortalUser } from '@portal/db/queries/users';
 import { reorderPrice } from '@portal/domain/adjustments/reorder-price';
-import { screenIssueTypes, roofIssueTypes } from '@portal/domain/adjustments/issue-types';
 import type { OrderView } from '@portal/domain/orders/order-view';
 import { createTestApp, roles, type TestApp } from '../../test/test-server';
 import { waitForMail } from '../../test/outbox';
 import { trpc } from '../orders/orders-test-kit';
 import { makeOrder } from '../warranty/warranty-test-kit';
-import { pngBytes, setAdjustmentsEnabled, upload } from './adjustments-test-kit';
+import { openIssue, pngBytes, setAdjustmentsEnabled, upload } from './adjustments-test-kit';
 
 type User = Awaited<ReturnType<TestApp['makeUser']>>;
 type Issue = { _id: string; itemType: string; issueType: string; adjustmentType: string; resolutionStatus: string; modifications: Record<string, unknown> };
@@ -55,16 +54,12 @@ const get = (user: User, id: string) => t.call('GET', `/api/adjustments/${id}`, 
 const patch = (user: User, id: string, body: unknown) => t.call('PATCH', `/api/adjustments/${id}`, { token: user.token, body });
 const patchIssue = (user: User, id: string, body: unknown) => t.call('PATCH', `/api/issues/${id}`, { token: user.token, body });
 const issues = (a: Adjustment) => [...a.screens, ...a.roofs, ...a.parts].flatMap((i) => i.issues);
-const issueOf = (a: Adjustment, issueType: string) => {
-  const found = issues(a).find((i) => i.issueType === issueType);
-  if (!found) throw new Error(`no ${issueType} issue`);
-  return found;
-};
+const issueOf = (a: Adjustment, issueType: string) => openIssue<Issue>(t, dealer.token, a, issueType);
 
 describe('the feature switch', () => {
   it('off: every adjustment path answers 404', async () => {
     const made = (await create(dealer, approved._id)).body as Adjustment;
-    const issue = issueOf(made, 'Part')._id;
+    const issue = (await issueOf(made, 'Part'))._id;
     await setAdjustmentsEnabled(t, false);
     try {
       const answers = await Promise.all([
@@ -90,16 +85,14 @@ describe('the feature switch', () => {
 });
 
 describe('POST /api/orders/{id}/adjustments', () => {
-  it('a dealer files on an approved order: every ordered line with one Draft None issue per issue type of its kind', async () => {
+  it('a dealer files on an approved order: every ordered line, no issue until one is opened (issue 26); a part issue carries its catalogue item', async () => {
     const res = requesterSees(await create(dealer, approved._id));
     expect(res.status).toBe(201);
     const a = res.body as Adjustment & { description: string; order: { _id: string; orderName: string } };
     expect(a).toMatchObject({ description: 'Dented housing', status: 'Draft', order: { _id: approved._id, orderName: approved.orderName }, warrantyIssuesCount: 0, reorderIssuesCount: 0 });
-    expect(a.screens[0]?.issues.map((i) => i.issueType)).toEqual([...screenIssueTypes]);
-    expect(a.roofs[0]?.issues.map((i) => i.issueType)).toEqual([...roofIssueTypes]);
-    expect(a.parts[0]?.issues.map((i) => i.issueType)).toEqual(['Part']);
-    expect(issues(a).every((i) => i.adjustmentType === 'None' && i.resolutionStatus === 'Draft')).toBe(true);
-    expect(a.parts[0]?.issues[0]).toHaveProperty('bcItem');
+    expect([a.screens.length, a.roofs.length, a.parts.length]).toEqual([approved.screens.length, approved.roofs.length, approved.parts.length]);
+    expect(issues(a)).toEqual([]);
+    expect(await issueOf(a, 'Part')).toMatchObject({ itemType: 'Part', itemId: a.parts[0]?.item['partId'], adjustmentType: 'None', resolutionStatus: 'Draft', bcItem: expect.anything() });
     expect(requesterSees(await get(teammate, a._id)).status).toBe(200);
     expect((await get(other, a._id)).status).toBe(404);
     expect((await get(other, a._id)).body).toEqual((await get(other, '00000000-0000-4000-8000-000000000000')).body);
@@ -130,8 +123,8 @@ describe('POST /api/orders/{id}/adjustments', () => {
 describe('the review, through REST', () => {
   it('reorder priced by the domain, warranty with an image, submit, request updates, answer, approve, ship; mails; the order shows it', async () => {
     const a = requesterSees(await create(dealer, approved._id, 'Full review')).body as Adjustment;
-    const part = issueOf(a, 'Part');
-    const bottomBar = issueOf(a, 'Bottom_Bar');
+    const part = await issueOf(a, 'Part');
+    const bottomBar = await issueOf(a, 'Bottom_Bar');
 
     // Reorder of the part: the price the client sends is ignored; the domain's for the order's context is saved.
     const reorder = requesterSees(await patchIssue(dealer, part._id, { adjustmentType: 'Reorder', description: 'New Purchase', modifications: { Quantity: 2, Price: 1 } }));
@@ -232,7 +225,7 @@ describe('the review, through REST', () => {
 
   it('a reviewer rejects when every request is decided and one is rejected; the requester is mailed', async () => {
     const a = (await create(dealer, approved._id, 'To be rejected')).body as Adjustment;
-    const part = issueOf(a, 'Part');
+    const part = await issueOf(a, 'Part');
     await patchIssue(dealer, part._id, { adjustmentType: 'Reorder' });
     expect((await patch(dealer, a._id, { status: 'Awaiting_Reviewer' })).status).toBe(200);
     expect((await patch(admin, a._id, { status: 'Rejected' })).body.message).toBe('Reject adjustment needs every warranty and reorder request approved or rejected');
@@ -245,8 +238,8 @@ describe('the review, through REST', () => {
 
   it('a reviewer’s request is never Draft; the requester sees it with its issue answers', async () => {
     const a = (await create(dealer, approved._id, 'Reviewer adds')).body as Adjustment;
-    const part = issueOf(a, 'Part');
-    const roofFrames = issueOf(a, 'Frames');
+    const part = await issueOf(a, 'Part');
+    const roofFrames = await issueOf(a, 'Frames');
     await patchIssue(dealer, part._id, { adjustmentType: 'Reorder' });
     await patch(dealer, a._id, { status: 'Awaiting_Reviewer' });
     const added = await patchIssue(admin, roofFrames._id, { adjustmentType: 'Reorder' });
@@ -258,7 +251,7 @@ describe('the review, through REST', () => {
 
   it('cancel, delete: the owner while they hold it; the team may not delete; deleting removes the images', async () => {
     const a = (await create(dealer, approved._id, 'To delete')).body as Adjustment;
-    const screen = issueOf(a, 'Housing_Cover');
+    const screen = await issueOf(a, 'Housing_Cover');
     expect((await upload(t, dealer.token, screen._id, [{ name: 'cover.png', content: pngBytes }])).status).toBe(201);
     expect(await t.app.deps.storage.list('attachments', `${a._id}/`)).toHaveLength(1);
     expect((await t.call('DELETE', `/api/adjustments/${a._id}`, { token: admin.token })).status).toBe(403);
@@ -277,7 +270,7 @@ describe('the review, through REST', () => {
 
   it('removing a request deletes its images and returns the issue to None and Draft', async () => {
     const a = (await create(dealer, approved._id, 'Remove request')).body as Adjustment;
-    const issue = issueOf(a, 'Steel_Weight');
+    const issue = await issueOf(a, 'Steel_Weight');
     await upload(t, dealer.token, issue._id, [{ name: 'w.png', content: pngBytes }]);
     await t.call('POST', `/api/issues/${issue._id}/warranty`, { token: dealer.token, body: { description: 'Other' } });
     const removed = requesterSees(await t.call('DELETE', `/api/issues/${issue._id}`, { token: dealer.token }));
@@ -290,7 +283,7 @@ describe('attachments', () => {
   let issueId: string;
   beforeAll(async () => {
     const a = (await create(dealer, approved._id, 'Images')).body as Adjustment;
-    issueId = issueOf(a, 'Screen_Material')._id;
+    issueId = (await issueOf(a, 'Screen_Material'))._id;
   });
 
   it('refuses HTML named .png, a third file, a 6 MB image; lists and deletes with signed links', async () => {

@@ -4,7 +4,7 @@ import { reorderPrice } from '@portal/domain/adjustments/reorder-price';
 import type { OrderView } from '@portal/domain/orders/order-view';
 import { createTestApp, roles, type TestApp } from '../../test/test-server';
 import { makeOrder } from '../warranty/warranty-test-kit';
-import { pngBytes, setAdjustmentsEnabled, upload } from './adjustments-test-kit';
+import { openIssue, pngBytes, setAdjustmentsEnabled, upload } from './adjustments-test-kit';
 
 /**
  * Issue 26, points 3, 5 and 7 through REST: a reorder is priced exactly or refused, a
@@ -34,11 +34,7 @@ afterAll(() => t.close());
 const create = async (user: User, orderId = order._id) => (await t.call('POST', `/api/orders/${orderId}/adjustments`, { token: user.token, body: { description: 'Prices' } })).body as Adjustment;
 const patchIssue = (user: User, id: string, body: unknown) => t.call('PATCH', `/api/issues/${id}`, { token: user.token, body });
 const patch = (user: User, id: string, body: unknown) => t.call('PATCH', `/api/adjustments/${id}`, { token: user.token, body });
-const issueOf = (a: Adjustment, issueType: string) => {
-  const found = [...a.screens, ...a.roofs, ...a.parts].flatMap((i) => i.issues).find((i) => i.issueType === issueType);
-  if (!found) throw new Error(`no ${issueType} issue`);
-  return found;
-};
+const issueOf = (a: Adjustment, issueType: string, user: User = dealer) => openIssue<Adjustment['screens'][number]['issues'][number]>(t, user.token, a, issueType);
 async function dealerContext() {
   const user = await getPortalUser(t.db.db, dealer.id);
   if (!user) throw new Error('no dealer');
@@ -48,7 +44,7 @@ async function dealerContext() {
 describe('point 3: no reorder without a price', () => {
   it('a kit-only component with a catalogue item is priced from it (Shuttle: the track kit’s shuttle)', async () => {
     const a = await create(dealer);
-    const res = await patchIssue(dealer, issueOf(a, 'Shuttle')._id, { adjustmentType: 'Reorder' });
+    const res = await patchIssue(dealer, (await issueOf(a, 'Shuttle'))._id, { adjustmentType: 'Reorder' });
     expect(res.status).toBe(200);
     const screen = order.screens[0];
     if (!screen) throw new Error('no screen');
@@ -59,7 +55,7 @@ describe('point 3: no reorder without a price', () => {
 
   it('one without: saved unpriced, a requester’s Price ignored, approval refused naming it until a reviewer enters the price', async () => {
     const a = await create(dealer);
-    const badge = issueOf(a, 'Badge')._id;
+    const badge = (await issueOf(a, 'Badge'))._id;
     const requested = await patchIssue(dealer, badge, { adjustmentType: 'Reorder', modifications: { Price: 5 } });
     expect(requested.status).toBe(200);
     expect(requested.body.modifications).toMatchObject({ Quantity: 1 });
@@ -81,7 +77,7 @@ describe('point 3: no reorder without a price', () => {
 
   it('a part reorder whose options name no item is 409 LINES_NOT_ORDERABLE; an option the part does not have is a 400 naming it', async () => {
     const a = await create(dealer);
-    const part = issueOf(a, 'Part')._id;
+    const part = (await issueOf(a, 'Part'))._id;
     const noItem = await patchIssue(dealer, part, { adjustmentType: 'Reorder', modifications: { Channels: '7' } });
     expect(noItem.status).toBe(409);
     expect(noItem.body).toMatchObject({ code: 'LINES_NOT_ORDERABLE', message: 'That option combination is not allowed' });
@@ -90,16 +86,16 @@ describe('point 3: no reorder without a price', () => {
     expect(Object.keys(unknown.body.fieldErrors)).toEqual(['modifications.Colour']);
     // Nothing was saved by either.
     const after = (await t.call('GET', `/api/adjustments/${a._id}`, { token: dealer.token })).body as Adjustment;
-    expect(issueOf(after, 'Part').modifications).toEqual({});
+    expect((await issueOf(after, 'Part')).modifications).toEqual({});
   });
 
   it('square picket stock reordered loose is a piece at its own price; a member of 0 ft is refused', async () => {
     const a = await create(dealer);
-    const picket = await patchIssue(dealer, issueOf(a, 'Square_Picket_Stock')._id, { adjustmentType: 'Reorder' });
+    const picket = await patchIssue(dealer, (await issueOf(a, 'Square_Picket_Stock'))._id, { adjustmentType: 'Reorder' });
     const ctx = await dealerContext();
     // SPS-360, 54.00 a piece in USD, times the dealer's tier rate.
     expect(picket.body.modifications.PriceCents).toBe(Math.round(5400 * (ctx.tierRateBp > 0 ? ctx.tierRateBp / 10000 : 1)));
-    const zero = await patchIssue(dealer, issueOf(a, 'Frames')._id, { adjustmentType: 'Reorder', modifications: { Feet: 0, Inches: 0 } });
+    const zero = await patchIssue(dealer, (await issueOf(a, 'Frames'))._id, { adjustmentType: 'Reorder', modifications: { Feet: 0, Inches: 0 } });
     expect(zero.status).toBe(400);
     expect(zero.body.fieldErrors).toEqual({ 'modifications.Feet': 'A member of 0 ft cannot be reordered: give it a length' });
   });
@@ -108,7 +104,7 @@ describe('point 3: no reorder without a price', () => {
 describe('point 5: roof quantities are members, not copies', () => {
   it('a requester claims up to the 24 blades the roof holds', async () => {
     const a = await create(dealer);
-    const blades = issueOf(a, 'Blades')._id;
+    const blades = (await issueOf(a, 'Blades'))._id;
     expect((await upload(t, dealer.token, blades, [{ name: 'bent.png', content: pngBytes }])).status).toBe(201);
     const tooMany = await t.call('POST', `/api/issues/${blades}/warranty`, { token: dealer.token, body: { description: 'Damaged', modifications: { Quantity: 25 } } });
     expect(tooMany.status).toBe(400);
@@ -125,7 +121,7 @@ describe('point 7: money has one shape', () => {
     const cadOrder = await makeOrder(t, canadian.id, admin.id, 'APPROVED');
     const a = await create(canadian, cadOrder._id);
     expect(a.currency).toBe('CAD');
-    const part = await patchIssue(canadian, issueOf(a, 'Part')._id, { adjustmentType: 'Reorder' });
+    const part = await patchIssue(canadian, (await issueOf(a, 'Part', canadian))._id, { adjustmentType: 'Reorder' });
     expect(part.body.modifications.Price).toBe(part.body.modifications.PriceCents / 100);
     expect(Number.isInteger(part.body.modifications.PriceCents)).toBe(true);
   });

@@ -9,6 +9,7 @@ import {
   ZCommentInput,
   ZCreateAdjustmentInput,
   ZIssuePatchInput,
+  ZOpenIssueInput,
   ZWarrantyIssueInput,
 } from '@portal/domain/adjustments/adjustment-schemas';
 import { ZAdjustment, ZAdjustmentId, ZAdjustmentIssue, ZAdjustmentList, ZAdjustmentMessage, ZIssueAttachmentId, ZIssueAttachments, ZIssueId } from '@portal/domain/adjustments/adjustment-view-schemas';
@@ -50,7 +51,7 @@ export async function registerAdjustmentRoutes(app: FastifyInstance) {
       tag: 'Adjustments',
       summary: 'File an order adjustment on an approved or shipped order (its dealer and team; administrators on any order, for its owner)',
       description:
-        'Holds, for every ordered screen, roof and part line, the item and one Draft issue per issue type of its kind (adjustmentType None). ' +
+        'Holds every ordered screen, roof and part line as {item, issues: []}: an issue is opened when a request is added (POST /api/adjustments/{id}/issues). ' +
         'Send an Idempotency-Key header (a UUID per creation) to retry safely: a retry with the same key and the same body, within 24 hours, answers 201 with the adjustment ' +
         'that creation made instead of creating another; the same key with another body answers 409 IDEMPOTENCY_KEY_REUSED. Keys belong to the account. ' +
         who,
@@ -103,7 +104,7 @@ export async function registerAdjustmentRoutes(app: FastifyInstance) {
     switched(operation({
       operationId: 'getAdjustment',
       tag: 'Adjustments',
-      summary: 'One adjustment: the requester receives every issue of their items, a reviewer only the requests sent to them and the reviewer notes',
+      summary: 'One adjustment: the requester receives the requests and issues with comments or images of their items, a reviewer only the requests sent to them and the reviewer notes',
       description: who,
       access: 'approved',
       params: ZAdjustmentId,
@@ -141,6 +142,33 @@ export async function registerAdjustmentRoutes(app: FastifyInstance) {
       errors: { 403: 'Not the owner (team members and reviewers do not delete)', 404: missing, 409: 'Only a Draft or Awaiting_Requester adjustment can be deleted' },
     })),
     async (req) => services(req).remove(callerOf(req), req.params.id),
+  );
+
+  api.post(
+    '/api/adjustments/:id/issues',
+    switched(operation({
+      operationId: 'openAdjustmentIssue',
+      tag: 'Adjustments',
+      summary: 'Open the issue of an ordered item and issue type, before a request is added to it: 201 with the new issue, 200 with the one already there',
+      description:
+        'A new adjustment holds no issues: the dialog lists the issue types of each item (issueTypesFor) and opens one here when a request is added (Add Request +, or before a warranty’s images). ' +
+        'Whoever may edit an issue now: the requester while Draft or Awaiting_Requester, a reviewer while Awaiting_Reviewer. ' +
+        who,
+      access: 'approved',
+      params: ZAdjustmentId,
+      body: ZOpenIssueInput,
+      response: { 201: json('The new issue (None, Draft)', ZAdjustmentIssue), 200: json('The issue already open for that item and type', ZAdjustmentIssue) },
+      errors: {
+        400: "Invalid input: fieldErrors.itemType, fieldErrors.issueType ('Unknown issue type', '<type> is not an issue type of a <itemType>'), fieldErrors.itemId ('Item not found in the order')",
+        403: 'No store access',
+        404: missing,
+        409: stateRule,
+      },
+    })),
+    async (req, reply) => {
+      const opened = await services(req).openIssue(callerOf(req), req.params.id, req.body);
+      return reply.status(opened.created ? 201 : 200).send(opened.issue);
+    },
   );
 
   api.patch(

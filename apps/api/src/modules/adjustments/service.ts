@@ -7,7 +7,7 @@ import { changeAdjustmentStatus, setReviewerNotes } from '@portal/domain/adjustm
 import { attachmentLimits, attachmentMessages, attachmentProblem } from '@portal/domain/adjustments/adjustment-limits';
 import { assertCanDelete, assertCanEditIssue } from '@portal/domain/adjustments/adjustment-permissions';
 import { assertMayDeleteImage, assertReviewerKeepsDealersImages } from '@portal/domain/adjustments/attachment-rights';
-import type { TAdjustmentPatch, TAdjustmentsQuery, TAdminAdjustmentsQuery, TCreateAdjustment, TIssuePatch } from '@portal/domain/adjustments/adjustment-schemas';
+import type { TAdjustmentPatch, TAdjustmentsQuery, TAdminAdjustmentsQuery, TCreateAdjustment, TIssuePatch, TOpenIssueInput } from '@portal/domain/adjustments/adjustment-schemas';
 import type { TAdjustment, TAdjustmentIssue } from '@portal/domain/adjustments/adjustment-view-schemas';
 import { issueVisibleTo } from '@portal/domain/adjustments/adjustment-visibility';
 import { checkComment, fileWarranty, findIssue, removeRequest, updateIssue, type IssueActionOptions } from '@portal/domain/adjustments/issue-actions';
@@ -18,11 +18,13 @@ import type { DbOrTx } from '@portal/db/create-db';
 import {
   adjustmentIdOfIssue,
   deleteAdjustment,
+  findIssueSlot,
   deleteIssueAttachments,
   getAdjustment,
   insertAdjustment,
   insertAdjustmentAttachments,
   insertAdjustmentComment,
+  insertAdjustmentIssue,
   listAdjustments,
   lockAdjustment,
   updateAdjustment,
@@ -45,7 +47,7 @@ import type { PricingService } from '../pricing/service';
 import { adjustmentNotFound, assertMayUseAdjustments, issueNotFound, seatOf, type Seat } from './adjustment-access';
 import { claimCreation, createdWithKey, creationHash } from './adjustment-idempotency';
 import { adjustmentStatusMail, adjustmentSubmittedMail } from './adjustment-mail';
-import { droppedImages, loadAdjustment, loadWorkingSet, orderedItemOf, seedIssues, stateOf, writeChanges, type LoadedAdjustment } from './adjustment-records';
+import { droppedImages, issueRowOf, loadAdjustment, loadWorkingSet, orderedItemOf, stateOf, writeChanges, type LoadedAdjustment } from './adjustment-records';
 import { toAdjustmentListItem, toAdjustmentView, toAttachmentView, toIssueView, type AttachmentLinks } from './adjustment-view-mapper';
 
 /** The back office's Order adjustments switch (settings service): off, every path answers 404. */
@@ -197,8 +199,8 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
     assertEnabled,
 
     /**
-     * A new adjustment of an approved or shipped order: one Draft issue per issue type of every
-     * ordered line. A dealer owns what they create; an administrator creates it for the order's
+     * A new adjustment of an approved or shipped order: its ordered lines, no issues yet (openIssue
+     * makes one when a request is added, issue 26). A dealer owns what they create; an administrator creates it for the order's
      * owner (their team fills it in, the administrator reviews).
      */
     async create(actor: PortalUser, orderId: string, input: TCreateAdjustment, idempotencyKey?: string): Promise<TAdjustment> {
@@ -218,7 +220,7 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
         await insertAdjustment(
           tx,
           { id, orderId: order.id, ownerId: actor.isAdmin ? order.ownerId : actor._id, customerId: order.customerId, description: input.description },
-          seedIssues(id, order.lines),
+          [],
         );
         await storeListItem(tx, await orderOf(tx, order.id));
         return id;
@@ -261,6 +263,26 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
       });
       await removePrefixWithVariants(storage, 'attachments', `${id}/`).catch((err: unknown) => deps.log.error({ err, adjustmentId: id }, "could not delete a deleted adjustment's images"));
       return { message: 'Order adjustment deleted.' };
+    },
+
+    /**
+     * The issue slot of an ordered line and issue type, opened before a request is added there
+     * (issue 26): by whoever may edit an issue now (assertCanEditIssue). The one already there is
+     * answered (created: false); the adjustment's lock serializes two openings of one slot.
+     */
+    async openIssue(actor: PortalUser, id: string, input: TOpenIssueInput): Promise<{ created: boolean; issue: TAdjustmentIssue }> {
+      await assertEnabled(actor);
+      const opened = await withLocked(actor, id, adjustmentNotFound, async (l) => {
+        assertCanEditIssue(l.state, l.seat, { resolutionStatus: 'Draft' });
+        const existing = await findIssueSlot(l.tx, id, input.itemType, input.itemId, input.issueType);
+        if (existing) return { created: false, issueId: existing };
+        const row = issueRowOf(id, (await orderOf(l.tx, l.loaded.row.orderId)).lines, input.itemType, input.itemId, input.issueType);
+        if (!row) throw new DomainError('BAD_INPUT', 'Item not found in the order', { itemId: 'Item not found in the order' });
+        await insertAdjustmentIssue(l.tx, row);
+        await updateAdjustment(l.tx, id, {});
+        return { created: true, issueId: row.id };
+      });
+      return { created: opened.created, issue: await issueViewOf(id, opened.issueId) };
     },
 
     /** A reorder request set, edited or removed (None), or (reviewers) the issue's status. */

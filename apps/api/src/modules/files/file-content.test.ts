@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { users } from '@portal/db/schema/users';
 import type { Bucket } from '../../adapters/storage/file-storage';
 import { createTestApp, roles, type TestApp } from '../../test/test-server';
-import { setAdjustmentsEnabled } from '../adjustments/adjustments-test-kit';
+import { openIssue, setAdjustmentsEnabled } from '../adjustments/adjustments-test-kit';
 import { makeOrder } from '../warranty/warranty-test-kit';
 import { makeImage, multipartBody, pdf, pngHeaderOnly } from './files-test-kit';
 
@@ -31,7 +31,7 @@ beforeAll(async () => {
   orderId = (await makeOrder(t, dealer.id, admin.id, 'APPROVED'))._id;
   await setAdjustmentsEnabled(t, true);
   const adjustment = await t.call('POST', `/api/orders/${orderId}/adjustments`, { token: dealer.token, body: { description: 'Images' } });
-  issueId = adjustment.body.screens[0].issues[0]._id;
+  issueId = (await openIssue(t, dealer.token, adjustment.body, 'Complete_Unit'))._id;
 }, 120_000);
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());

@@ -9,7 +9,7 @@ import { LocalDiskStorage } from '../../adapters/storage/local-disk-storage';
 import { createTestApp, roles, type TestApp } from '../../test/test-server';
 import { freePort } from '../../test/free-port';
 import { makeOrder } from '../warranty/warranty-test-kit';
-import { setAdjustmentsEnabled } from '../adjustments/adjustments-test-kit';
+import { openIssue, setAdjustmentsEnabled } from '../adjustments/adjustments-test-kit';
 import { makeImage, multipartBody, pdf } from './files-test-kit';
 
 type User = Awaited<ReturnType<TestApp['makeUser']>>;
@@ -74,8 +74,7 @@ beforeAll(async () => {
   await setAdjustmentsEnabled(t, true);
   const adjustment = await t.call('POST', `/api/orders/${order._id}/adjustments`, { token: dealer.token, body: { description: 'Torn mesh' } });
   expect(adjustment.status).toBe(201);
-  const body = adjustment.body as { screens: { issues: { _id: string; issueType: string }[] }[] };
-  issueId = body.screens.flatMap((s) => s.issues).find((i) => i.issueType === 'Screen_Material')!._id;
+  issueId = (await openIssue(t, dealer.token, adjustment.body, 'Screen_Material'))._id;
   port = await freePort();
   await t.app.listen({ port, host: '127.0.0.1' });
 }, 120_000);

@@ -11,7 +11,7 @@ import { LocalDiskStorage } from '../../adapters/storage/local-disk-storage';
 import { storageUnavailableMessage } from '../../adapters/storage/storage-unavailable';
 import { createTestApp, roles, type TestApp } from '../../test/test-server';
 import { makeOrder } from '../warranty/warranty-test-kit';
-import { pngBytes, setAdjustmentsEnabled, upload as uploadAttachment } from '../adjustments/adjustments-test-kit';
+import { openIssue, pngBytes, setAdjustmentsEnabled, upload as uploadAttachment } from '../adjustments/adjustments-test-kit';
 import { multipartBody, pdf } from './files-test-kit';
 import { sweepUploadLeftovers } from './start-up-sweep';
 
@@ -130,8 +130,8 @@ describe('an upload killed mid-way (issue 26, point 16)', () => {
     await writeFile(path.join(disk.temporaryFolder, 'dead-upload-0123'), Buffer.alloc(64 * 1024));
     const order = await makeOrder(t, dealer.id, admin.id, 'APPROVED');
     await setAdjustmentsEnabled(t, true);
-    const adjustment = (await t.call('POST', `/api/orders/${order._id}/adjustments`, { token: dealer.token, body: { description: 'Torn' } })).body as { _id: string; screens: { issues: { _id: string; issueType: string }[] }[] };
-    const issueId = adjustment.screens.flatMap((s) => s.issues).find((i) => i.issueType === 'Screen_Material')!._id;
+    const adjustment = (await t.call('POST', `/api/orders/${order._id}/adjustments`, { token: dealer.token, body: { description: 'Torn' } })).body;
+    const issueId = (await openIssue(t, dealer.token, adjustment, 'Screen_Material'))._id;
     expect((await uploadAttachment(t, dealer.token, issueId, [{ name: 'kept.png', content: pngBytes }])).status).toBe(201);
     // What a process killed between storing the files and writing their rows left.
     const unnamed = `${adjustment._id}/${issueId}/${randomUUID()}-unnamed.png`;

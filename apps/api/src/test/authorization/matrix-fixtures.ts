@@ -13,9 +13,9 @@ import { openSession } from '../../modules/accounts/sessions';
 import { fullCart, partsCart } from '../../modules/orders/orders-test-kit';
 import { getOrderRecord } from '@portal/db/queries/orders';
 import { insertWarranty } from '@portal/db/queries/warranty';
-import { adjustmentIdOfIssue, getAdjustmentIssues, insertAdjustment, insertAdjustmentAttachments, updateAdjustment, updateAdjustmentIssue } from '@portal/db/queries/adjustments';
+import { adjustmentIdOfIssue, getAdjustment, getAdjustmentIssues, insertAdjustment, insertAdjustmentAttachments, insertAdjustmentIssue, updateAdjustment, updateAdjustmentIssue } from '@portal/db/queries/adjustments';
 import { putSetting } from '@portal/db/queries/settings';
-import { seedIssues } from '../../modules/adjustments/adjustment-records';
+import { issueRowOf } from '../../modules/adjustments/adjustment-records';
 import { pngBytes } from '../../modules/adjustments/adjustments-test-kit';
 import type { TestApp } from '../test-server';
 import { customers, matrixRoles, roleAccounts, type ObjectName, type Role } from './matrix-roles';
@@ -126,15 +126,24 @@ export async function createMatrixFixtures(t: TestApp) {
     const order = await getOrderRecord(db, orderId);
     if (!order) throw new Error(`no order ${orderId}`);
     const id = randomUUID();
-    await insertAdjustment(db, { id, orderId, ownerId: owner.id, customerId: order.customerId, description: 'Matrix adjustment' }, seedIssues(id, order.lines));
+    await insertAdjustment(db, { id, orderId, ownerId: owner.id, customerId: order.customerId, description: 'Matrix adjustment' }, []);
     return id;
+  }
+
+  /** The ordered part line of the adjustment's order (openIssue's body); an id no line has when there is no such adjustment. */
+  async function partLineOf(adjustmentId: string): Promise<string> {
+    const orderId = (await getAdjustment(db, adjustmentId))?.orderId;
+    const part = orderId ? (await getOrderRecord(db, orderId))?.lines.parts[0] : undefined;
+    return part?.partId ?? randomUUID();
   }
 
   /** The part issue of a new adjustment of `owner`: Draft, with an image, or a reorder under review. */
   async function makeIssue(owner: Account, state: 'draft' | 'image' | 'review'): Promise<string> {
     const adjustmentId = await makeAdjustment(owner);
-    const issue = (await getAdjustmentIssues(db, adjustmentId)).issues.find((i) => i.itemType === 'Part');
-    if (!issue) throw new Error('the matrix order has no part');
+    const order = await getOrderRecord(db, (await getAdjustment(db, adjustmentId))?.orderId ?? '');
+    const issue = order && issueRowOf(adjustmentId, order.lines, 'Part', await partLineOf(adjustmentId), 'Part');
+    if (!issue?.id) throw new Error('the matrix order has no part');
+    await insertAdjustmentIssue(db, issue);
     if (state === 'image') {
       const key = `${adjustmentId}/${issue.id}/${randomUUID()}-matrix.png`;
       await t.app.deps.storage.put('attachments', key, Readable.from([pngBytes]), 'image/png');
@@ -269,6 +278,7 @@ export async function createMatrixFixtures(t: TestApp) {
       return { _id: rule.id, portalPricingMethod: rule.method, portalPricingValue: (rule.amountCents ?? 0) / 100 + 1 };
     },
     adjustmentsOn,
+    partLineOf,
     /** The first image of an issue (made with state 'image'), or an id no image has. */
     async attachmentOf(issueId: string) {
       const adjustmentId = await adjustmentIdOfIssue(db, issueId);

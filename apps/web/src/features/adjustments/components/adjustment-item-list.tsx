@@ -5,7 +5,7 @@ import type { TAdjustment } from '@portal/domain/adjustments/adjustment-view-sch
 import { hiddenIssueTypes } from '@portal/domain/adjustments/issue-types';
 import { useState } from 'react';
 import { useEditGuard } from './adjustment-edit-guard';
-import { entryId, entryTitle, type AdjustmentEntry, type ItemKind } from './adjustment-items';
+import { entryId, entryTitle, issueSlotsOf, type AdjustmentEntry, type ItemKind } from './adjustment-items';
 import { IssueCard } from './issue-card';
 
 interface ItemCardProps {
@@ -25,7 +25,7 @@ function AdjustmentItemCard({ adjustment, kind, entry, id, viewer, expanded, onT
   const awaiting = awaitingViewerCount(viewer, entry.issues);
   // §4: a Complete Unit request hides the component requests of its screen, and the reverse.
   const hidden = kind.kind === 'Screen' ? hiddenIssueTypes(entry.issues) : [];
-  const shown = entry.issues.filter((i) => !(hidden as readonly string[]).includes(i.issueType));
+  const shown = issueSlotsOf(kind, entry, id, viewer).filter((i) => !(hidden as readonly string[]).includes(i.issueType));
   const bodyId = `adjustment-item-${id}`;
   return (
     <Card withBorder padding="sm" component="li">
@@ -58,7 +58,7 @@ function AdjustmentItemCard({ adjustment, kind, entry, id, viewer, expanded, onT
         <Stack id={bodyId} gap="xs" mt="sm">
           {shown.length === 0 && <Text c="dimmed">No requests on this item.</Text>}
           {shown.map((issue) => (
-            <IssueCard key={issue._id} adjustment={adjustment} item={entry.item} issue={issue} viewer={viewer} />
+            <IssueCard key={issue.issueType} adjustment={adjustment} item={entry.item} issue={issue} viewer={viewer} />
           ))}
         </Stack>
       )}

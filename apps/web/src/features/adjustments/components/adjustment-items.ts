@@ -1,7 +1,7 @@
 import type { AdjustmentState } from '@portal/domain/adjustments/adjustment-aggregate';
 import { adjustmentFlags, type AdjustmentFlags } from '@portal/domain/adjustments/adjustment-flags';
 import type { TAdjustment, TAdjustmentIssue } from '@portal/domain/adjustments/adjustment-view-schemas';
-import type { ItemType } from '@portal/domain/adjustments/issue-types';
+import { issueTypesFor, type ItemType } from '@portal/domain/adjustments/issue-types';
 
 /** The three lists of an adjustment (§2 tabs), in the order the dialog shows them. */
 export const itemKinds = [
@@ -32,6 +32,21 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ty
 /** The ordered line's id (screenId, roofId, partId); an issue's itemId names it too. */
 export function entryId(kind: ItemKind, entry: AdjustmentEntry, index: number): string {
   return text(entry.item[kind.idField]) || entry.issues[0]?.itemId || `${kind.kind}-${index}`;
+}
+
+/** An issue type of an item that holds no issue yet: shown empty, opened when a request is added (_id ''). */
+function emptyIssue(itemType: ItemType, itemId: string, issueType: string): TAdjustmentIssue {
+  return { _id: '', itemType, itemId, issueType, adjustmentType: 'None', resolutionStatus: 'Draft', description: '', modifications: {}, comments: [], attachments: [] };
+}
+
+/**
+ * The issues an item's card lists: for the requester every issue type of the item's kind
+ * (issueTypesFor), each the issue the server sent or an empty one (the server sends only requests
+ * and issues with comments or images, issue 26); for a reviewer what was sent to them.
+ */
+export function issueSlotsOf(kind: ItemKind, entry: AdjustmentEntry, itemId: string, viewer: 'requester' | 'reviewer'): TAdjustmentIssue[] {
+  if (viewer === 'reviewer') return entry.issues;
+  return issueTypesFor(kind.kind).map((issueType) => entry.issues.find((i) => i.issueType === issueType) ?? emptyIssue(kind.kind, itemId, issueType));
 }
 
 const eighths = ['', '1/8', '1/4', '3/8', '1/2', '5/8', '3/4', '7/8'];

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { adjustmentMessages } from '@portal/domain/adjustments/adjustment-messages';
 import { canComment, canEditIssue, reviewerMayEdit } from '@portal/domain/adjustments/adjustment-permissions';
@@ -9,8 +10,10 @@ import { modificationErrors, withoutPrice } from '@portal/domain/adjustments/mod
 import { formatMoney } from '@portal/domain/money/money';
 import { errorMessage } from '../../../shared/api/api-error';
 import { roofHelpImages, roofHelpTitles, type RoofHelpTopic } from '../../../shared/ui/roof-help-images';
+import { patchIssue, reloadAdjustment } from '../api/issue-calls';
 import { useFileWarranty } from '../api/use-file-warranty';
 import { useDeleteAttachment, useIssueAttachments } from '../api/use-issue-attachments';
+import { useOpenIssue } from '../api/use-open-issue';
 import { useRemoveRequest } from '../api/use-remove-request';
 import { useUpdateIssue } from '../api/use-update-issue';
 import { useEditGuard } from './adjustment-edit-guard';
@@ -42,7 +45,7 @@ const warrantyQuantities = new Set(['Quantity', 'Track_Quantity']);
 
 /** The other issues of this issue's screen: a Complete Unit request and component requests exclude each other (§4). */
 function screenIssuesOf(adjustment: TAdjustment, issue: TAdjustmentIssue): TAdjustmentIssue[] {
-  return adjustment.screens.find((s) => s.issues.some((i) => i._id === issue._id))?.issues ?? [];
+  return adjustment.screens.flatMap((s) => s.issues).filter((i) => i.itemId === issue.itemId);
 }
 
 /**
@@ -72,30 +75,47 @@ export function IssueCard({ adjustment, item, issue, viewer }: IssueCardProps) {
     setResets((n) => n + 1);
   }
 
-  const update = useUpdateIssue(issue._id);
-  const fileWarranty = useFileWarranty(issue._id);
-  const remove = useRemoveRequest(issue._id);
-  const attachments = useIssueAttachments(issue._id, requestType === 'Warranty');
+  // An issue type without an issue yet (_id ''): opened on the server when a request is added (issue 26).
+  const [openedId, setOpenedId] = useState('');
+  const issueId = issue._id || openedId;
+  const open = useOpenIssue(adjustment._id);
+  const ensureIssue = async (): Promise<string> => {
+    if (issueId) return issueId;
+    const opened = await open.mutateAsync({ itemType: issue.itemType, itemId: issue.itemId, issueType: issue.issueType as IssueType });
+    setOpenedId(opened._id);
+    return opened._id;
+  };
+  const queryClient = useQueryClient();
+  const addReorder = useMutation({
+    mutationFn: async () => patchIssue(await ensureIssue(), { adjustmentType: 'Reorder' }),
+    onSuccess: () => reloadAdjustment(queryClient),
+  });
+
+  const update = useUpdateIssue(issueId);
+  const fileWarranty = useFileWarranty(issueId);
+  const remove = useRemoveRequest(issueId);
+  const attachments = useIssueAttachments(issueId, requestType === 'Warranty' && issueId !== '');
   const imageCount = attachments.data?.attachments.length ?? issue.attachments.length;
-  const deleteImage = useDeleteAttachment(issue._id);
+  const deleteImage = useDeleteAttachment(issueId);
 
   const dirty = requestType !== null && (!sameModifications(draft, saved) || description !== issue.description);
+  const guardKey = `${issue.itemType}:${issue.itemId}:${issue.issueType}`;
   useEffect(() => {
-    guard.setDirty(issue._id, dirty);
-    guard.setPendingWarranty(issue._id, pendingWarranty);
-  }, [guard, issue._id, dirty, pendingWarranty]);
+    guard.setDirty(guardKey, dirty);
+    guard.setPendingWarranty(guardKey, pendingWarranty);
+  }, [guard, guardKey, dirty, pendingWarranty]);
   useEffect(
     () => () => {
-      guard.setDirty(issue._id, false);
-      guard.setPendingWarranty(issue._id, false);
+      guard.setDirty(guardKey, false);
+      guard.setPendingWarranty(guardKey, false);
     },
-    [guard, issue._id],
+    [guard, guardKey],
   );
 
   const context = { adjustmentType: requestType ?? 'Reorder', role: viewer, orderedQuantity: ordered.orderedQuantity, base: ordered.base } as const;
   const errors = requestType ? modificationErrors(issue.itemType, issue.issueType, draft, context) : {};
   const valid = Object.keys(errors).length === 0;
-  const hidden = issue.itemType === 'Screen' ? hiddenIssueTypes(screenIssuesOf(adjustment, issue).filter((i) => i._id !== issue._id)) : [];
+  const hidden = issue.itemType === 'Screen' ? hiddenIssueTypes(screenIssuesOf(adjustment, issue).filter((i) => i.issueType !== issue.issueType)) : [];
   const typeLabel = issueTypeLabel(issue.issueType as IssueType);
 
   const form: ModificationFormProps = {
@@ -110,8 +130,9 @@ export function IssueCard({ adjustment, item, issue, viewer }: IssueCardProps) {
   const refused = (title: string) => (error: unknown) => notifications.show({ color: 'red', title, message: errorMessage(error), autoClose: 8000 });
 
   const addRequest = (type: 'Warranty' | 'Reorder') => {
-    if (type === 'Warranty') setPendingWarranty(true);
-    else update.mutate({ adjustmentType: 'Reorder' }, { onError: refused('Request not added') });
+    // A warranty's images need the issue first: it is opened, then the form waits for the reason and images.
+    if (type === 'Warranty') ensureIssue().then(() => setPendingWarranty(true), refused('Request not added'));
+    else addReorder.mutate(undefined, { onError: refused('Request not added') });
   };
 
   const cancel = () => {
@@ -160,7 +181,7 @@ export function IssueCard({ adjustment, item, issue, viewer }: IssueCardProps) {
             requested={requestType !== null}
             canAdd={editable && !hidden.includes(issue.issueType as never)}
             canRemove={editable && issue.adjustmentType !== 'None'}
-            busy={remove.isPending || (update.isPending && issue.adjustmentType === 'None')}
+            busy={remove.isPending || open.isPending || addReorder.isPending}
             onAdd={addRequest}
             onRemove={() => remove.mutate()}
           />
@@ -188,7 +209,7 @@ export function IssueCard({ adjustment, item, issue, viewer }: IssueCardProps) {
                 {typeof priceSetBy === 'string' && ` (set by the reviewer, ${priceSetBy})`}
               </Text>
             )}
-            {requestType === 'Warranty' && <IssueAttachments issueId={issue._id} editable={editable} viewer={viewer} />}
+            {requestType === 'Warranty' && issueId && <IssueAttachments issueId={issueId} editable={editable} viewer={viewer} />}
             {warrantyBlockers.length > 0 && (
               <Alert color="yellow" role="status">
                 {warrantyBlockers.join('. ')}.
