@@ -45,8 +45,8 @@ import { roofOrderedValues, screenOrderedValues } from './ordered-values';
  * - A screen component: the breakdown tells components apart (each line names its part), so a
  *   component costs the sum of its own breakdown lines times the tier rate, rounded once. The
  *   line-level portal additions (Screen Kit Addition, Cable Track Addition) belong to a whole
- *   screen and are not charged on a component. A track is one side (cut to the left drop, in
- *   the issue's track type) times Track_Quantity. Components the catalogue only sells inside a
+ *   screen and are not charged on a component. A track is its side's kit, cut to that side's
+ *   drop (Track_Side: Left, Right or Both). Components the catalogue only sells inside a
  *   kit (Badge, Shuttle, Idler_Spring, Roll_Tube, …) cost the kit line that names them
  *   (kit-component-price.ts); one no kit line names gets no computed price (null; the server
  *   saves no Price and a reviewer enters it). Square picket stock reordered loose is a piece at
@@ -54,7 +54,8 @@ import { roofOrderedValues, screenOrderedValues } from './ordered-values';
  * - A roof issue type: a roof holding only that member (the ordered member of that kind,
  *   modified), priced by priceRoof; its own kit lines times the tier rate, rounded once (the
  *   roof's motor, always mapped, is left out unless the issue is the Motor).
- * Null also when the roof cannot be priced at all (no Custom Color Multiplier rule).
+ * Whatever the pricing cannot price completely (any pricing alert, a price of 0, a roof the
+ * pricing refuses) is a refusal (409 LINES_NOT_ORDERABLE with the alert's message), never a partial price.
  */
 export type OrderedItem = { itemType: 'Screen'; config: TScreenConfig } | { itemType: 'Roof'; config: TRoofConfig } | { itemType: 'Part'; config: TPartConfig };
 
