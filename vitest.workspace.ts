@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { TestProjectConfiguration } from 'vitest/config';
 
 /** The one list of test projects; vitest.config.ts reads it (Vitest 4 ignores this file by itself). */
@@ -12,7 +13,15 @@ const projects: TestProjectConfiguration[] = [
   },
   {
     extends: true,
-    test: { name: 'api', root: './apps/api', include: ['src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+    test: {
+      name: 'api',
+      root: './apps/api',
+      include: ['src/**/*.test.ts'],
+      // One module graph per worker: the server is imported once, not once per file (about 2.5 s
+      // of CPU each). Files must not leak state into the next: no-leaks-between-files.ts checks.
+      isolate: false,
+      setupFiles: [fileURLToPath(new URL('./tooling/testing/no-leaks-between-files.ts', import.meta.url))],
+    },
   },
   './apps/web/vitest.config.ts',
   {

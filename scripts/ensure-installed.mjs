@@ -9,10 +9,12 @@ export function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/** Installs when nothing is installed; returns whether it did. */
 export function ensureInstalled() {
   // npm here writes no node_modules/.package-lock.json; vitest's and turbo's bins show an install has run.
-  if (existsSync('node_modules/.bin/turbo') && existsSync('node_modules/.bin/vitest')) return;
+  if (existsSync('node_modules/.bin/turbo') && existsSync('node_modules/.bin/vitest')) return false;
   run('npm', ['install', '--no-audit', '--no-fund']); // not `npm ci`: see .ci/run
+  return true;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) ensureInstalled();

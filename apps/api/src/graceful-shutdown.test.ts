@@ -70,5 +70,5 @@ describe('graceful shutdown', () => {
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-  }, 90_000);
+  });
 });

@@ -30,6 +30,11 @@ export interface DbConfig {
   onIdleConnectionError?: ((error: Error) => void) | undefined;
   /** PostgreSQL only; default: defaultDbTimeouts (postgres-pool.ts). */
   timeouts?: DbTimeouts | undefined;
+  /**
+   * An open in-memory PGlite to use instead of a new one: tests start from a migrated copy or
+   * reuse one (test-db.ts). close() closes it.
+   */
+  pglite?: PGlite | undefined;
 }
 
 export interface DbHandle {
@@ -71,7 +76,9 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
     };
   }
   let client: PGlite;
-  if (config.dataDir) {
+  if (config.pglite) {
+    client = config.pglite;
+  } else if (config.dataDir) {
     const dir = path.resolve(config.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);

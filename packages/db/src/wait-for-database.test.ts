@@ -41,11 +41,10 @@ describe('waiting for the database at start-up', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as net.AddressInfo;
     const handle = await createDb({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/nothing`, timeouts: { connectMs: 500, statementMs: 1000, idleInTransactionMs: 5000 } });
-    const started = Date.now();
     try {
+      // Each attempt ends on the client's timeouts, so the wait ends after the time given; a hang
+      // would end the test at its time limit instead (patience.ts). No clock: a busy machine is slow.
       await expect(waitForDatabase(handle, { seconds: 1 })).rejects.toThrow(/^The database did not answer within 1 s \(\d+ attempts; last error: Connection terminated/);
-      // The time given plus at most one attempt's connection timeout (0.5 s), with room for a loaded machine: not a hang.
-      expect(Date.now() - started).toBeLessThan(1000 + 500 + 1000);
     } finally {
       await handle.close();
       for (const s of sockets) s.destroy();
@@ -53,7 +52,7 @@ describe('waiting for the database at start-up', () => {
     }
   });
 
-  it('answers at once on PGlite', { timeout: 30_000 }, async () => {
+  it('answers at once on PGlite', async () => {
     const handle = await createDb({});
     const waits: number[] = [];
     try {

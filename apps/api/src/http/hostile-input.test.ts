@@ -120,14 +120,14 @@ describe('hostile input', () => {
     expect(tally.failures.slice(0, 20)).toEqual([]);
     // The run reached past the gates: each fixture's session still holds.
     for (const caller of callers) expect((await t.call('GET', '/api/users/profile', { token: caller.token })).status).toBe(200);
-  }, 120_000);
+  });
 
   it('hand-made: 10,000-deep JSON, megabyte strings, bodies over the limit, 1e309, pollution keys, NUL, lone surrogates, duplicated parameters, wrong content types, oversized batches', async () => {
     tally.failures = [];
     const requests = handMadeRequests(restOperations(document), trpcProcedures(appRouter), ids);
     for (const request of requests) for (const caller of callers) await send(request, caller);
     expect(tally.failures.slice(0, 20)).toEqual([]);
-  }, 120_000);
+  });
 
   afterAll(() => {
     const statuses = [...tally.statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ');

@@ -3,27 +3,24 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { DbHandle } from '@portal/db/create-db';
 import { insertUser, type NewUserRow } from '@portal/db/queries/users';
 import { testConfig, type Config } from '../config';
 import { buildServer, type BuildOptions } from '../server';
 import { hashPassword } from '../modules/accounts/password-hashing';
 import { openSession } from '../modules/accounts/sessions';
-import { createTestDb } from '@portal/db/test-db';
+import { createTestDb, type TestDbHandle } from '@portal/db/test-db';
 import { createContractCheck } from './contract-check';
 import { LocalDiskStorage } from '../adapters/storage/local-disk-storage';
 
 export interface TestApp {
   app: FastifyInstance;
-  db: DbHandle;
+  db: TestDbHandle;
   close(): Promise<void>;
   /** JSON request through fastify.inject; returns status and parsed body. */
   call(method: InjectOptions['method'], url: string, options?: { body?: unknown; token?: string; ip?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
   /** Creates an account directly (flags as given) and returns it with a signed-in token. */
   makeUser(overrides?: Partial<NewUserRow> & { password?: string }): Promise<{ id: string; email: string; password: string; token: string }>;
 }
-
-let counter = 0;
 
 export async function createTestApp(options: { config?: Partial<Config> } & Omit<BuildOptions, 'config' | 'dbHandle'> = {}): Promise<TestApp> {
   const db = await createTestDb();
@@ -32,6 +29,9 @@ export async function createTestApp(options: { config?: Partial<Config> } & Omit
   const storage = options.storage ?? (filesDir ? new LocalDiskStorage(filesDir, randomBytes(32).toString('base64url')) : undefined);
   const app = await buildServer({ ...options, ...(storage ? { storage } : {}), config: testConfig(options.config), dbHandle: db });
   const contract = createContractCheck(app);
+  // Per app, not per module: the API project shares modules between files (isolate: false), and a
+  // file's first user is "Test User 1" whatever ran before it.
+  let counter = 0;
   const call: TestApp['call'] = async (method, url, opts = {}) => {
     const res = await app.inject({
       method,
@@ -55,7 +55,8 @@ export async function createTestApp(options: { config?: Partial<Config> } & Omit
     call,
     async close() {
       await app.close();
-      await db.close();
+      // Kept for this worker's next test app (emptied then), unless the test closed it itself.
+      await db.release();
       if (filesDir) await rm(filesDir, { recursive: true, force: true });
       contract.assertClean();
     },

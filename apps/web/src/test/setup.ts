@@ -1,5 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { patience } from '../../../../tooling/testing/patience';
+
+// findBy and waitFor give up after the same wait as the other projects' polls (patience.ts), not
+// Testing Library's 1 s, which a loaded machine exceeds while the page is still on its way.
+configure({ asyncUtilTimeout: patience.waitMs });
 
 // jsdom lacks the browser APIs Mantine uses for color scheme, media queries and sizing.
 Object.defineProperty(window, 'matchMedia', {

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:net';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { createDb } from '@portal/db/create-db';
+import { createTestDb } from '@portal/db/test-db';
 import { mailOutbox } from '@portal/db/schema/mail-outbox';
 import { insertOutboxMessages, listOutboxFor } from '@portal/db/queries/mail-outbox';
 import { createTestApp, roles, type TestApp } from '../../test/test-server';
@@ -64,7 +65,7 @@ describe('the mail outbox', () => {
     const [mail] = await listOutboxFor(t.db.db, 'outbox.dealer@example.com');
     expect(mail?.subject).toMatch(/approved/i);
     // The embedded default delivers to the log and keeps the row, marked sent.
-    await expect.poll(async () => (await listOutboxFor(t.db.db, 'outbox.dealer@example.com')).map((m) => m.status), { timeout: 5000 }).toEqual(['sent']);
+    await expect.poll(async () => (await listOutboxFor(t.db.db, 'outbox.dealer@example.com')).map((m) => m.status)).toEqual(['sent']);
   });
 
   it('SMTP down: the mail waits in the outbox, is tried again after doubling waits up to the cap, and goes when SMTP returns', async () => {
@@ -79,27 +80,27 @@ describe('the mail outbox', () => {
     await t.makeUser({ email: 'waiting@example.com' });
     expect((await t.call('POST', '/api/users/reset', { body: { email: 'waiting@example.com' } })).status).toBe(200);
 
-    await expect.poll(() => attemptsAt.length, { timeout: 15_000, interval: 20 }).toBeGreaterThanOrEqual(5);
+    await expect.poll(() => attemptsAt.length, { interval: 20 }).toBeGreaterThanOrEqual(5);
     const [row] = await listOutboxFor(t.db.db, 'waiting@example.com');
     expect(row).toMatchObject({ status: 'pending', sentAt: null });
     expect(row!.attempts).toBeGreaterThanOrEqual(5);
     expect(row!.lastError).toMatch(/Connection closed/); // what the SMTP client says of a dropped connection
-    // Waits of 150, 300, 600, 600 ms (doubling, capped), each plus at most a poll.
+    // Waits of at least 150, 300, 600, 600 ms (doubling, capped). A busy machine only lengthens
+    // them, so no upper bound here: the cap itself is retryDelayMs's, asserted below without a clock.
     const waits = attemptsAt.slice(1, 5).map((at, i) => at - attemptsAt[i]!);
     [150, 300, 600, 600].forEach((expected, i) => expect(waits[i]).toBeGreaterThanOrEqual(expected * 0.9));
-    expect(waits[3]!).toBeLessThan(1200 + 600);
 
     await new Promise<void>((resolve) => down.close(() => resolve()));
     const received: string[] = [];
     const smtp = smtpServer(received);
     await listen(smtp, port);
     try {
-      await expect.poll(() => received, { timeout: 10_000, interval: 20 }).toEqual(['waiting@example.com']);
-      await expect.poll(async () => (await listOutboxFor(t.db.db, 'waiting@example.com'))[0]?.status, { timeout: 5000 }).toBe('sent');
+      await expect.poll(() => received, { interval: 20 }).toEqual(['waiting@example.com']);
+      await expect.poll(async () => (await listOutboxFor(t.db.db, 'waiting@example.com'))[0]?.status).toBe('sent');
     } finally {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }
-  }, 30_000);
+  });
 
   it('gives a mail up (failed, the error kept) after MAIL_MAX_ATTEMPTS, and tries it no more', async () => {
     let attempts = 0;
@@ -112,7 +113,7 @@ describe('the mail outbox', () => {
       const t = await appWith({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_POLL_INTERVAL_MS: 20, MAIL_RETRY_BASE_MS: 20, MAIL_RETRY_MAX_MS: 40, MAIL_MAX_ATTEMPTS: 3 });
       await t.makeUser({ email: 'given.up@example.com' });
       expect((await t.call('POST', '/api/users/reset', { body: { email: 'given.up@example.com' } })).status).toBe(200);
-      await expect.poll(async () => (await listOutboxFor(t.db.db, 'given.up@example.com'))[0]?.status, { timeout: 10_000, interval: 20 }).toBe('failed');
+      await expect.poll(async () => (await listOutboxFor(t.db.db, 'given.up@example.com'))[0]?.status, { interval: 20 }).toBe('failed');
       await new Promise((resolve) => setTimeout(resolve, 300));
       const [row] = await listOutboxFor(t.db.db, 'given.up@example.com');
       expect(row).toMatchObject({ status: 'failed', attempts: 3, sentAt: null });
@@ -121,28 +122,37 @@ describe('the mail outbox', () => {
     } finally {
       await new Promise<void>((resolve) => down.close(() => resolve()));
     }
-  }, 20_000);
+  });
 
-  it('on close, a delivery that hangs holds the shutdown 3 s at most; the mail stays claimed, to go out after the lease', async () => {
-    // An SMTP server that accepts and never greets: nodemailer would wait 10 s for it.
-    const silent = createServer(() => undefined);
-    const port = await listen(silent);
+  it('on stop, a delivery that never ends does not hold the shutdown (3 s at most, then it says so); the mail stays claimed, to go out after the lease', async () => {
+    const db = await createTestDb();
     try {
-      const t = await createTestApp({ config: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_POLL_INTERVAL_MS: 20 } });
-      await t.makeUser({ email: 'hanging@example.com' });
-      expect((await t.call('POST', '/api/users/reset', { body: { email: 'hanging@example.com' } })).status).toBe(200);
-      await expect.poll(async () => (await listOutboxFor(t.db.db, 'hanging@example.com'))[0]?.attempts, { timeout: 5000, interval: 20 }).toBe(1);
-      const [row] = await listOutboxFor(t.db.db, 'hanging@example.com');
-      expect(row?.status).toBe('pending');
-      // Claimed: not due again before the lease (120 s by default) ends.
+      await db.migrate();
+      await insertOutboxMessages(db.db, [{ to: 'hanging@example.com', subject: 'Reset your password', text: 'x' }]);
+      let sending = false;
+      // A send that never settles: stop() can only return by giving up on it, so no clock is needed to see that it does.
+      const transport: Mailer = {
+        kind: 'smtp',
+        send: () => {
+          sending = true;
+          return new Promise<void>(() => undefined);
+        },
+        async close() {},
+      };
+      const log = Fastify({ logger: false }).log;
+      const warn = vi.spyOn(log, 'warn');
+      const worker = startOutboxWorker({ db: db.db, transport, log, settings: { pollMs: 10, retryBaseMs: 1000, retryMaxMs: 1000, maxAttempts: 3, leaseMs: 120_000 } });
+      await expect.poll(() => sending).toBe(true);
+      await worker.stop();
+      expect(warn).toHaveBeenCalledWith('the mail outbox worker was still sending after 3000 ms; the message goes out after its lease');
+      const [row] = await listOutboxFor(db.db, 'hanging@example.com');
+      expect(row).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
+      // Claimed: not due again before the lease ends.
       expect(row!.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(100_000);
-      const closing = performance.now();
-      await t.close();
-      expect(performance.now() - closing).toBeLessThan(3000 + 1500);
     } finally {
-      silent.close();
+      await db.close();
     }
-  }, 20_000);
+  });
 
   it('waits double after each failure, up to the cap, and gives up after the last attempt', () => {
     const s = { retryBaseMs: 1000, retryMaxMs: 5000, maxAttempts: 5 };
@@ -195,5 +205,5 @@ describe.runIf(postgresUrl)('two workers on one PostgreSQL database', () => {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     }
-  }, 60_000);
+  });
 });

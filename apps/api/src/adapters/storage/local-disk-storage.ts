@@ -58,8 +58,9 @@ export class LocalDiskStorage implements FileStorage, SignedDownloads {
     await mkdir(tmpDir, { recursive: true, mode: 0o700 });
     const temporary = path.join(tmpDir, randomBytes(12).toString('hex'));
     const temporaryMeta = `${temporary}.json`;
+    const out = createWriteStream(temporary, { flags: 'wx', mode: 0o600 });
     try {
-      await pipeline(body, createWriteStream(temporary, { flags: 'wx', mode: 0o600 }));
+      await pipeline(body, out);
       const { size } = await stat(temporary);
       await writeFile(temporaryMeta, JSON.stringify({ contentType } satisfies Sidecar), { flag: 'wx', mode: 0o600 });
       // The sidecar first: an object is never seen without its type (an orphan sidecar is invisible).
@@ -67,6 +68,9 @@ export class LocalDiskStorage implements FileStorage, SignedDownloads {
       await renameIntoFolder(temporary, file);
       return { size };
     } catch (err) {
+      // A body that fails before the file is open: the stream still opens it, then closes it. Remove
+      // it after that, or the file would appear after the unlink and stay behind.
+      if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
       await Promise.all([unlink(temporary).catch(() => undefined), unlink(temporaryMeta).catch(() => undefined)]);
       const code = (err as NodeJS.ErrnoException).code;
       // A key whose folder is a file, or a file where a folder is (S3 allows both; a disk does not).

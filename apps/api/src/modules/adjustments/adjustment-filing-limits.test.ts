@@ -18,7 +18,7 @@ beforeAll(async () => {
   dealer = await t.makeUser({ ...roles.dealer, email: 'adj.limits.dealer@example.com' });
   order = await makeOrder(t, dealer.id, admin.id, 'APPROVED');
   await setAdjustmentsEnabled(t, true);
-}, 60_000);
+});
 afterAll(() => t.close());
 
 const stored = async (table: typeof adjustments | typeof adjustmentComments) => Number((await t.db.db.select({ n: count() }).from(table))[0]?.n);

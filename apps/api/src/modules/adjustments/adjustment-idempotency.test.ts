@@ -21,7 +21,7 @@ beforeAll(async () => {
   teammate = await t.makeUser({ ...roles.dealer, email: 'adj-idem.teammate@example.com' });
   approved = await makeOrder(t, dealer.id, admin.id, 'APPROVED');
   await setAdjustmentsEnabled(t, true);
-}, 60_000);
+});
 afterAll(() => t.close());
 
 const create = (user: User, description: string, key?: string, orderId = approved._id) =>

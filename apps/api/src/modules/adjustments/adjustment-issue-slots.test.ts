@@ -27,7 +27,7 @@ beforeAll(async () => {
   order = await makeOrder(t, dealer.id, admin.id, 'APPROVED');
   screenId = (await getOrderRecord(t.db.db, order._id))!.lines.screens[0]!.screenId;
   await setAdjustmentsEnabled(t, true);
-}, 60_000);
+});
 afterAll(() => t.close());
 
 const create = async () => (await t.call('POST', `/api/orders/${order._id}/adjustments`, { token: dealer.token, body: { description: 'Slots' } })).body as Adjustment;

@@ -28,7 +28,7 @@ beforeAll(async () => {
   submittedOrder = await makeOrder(t, dealer.id, admin.id, 'SUBMITTED');
   await setAdjustmentsEnabled(t, true);
   png = await makeImage('png', 40, 30);
-}, 60_000);
+});
 afterAll(() => t.close());
 
 const create = async (name: string) => (await t.call('POST', `/api/orders/${approved._id}/adjustments`, { token: dealer.token, body: { description: name } })).body as Adjustment;

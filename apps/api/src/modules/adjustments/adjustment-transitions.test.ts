@@ -24,7 +24,7 @@ beforeAll(async () => {
   teammate = await t.makeUser({ ...roles.dealer, email: 'transitions.team@example.com' });
   order = await makeOrder(t, owner.id, admin.id, 'APPROVED');
   await setAdjustmentsEnabled(t, true);
-}, 60_000);
+});
 afterAll(() => t.close());
 
 const patch = (user: User, id: string, body: unknown) => t.call('PATCH', `/api/adjustments/${id}`, { token: user.token, body });
@@ -110,7 +110,7 @@ describe('PATCH /api/adjustments/{id} {status}: every transition, allowed and re
         }
       }
       expect(answers).toEqual(wanted);
-    }, 120_000);
+    });
   }
 });
 
@@ -164,6 +164,6 @@ describe('issue actions per side and adjustment status', () => {
         }
       }
       expect(answers).toEqual(issueAnswers[start]);
-    }, 120_000);
+    });
   }
 });

@@ -34,7 +34,7 @@ beforeAll(async () => {
       if (row?.id && !ids.has(issueType)) ids.set(issueType, row.id);
     }
   }
-}, 60_000);
+});
 afterAll(() => t.close());
 
 describe('what an issue edit reads (issue 26, point 18)', () => {

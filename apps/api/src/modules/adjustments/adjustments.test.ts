@@ -39,7 +39,7 @@ beforeAll(async () => {
   submitted = await makeOrder(t, dealer.id, admin.id, 'SUBMITTED');
   othersOrder = await makeOrder(t, other.id, admin.id, 'APPROVED');
   await setAdjustmentsEnabled(t, true);
-}, 60_000);
+});
 afterAll(() => t.close());
 
 /** Every answer to a requester goes through here: never the reviewer notes. */

@@ -28,7 +28,7 @@ beforeAll(async () => {
   canadian = await t.makeUser({ ...roles.dealer, bcCustomerId: 'C20000', email: 'price.canadian@example.com' });
   order = await makeOrder(t, dealer.id, admin.id, 'APPROVED');
   await setAdjustmentsEnabled(t, true);
-}, 60_000);
+});
 afterAll(() => t.close());
 
 const create = async (user: User, orderId = order._id) => (await t.call('POST', `/api/orders/${orderId}/adjustments`, { token: user.token, body: { description: 'Prices' } })).body as Adjustment;

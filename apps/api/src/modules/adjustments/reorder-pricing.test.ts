@@ -43,7 +43,7 @@ beforeAll(async () => {
   usdOrder = await approvedOrder(usdDealer, admin);
   cadOrder = await approvedOrder(cadDealer, admin);
   await setAdjustmentsEnabled(t, true);
-}, 60_000);
+});
 afterAll(() => t.close());
 
 async function issueOn(dealer: User, order: OrderView, issueType: string): Promise<string> {

@@ -256,5 +256,5 @@ describe('price-sheet generator', () => {
     const huge = await postSheet([['uom', 'uom.xlsx', Buffer.alloc(11 * 1024 * 1024, 1)], ['salesprice', 'salesprice.xlsx', await goodPrices()]]);
     expect(huge.status).toBe(413);
     expect(huge.json().message).toBe('Upload at most two files (uom.xlsx and salesprice.xlsx) of 10 MB each');
-  }, 60_000);
+  });
 });

@@ -32,7 +32,7 @@ beforeAll(async () => {
   await setAdjustmentsEnabled(t, true);
   const adjustment = await t.call('POST', `/api/orders/${orderId}/adjustments`, { token: dealer.token, body: { description: 'Images' } });
   issueId = (await openIssue(t, dealer.token, adjustment.body, 'Complete_Unit'))._id;
-}, 120_000);
+});
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 

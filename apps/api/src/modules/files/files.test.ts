@@ -85,7 +85,7 @@ beforeAll(async () => {
   const cart = { screens: [], roofs: [], parts: [{ number: 'SM-S95-BLK', quantity: 1, price: 0.01 }] };
   const created = await t.call('POST', '/api/orders', { token: dealer.token, body: { _id: orderId, orderName: 'Files order', status: 'DRAFT', cart } });
   expect(created.status).toBe(201);
-}, 120_000);
+});
 
 afterAll(async () => {
   await t?.close();
@@ -258,5 +258,5 @@ describe('upload limits per account (issue 18)', () => {
     } finally {
       await t.close();
     }
-  }, 60_000);
+  });
 });

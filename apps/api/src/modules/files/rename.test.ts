@@ -69,7 +69,7 @@ describe.each(storages)('renaming library files and folders (issue 18), storage 
     t = await createTestApp(under.storage ? { storage: under.storage } : {});
     admin = await t.makeUser(roles.admin);
     dealer = await t.makeUser(roles.dealer);
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await t?.close();

@@ -28,7 +28,7 @@ describe('sample library on a fresh install', () => {
     expect(await t.app.sampleLibrary).toBe(10);
     dealer = await t.makeUser(roles.dealer);
     admin = await t.makeUser(roles.admin);
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await t?.close();
@@ -117,5 +117,5 @@ describe('sample library when storage fails part-way', () => {
     } finally {
       await t.close();
     }
-  }, 120_000);
+  });
 });

@@ -23,7 +23,7 @@ describe('files while the object store is down (issue 18)', () => {
     expect(up.status).toBe(201);
     stored = up.body.uploadedFiles[0].key;
     await server.close();
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await t?.close();
@@ -45,5 +45,5 @@ describe('files while the object store is down (issue 18)', () => {
     const rename = await t.call('PATCH', '/api/files/docs/Outage', { token: admin.token, body: { name: 'Renamed' } });
     expect(rename.status).toBe(503);
     expect(rename.body.code).toBe('UNAVAILABLE');
-  }, 60_000);
+  });
 });

@@ -77,7 +77,7 @@ beforeAll(async () => {
   issueId = (await openIssue(t, dealer.token, adjustment.body, 'Screen_Material'))._id;
   port = await freePort();
   await t.app.listen({ port, host: '127.0.0.1' });
-}, 120_000);
+});
 afterAll(async () => {
   await t?.close();
   await rm(dataDir, { recursive: true, force: true });
@@ -151,5 +151,5 @@ describe('an upload body cut short (issue 26, point 15)', () => {
         expect(health.status).toBe(200);
       }
     }
-  }, 120_000);
+  });
 });

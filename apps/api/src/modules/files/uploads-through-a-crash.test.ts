@@ -67,7 +67,7 @@ beforeAll(async () => {
   t = await createTestApp({ storage: killable.storage, config: { SAMPLE_CATALOG_ON_START: true } });
   admin = await t.makeUser(roles.admin);
   dealer = await t.makeUser(roles.dealer);
-}, 120_000);
+});
 afterAll(async () => {
   await t?.close();
   await rm(dataDir, { recursive: true, force: true });

@@ -31,7 +31,7 @@ beforeAll(async () => {
   shipped = await makeOrder(t, dealer.id, admin.id, 'Shipped');
   submitted = await makeOrder(t, dealer.id, admin.id, 'SUBMITTED');
   othersOrder = await makeOrder(t, other.id, admin.id, 'APPROVED');
-}, 60_000);
+});
 afterAll(() => t.close());
 
 const stored = async () => Number((await t.db.db.select({ n: count() }).from(warrantyRequests))[0]?.n);

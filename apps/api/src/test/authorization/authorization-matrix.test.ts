@@ -27,7 +27,7 @@ beforeAll(async () => {
   const procedures = trpcProcedures();
   real = new Set([...restRoutes(t.app), ...procedures.keys()]);
   env = { t, writes, procedures, fixtures: await createMatrixFixtures(t) };
-}, 120_000);
+});
 
 afterAll(async () => {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -105,7 +105,7 @@ describe('IssueCard: the edit guard and removing (§4)', () => {
       },
     });
     // The images are read after the card (a loaded machine takes longer than findBy's default second).
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete a.gif' }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete a.gif' }));
     expect(await screen.findByText('Delete this image?')).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByText('Delete this image?')).toBeNull());
@@ -126,7 +126,7 @@ describe('IssueCard: the edit guard and removing (§4)', () => {
       adjustment: { ...adjustmentWith(makeIssue({ adjustmentType: 'Warranty', description: 'Color', resolutionStatus: 'Awaiting_Reviewer', attachments })), status: 'Awaiting_Reviewer' },
       answers: { 'GET /api/issues/issue-1/attachments': { body: { attachments } } },
     });
-    expect(await screen.findByRole('button', { name: 'Delete reviewer.png' }, { timeout: 10_000 })).toBeDefined();
+    expect(await screen.findByRole('button', { name: 'Delete reviewer.png' })).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Delete dealer.png' })).toBeNull();
   });
 

@@ -144,7 +144,7 @@ describe('OrderDialog (spec §5 Order dialog)', () => {
     const { onSaved } = renderDialog();
     fireEvent.change(field('Order Name'), { target: { value: 'Smith Patio' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalled(), { timeout: 5000 });
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const saves = calls.filter((c) => c.path === 'orders.save').map((c) => c.input as { idempotencyKey: string; status: string });
     expect(saves).toHaveLength(2);
     expect(saves[1]).toEqual(saves[0]);

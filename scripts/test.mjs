@@ -1,0 +1,21 @@
+// `npm test`: installs the dependencies when a fresh clone has none, runs the tests of the domain,
+// db, api and web projects (extra arguments go to Vitest), and prints how long each part took.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ensureInstalled } from './ensure-installed.mjs';
+
+const seconds = (since) => Math.round((performance.now() - since) / 1000);
+
+const installing = performance.now();
+const installed = ensureInstalled();
+const installSeconds = seconds(installing);
+
+const testing = performance.now();
+const projects = ['domain', 'db', 'api', 'web'].flatMap((name) => ['--project', name]);
+const result = spawnSync(path.join('node_modules', '.bin', 'vitest'), ['run', ...projects, ...process.argv.slice(2)], { stdio: 'inherit', shell: process.platform === 'win32' });
+const testSeconds = seconds(testing);
+
+const outcome = result.status === 0 ? 'passed' : 'FAILED';
+const install = installed ? `, after ${installSeconds} s installing the dependencies` : '';
+console.log(`\nnpm test ${outcome} in ${testSeconds} s (wall clock)${install}`);
+process.exit(result.status ?? 1);
