@@ -51,4 +51,17 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The API project shares one module graph per worker (vitest.workspace.ts): a file that replaces
+    // or reloads modules runs in the api-mocked project, named *.mocked.test.ts.
+    files: ['apps/api/src/**/*.test.ts'],
+    ignores: ['apps/api/src/**/*.mocked.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration from the parsed Config (apps/api/src/config.ts).' },
+        ...['mock', 'doMock', 'unmock', 'doUnmock', 'resetModules'].map((property) => ({ object: 'vi', property, message: 'Modules are shared between the API project\'s files: name this file *.mocked.test.ts (the api-mocked project).' })),
+      ],
+    },
+  },
 );

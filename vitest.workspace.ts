@@ -17,11 +17,20 @@ const projects: TestProjectConfiguration[] = [
       name: 'api',
       root: './apps/api',
       include: ['src/**/*.test.ts'],
+      exclude: ['src/**/*.mocked.test.ts'],
       // One module graph per worker: the server is imported once, not once per file (about 2.5 s
       // of CPU each). Files must not leak state into the next: no-leaks-between-files.ts checks.
       isolate: false,
       setupFiles: [fileURLToPath(new URL('./tooling/testing/no-leaks-between-files.ts', import.meta.url))],
     },
+  },
+  {
+    extends: true,
+    // API files that replace a module the server imports (vi.mock): each needs a module graph of
+    // its own, loaded after its mocks. Re-importing the server inside the shared graph instead
+    // (vi.resetModules) registers the domain's schemas twice in zod's one registry, and the next
+    // file's OpenAPI document comes out wrong.
+    test: { name: 'api-mocked', root: './apps/api', include: ['src/**/*.mocked.test.ts'] },
   },
   './apps/web/vitest.config.ts',
   {

@@ -22,6 +22,7 @@ const inertGlobals = new Set(['__SENTRY__', '_sentryEsmLoaderHookRegistered', 'P
 const listeningServers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'TCPServerWrap').length;
 
 beforeAll(() => {
+  // eslint-disable-next-line no-restricted-properties -- what the file may not change
   env = { ...process.env };
   globals = new Set(Object.keys(globalThis));
   listening = listeningServers();
@@ -29,6 +30,7 @@ beforeAll(() => {
 
 afterAll(async () => {
   expect(vi.isFakeTimers(), 'the file left fake timers on').toBe(false);
+  // eslint-disable-next-line no-restricted-properties -- what the file may not change
   expect({ ...process.env }, 'the file changed environment variables').toEqual(env);
   expect(Object.keys(globalThis).filter((key) => !globals.has(key) && !inertGlobals.has(key)), 'the file added globals').toEqual([]);
   // A server closes a moment after close() is called: wait for it, within the usual patience.

@@ -79,7 +79,7 @@ describe('sign-in and profile', () => {
   });
 });
 
-describe('sign-in rate limit (the figures: anonymous-limits.test.ts)', () => {
+describe('sign-in rate limit (the figures: anonymous-limits.mocked.test.ts)', () => {
   it('counts in the database: a second instance on the same database refuses the same address too', async () => {
     await t.makeUser({ email: 'shared@example.com', password: 'pw123456' });
     for (let i = 0; i < 10; i++) {

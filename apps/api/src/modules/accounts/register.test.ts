@@ -34,7 +34,7 @@ describe('POST /api/users (register)', () => {
     expect(await findUserByEmail(t.db.db, field === 'email' ? 'not-an-email' : email)).toBeUndefined();
   });
 
-  it('answers a taken email, whatever its casing, like a new one and changes nothing (anonymous-limits.test.ts: the owner is mailed)', async () => {
+  it('answers a taken email, whatever its casing, like a new one and changes nothing (anonymous-limits.mocked.test.ts: the owner is mailed)', async () => {
     const first = await t.call('POST', '/api/users', { body: { ...valid, email: 'dup@example.com' } });
     const again = await t.call('POST', '/api/users', { body: { ...valid, fname: 'Other', email: ' DUP@example.com ' } });
     expect(again.status).toBe(201);

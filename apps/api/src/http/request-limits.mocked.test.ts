@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { maxCallsPerBatch } from '@portal/domain/limits/request-limits';
-import { roles, type TestApp } from '../test/test-server';
-import { forgetMocks, importTestServerAfterMocks } from '../test/import-after-mocks';
+import { createTestApp, roles, type TestApp } from '../test/test-server';
 import { loggerOptions, redactUrl } from './request-logging';
 
 // Counts the argon2 hashes a request causes (the costliest work an anonymous caller can start).
@@ -16,12 +15,6 @@ vi.mock('../modules/accounts/password-hashing', async (importOriginal) => {
     },
   };
 });
-
-let createTestApp: Awaited<ReturnType<typeof importTestServerAfterMocks>>['createTestApp'];
-beforeAll(async () => {
-  ({ createTestApp } = await importTestServerAfterMocks());
-});
-afterAll(() => forgetMocks('../modules/accounts/password-hashing'));
 
 /** One HTTP request carrying `calls` tRPC calls of one procedure. */
 function batch(t: TestApp, procedure: string, inputs: unknown[], token?: string) {

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findUserByEmail } from '@portal/db/queries/users';
 import { listOutboxFor } from '@portal/db/queries/mail-outbox';
 import { accountMessages } from '@portal/domain/accounts/messages';
-import { roles, type TestApp } from '../../test/test-server';
-import { forgetMocks, importTestServerAfterMocks } from '../../test/import-after-mocks';
+import { createTestApp, roles, type TestApp } from '../../test/test-server';
 import { resetTokenFrom, waitForMail } from '../../test/outbox';
 
 // Counts argon2 hashes: registering an existing email must cost what registering a new one costs.
@@ -18,12 +17,6 @@ vi.mock('./password-hashing', async (importOriginal) => {
     },
   };
 });
-
-let createTestApp: Awaited<ReturnType<typeof importTestServerAfterMocks>>['createTestApp'];
-beforeAll(async () => {
-  ({ createTestApp } = await importTestServerAfterMocks());
-});
-afterAll(() => forgetMocks('./password-hashing'));
 
 let t: TestApp;
 beforeAll(async () => {
