@@ -70,7 +70,7 @@ export class LocalDiskStorage implements FileStorage, SignedDownloads {
     } catch (err) {
       // A body that fails before the file is open: the stream still opens it, then closes it. Remove
       // it after that, or the file would appear after the unlink and stay behind.
-      if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
+      if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
       await Promise.all([unlink(temporary).catch(() => undefined), unlink(temporaryMeta).catch(() => undefined)]);
       const code = (err as NodeJS.ErrnoException).code;
       // A key whose folder is a file, or a file where a folder is (S3 allows both; a disk does not).
