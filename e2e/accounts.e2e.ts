@@ -143,6 +143,9 @@ describe('a dealer joins the portal', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/reset');
+    // The address changes before the reset page has replaced the sign-in page, whose Email field
+    // would take the text: wait for the reset form, as the user does, before typing.
+    await page.getByRole('button', { name: 'Reset Password' }).waitFor();
     await field(page, 'Email').fill(dealer.email);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect.poll(() => page.getByText('we have sent a link').isVisible()).toBe(true);
