@@ -14,7 +14,7 @@ import { createAnonymousLimits, type AnonymousLimitRules } from './modules/accou
 import { createFilingLimits } from './limits/filing-limits';
 import type { FilingLimitRules } from '@portal/domain/limits/filing-limits';
 import { ensureSuperAdmin } from './modules/accounts/seed-admin';
-import { createServices, type Services } from './services';
+import { createServices } from './services';
 import { createRequestContext } from './trpc/context';
 import { appRouter } from './trpc/app-router';
 import { maxCallsPerBatch } from '@portal/domain/limits/request-limits';
@@ -29,14 +29,8 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerCompression } from './http/compression';
 import { registerHealthRoutes } from './modules/health/rest';
 import { trackDraining } from './modules/health/draining';
-import { registerAccountRoutes } from './modules/accounts/rest';
-import { registerAdminUserRoutes } from './modules/admin-users/rest';
-import { registerCustomerRoutes } from './modules/customers/rest';
 import { registerCatalogRoutes } from './modules/catalog/rest';
-import { registerPricingRoutes } from './modules/pricing/rest';
 import { registerOrderRoutes } from './modules/orders/rest';
-import { registerTicketRoutes } from './modules/tickets/rest';
-import { registerWarrantyRoutes } from './modules/warranty/rest';
 import { registerAdjustmentRoutes } from './modules/adjustments/rest';
 import { seedPortalPricingRules } from './modules/catalog/seed-pricing-rules';
 import type { ErpSource } from './adapters/erp/erp-source';
@@ -49,21 +43,13 @@ import { seedSampleLibraryOnFirstStart } from './modules/files/seed-sample-libra
 import { sweepUploadLeftovers } from './modules/files/start-up-sweep';
 import { registerPricingAdminRoutes } from './modules/pricing-admin/rest';
 import { registerDataManagementRoutes } from './modules/data-management/rest';
-import { registerSettingsRoutes } from './modules/settings/rest';
-import { registerShellRoutes } from './modules/shell/rest';
 import { registerOpenApi, registerOpenApiRoute } from './openapi/register-openapi';
+import { registerOperationRoutes } from './transport/rest-routes';
+import { operations } from './operations';
 import { useRouteSchemas } from './http/route-contract';
 import { registerSpa } from './web/spa';
 import { createErrorReporter } from './adapters/error-reporting/create-error-reporter';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-    services: Services;
-    /** The sample library's first-start seeding (in the background): how many files it stored. */
-    sampleLibrary: Promise<number>;
-  }
-}
 
 export interface BuildOptions {
   config: Config;
@@ -188,19 +174,15 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   });
   await registerOpenApi(app);
   registerHealthRoutes(app, () => migrated, isDraining);
-  registerAccountRoutes(app);
-  registerAdminUserRoutes(app);
-  registerCustomerRoutes(app);
+  registerOperationRoutes(app, { accounts: operations.accounts, adminUsers: operations.adminUsers, customers: operations.customers });
   registerCatalogRoutes(app);
-  registerPricingRoutes(app);
+  registerOperationRoutes(app, { pricing: operations.pricing });
   registerOrderRoutes(app);
-  registerTicketRoutes(app);
-  registerWarrantyRoutes(app);
+  registerOperationRoutes(app, { tickets: operations.tickets, warranty: operations.warranty });
   await registerAdjustmentRoutes(app);
   registerPricingAdminRoutes(app);
   await registerDataManagementRoutes(app);
-  registerSettingsRoutes(app);
-  registerShellRoutes(app);
+  registerOperationRoutes(app, { settings: operations.settings, shell: operations.shell });
   registerFileDownloadRoute(app);
   await registerFileRoutes(app);
   registerOpenApiRoute(app);

@@ -8,6 +8,7 @@ import { createOrdersService } from './modules/orders/service';
 import { createPricingAdminService } from './modules/pricing-admin/service';
 import { createDataManagementService } from './modules/data-management/service';
 import { createSettingsService } from './modules/settings/service';
+import { createShellService } from './modules/shell/service';
 import { createTicketsService } from './modules/tickets/service';
 import { createWarrantyService } from './modules/warranty/service';
 import { createAdjustmentsService } from './modules/adjustments/service';
@@ -29,6 +30,7 @@ export function createServices(deps: AppDeps, adapters: { erp?: ErpSource | unde
     pricingAdmin: createPricingAdminService(deps),
     dataManagement: createDataManagementService(deps, erp, catalog),
     settings: createSettingsService(deps),
+    shell: createShellService(deps),
     tickets: createTicketsService(deps),
     warranty: createWarrantyService(deps),
     adjustments: createAdjustmentsService(deps, pricing),

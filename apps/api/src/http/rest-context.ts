@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { AppInstance } from '../app-instance';
 import type { AccessLevel } from '@portal/domain/accounts/roles';
 import { createRequestContext } from '../trpc/context';
 import type { BackOfficePermission } from '@portal/domain/back-office/permissions';
@@ -6,7 +7,7 @@ import { besideGate, requireUser, type PendingCaller } from './require-user';
 import { requirePermission } from './require-permission';
 
 /** The REST twin of the tRPC context: same services, same gate. */
-export function restContext(app: FastifyInstance, req: FastifyRequest) {
+export function restContext(app: AppInstance, req: FastifyRequest) {
   const ctx = createRequestContext(app.deps, app.services, req);
   return {
     ...ctx,

@@ -1,30 +1,24 @@
 import { t } from './init';
-import { accountsRouter } from '../modules/accounts/router';
-import { adminUsersRouter } from '../modules/admin-users/router';
-import { customersRouter } from '../modules/customers/router';
+import { areaRouter } from '../transport/trpc-router';
+import { operations } from '../operations';
 import { catalogRouter } from '../modules/catalog/router';
-import { shellRouter } from '../modules/shell/router';
-import { pricingRouter } from '../modules/pricing/router';
 import { ordersRouter } from '../modules/orders/router';
 import { pricingAdminRouter } from '../modules/pricing-admin/router';
 import { dataManagementRouter } from '../modules/data-management/router';
-import { settingsRouter } from '../modules/settings/router';
-import { ticketsRouter } from '../modules/tickets/router';
-import { warrantyRouter } from '../modules/warranty/router';
 
 export const appRouter = t.router({
-  accounts: accountsRouter,
-  adminUsers: adminUsersRouter,
-  customers: customersRouter,
+  accounts: areaRouter(operations.accounts),
+  adminUsers: areaRouter(operations.adminUsers),
+  customers: areaRouter(operations.customers),
   catalog: catalogRouter,
-  shell: shellRouter,
-  pricing: pricingRouter,
+  shell: areaRouter(operations.shell),
+  pricing: areaRouter(operations.pricing),
   orders: ordersRouter,
   pricingAdmin: pricingAdminRouter,
   dataManagement: dataManagementRouter,
-  settings: settingsRouter,
-  tickets: ticketsRouter,
-  warranty: warrantyRouter,
+  settings: areaRouter(operations.settings),
+  tickets: areaRouter(operations.tickets),
+  warranty: areaRouter(operations.warranty),
 });
 
 export type AppRouter = typeof appRouter;

@@ -48,3 +48,12 @@ export const superAdminProcedure = levelProcedure('superAdmin');
 export function permissionProcedure(permission: BackOfficePermission) {
   return publicProcedure.use(async ({ ctx, next }) => next({ ctx: { ...ctx, user: await requirePermission(ctx, permission) } }));
 }
+
+/**
+ * The procedure an access declaration names (transport/trpc-router.ts), typed as the public one:
+ * the transport reads `ctx.user` only where the access put one there.
+ */
+export function gatedProcedure(access: 'public' | AccessLevel | { permission: BackOfficePermission }): typeof publicProcedure {
+  if (access === 'public') return publicProcedure;
+  return (typeof access === 'object' ? permissionProcedure(access.permission) : levelProcedure(access)) as unknown as typeof publicProcedure;
+}

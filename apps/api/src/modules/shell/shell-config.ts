@@ -1,5 +1,4 @@
 import type { Config } from '../../config';
-import { publicProcedure } from '../../trpc/procedures';
 import { orderLimitsOf } from '../orders/order-limits';
 
 /** What the header and footer show before and after sign-in (support contact, feedback link), and the limits the store's fields keep to. */
@@ -15,5 +14,3 @@ export function shellConfigOf(config: Config) {
     ...(config.SENTRY_DSN ? { errorReporting: { dsn: config.SENTRY_DSN, environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV } } : {}),
   };
 }
-
-export const shellConfig = publicProcedure.query(({ ctx }) => shellConfigOf(ctx.deps.config));

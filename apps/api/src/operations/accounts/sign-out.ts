@@ -1,0 +1,13 @@
+import { ZMessage } from '@portal/domain/accounts/messages';
+import { defineOperation } from '../../transport/operation';
+
+export const signOut = defineOperation({
+  summary: "Sign out: end this token's session",
+  description:
+    "From now on this token is refused everywhere (401 SESSION_EXPIRED), including by a second sign-out; the account's other sessions (other devices, other tabs that signed in) continue.",
+  access: 'signedIn',
+  kind: 'mutation',
+  output: ZMessage,
+  rest: { method: 'POST', path: '/api/users/logout', operationId: 'signOut', tag: 'Accounts', answers: 'Signed out: the message says so', errors: { 403: null } },
+  run: async (services, caller, _input, request) => services.accounts.logout(caller, await request.sessionId()),
+});

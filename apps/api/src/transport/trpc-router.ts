@@ -1,0 +1,39 @@
+import type { TRPCMutationProcedure, TRPCQueryProcedure } from '@trpc/server';
+import type { z } from 'zod';
+import type { PortalUser } from '@portal/domain/accounts/user';
+import { passedCaller } from '../http/require-user';
+import type { Access } from '../http/route-gate';
+import { t } from '../trpc/init';
+import { gatedProcedure } from '../trpc/procedures';
+import type { AnyOperation, AreaOperations, Operation, OperationRequest } from './operation';
+
+/** The procedure type tRPC's client infers from: the operation's input and what `run` resolves to. */
+type ProcedureOf<Op> =
+  Op extends Operation<Access, infer I, infer R, infer K>
+    ? K extends 'query'
+      ? TRPCQueryProcedure<{ input: I extends z.ZodType ? z.input<I> : undefined; output: R; meta: object }>
+      : TRPCMutationProcedure<{ input: I extends z.ZodType ? z.input<I> : undefined; output: R; meta: object }>
+    : never;
+
+type ProceduresOf<T extends AreaOperations> = { [P in keyof T as T[P] extends { trpc: false } ? never : P]: ProcedureOf<T[P]> };
+
+/** One operation as a tRPC procedure: the gate its access names, its input, then `run`. */
+function procedureFor(op: AnyOperation) {
+  const { access } = op;
+  const gate = gatedProcedure(typeof access === 'object' && 'beside' in access ? access.beside : access);
+  const withInput = op.input ? gate.input(op.input) : gate;
+  const resolve = ({ ctx, input }: { ctx: { services: Parameters<AnyOperation['run']>[0]; ip: string; tokenSessionId(): Promise<string | undefined>; user?: unknown }; input: unknown }) => {
+    const request: OperationRequest = { ip: ctx.ip, sessionId: ctx.tokenSessionId };
+    // The gate put the account in ctx.user for every access but 'public'.
+    const user = ctx.user as PortalUser;
+    const caller = access === 'public' ? undefined : typeof access === 'object' && 'beside' in access ? passedCaller(user) : user;
+    return op.run(ctx.services, caller, input, request);
+  };
+  return op.kind === 'query' ? withInput.query(resolve) : withInput.mutation(resolve);
+}
+
+/** An area's operations as a router, its procedures named as the area's list names them. */
+export function areaRouter<T extends AreaOperations>(operations: T) {
+  const procedures = Object.fromEntries(Object.entries(operations).flatMap(([name, op]) => (op.trpc === false ? [] : [[name, procedureFor(op)]])));
+  return t.router(procedures as unknown as ProceduresOf<T>);
+}
