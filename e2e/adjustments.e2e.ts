@@ -125,6 +125,9 @@ describe('an order adjustment, from the dealer to the reviewer and back', () => 
     const part = await issueCard(dialog, /Part\(s\)/, partNumber, 'Part');
     await part.getByRole('button', { name: 'Add Request +' }).click();
     await phone.getByRole('menuitem', { name: 'Reorder' }).click();
+    // The request exists once the server has answered: the card then offers to remove it. (Its menu
+    // closes inside the card, so the text 'Reorder' alone can be the closing menu's item.)
+    await visible(part.getByRole('button', { name: 'Remove request' }));
     await visible(part.getByText('Reorder', { exact: true }));
     await part.getByRole('textbox', { name: 'Quantity' }).fill('2');
     await part.getByRole('button', { name: 'Save Modifications' }).click();

@@ -21,6 +21,9 @@ const policyViolationProbe = `document.addEventListener('securitypolicyviolation
   void window.reportPolicyViolation('Content security policy violation: ' + e.violatedDirective + ' blocked ' + (e.blockedURI || 'inline code'));
 });`;
 
+/** Every page a journey has open, for the pictures of a failed test (failure-shots.ts). */
+export const openPages = new Set<Page>();
+
 /** A browser for one journey against the portal at `baseURL`, keeping its contexts and its pages' errors. */
 export async function launchPages(baseURL: string, { acceptDownloads, consoleErrors = true }: PagesOptions = {}): Promise<JourneyPages> {
   const browser = await launchBrowser();
@@ -36,6 +39,8 @@ export async function launchPages(baseURL: string, { acceptDownloads, consoleErr
       await context.exposeBinding('reportPolicyViolation', (_source, text: string) => errors.push(text));
       await context.addInitScript({ content: policyViolationProbe });
       const page = await context.newPage();
+      openPages.add(page);
+      page.on('close', () => openPages.delete(page));
       page.on('pageerror', (e) => errors.push(e.message));
       if (consoleErrors) {
         page.on('console', (m) => {
