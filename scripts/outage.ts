@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { startFaultProxy, type FaultProxy } from '@portal/db/fault-proxy';
-import { hashPassword } from '@portal/api/modules/accounts/password-hashing';
+import { hashPassword } from '@portal/api/auth/password-hashing';
 import { startApi, type ApiProcess } from './support/api-process';
 import { createScratchDatabase, type ScratchDatabase } from './support/scratch-database';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './support/throwaway-postgres';

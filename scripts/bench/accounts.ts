@@ -1,6 +1,6 @@
 import { buildServer } from '@portal/api/server';
 import { testConfig } from '@portal/api/config';
-import { hashPassword, verifyPassword } from '@portal/api/modules/accounts/password-hashing';
+import { hashPassword, verifyPassword } from '@portal/api/auth/password-hashing';
 import { ensureSuperAdmin } from '@portal/api/modules/accounts/seed-admin';
 import { createDb } from '@portal/db/create-db';
 import { medianMs, report } from './median';

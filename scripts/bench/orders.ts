@@ -9,7 +9,7 @@ import { priceOrder } from '@portal/api/modules/orders/order-pricing';
 import { createDb, type DbHandle } from '@portal/db/create-db';
 import { rebuildOrderCounts } from '@portal/db/queries/orders';
 import { buildAllListItems } from '@portal/api/modules/orders/order-list-items';
-import { openSession } from '@portal/api/modules/accounts/sessions';
+import { openSession } from '@portal/api/auth/sessions';
 import { sampleContext } from '@portal/domain/catalog/sample/sample-context';
 import { makeScreenConfig } from '@portal/domain/pricing/screen/screen-test-config';
 import { ZCart } from '@portal/domain/orders/order-schemas';

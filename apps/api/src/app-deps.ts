@@ -3,7 +3,7 @@ import type { Db, DbHandle } from '@portal/db/create-db';
 import type { Config } from './config';
 import type { Mailer } from './adapters/mail/mailer';
 import type { MailOutbox } from './adapters/mail/outbox';
-import type { SessionTokens } from './modules/accounts/session-tokens';
+import type { SessionTokens } from './auth/session-tokens';
 import type { AnonymousLimits } from './modules/accounts/anonymous-limits';
 import type { FilingLimits } from './limits/filing-limits';
 import type { FileStorage } from './adapters/storage/file-storage';

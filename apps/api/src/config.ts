@@ -118,7 +118,7 @@ export const ZConfig = z.object({
   BC_MAX_RETRIES: positiveInt(6, 20),
   /** Per HTTP call, retries excluded. */
   BC_TIMEOUT_MS: positiveInt(60_000, 600_000),
-  /** What one order may hold (docs/decisions.md, Order limits): lines (screens, roofs and parts together), a part line's quantity, a screen or roof line's copies, its total in whole units of its currency. */
+  /** What one order may hold (docs/decisions/orders.md, Order limits): lines (screens, roofs and parts together), a part line's quantity, a screen or roof line's copies, its total in whole units of its currency. */
   ORDER_MAX_LINES: withinBounds(orderLimitBounds.maxLines),
   ORDER_MAX_QUANTITY: withinBounds(orderLimitBounds.maxQuantity),
   ORDER_MAX_COPIES: withinBounds(orderLimitBounds.maxCopies),

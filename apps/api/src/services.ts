@@ -3,6 +3,8 @@ import { createAccountsService } from './modules/accounts/service';
 import { createAdminUsersService } from './modules/admin-users/service';
 import { createCatalogService } from './modules/catalog/service';
 import { createCustomersService } from './modules/customers/service';
+import { createFilesService } from './modules/files/files-service';
+import { createHealthService, type ServerLifecycle } from './modules/health/service';
 import { createPricingService } from './modules/pricing/service';
 import { createOrdersService } from './modules/orders/service';
 import { createPricingAdminService } from './modules/pricing-admin/service';
@@ -15,8 +17,11 @@ import { createAdjustmentsService } from './modules/adjustments/service';
 import { createErpSource } from './adapters/erp/create-erp-source';
 import type { ErpSource } from './adapters/erp/erp-source';
 
-/** Every module's use cases, built once per server from the shared dependencies. */
-export function createServices(deps: AppDeps, adapters: { erp?: ErpSource | undefined } = {}) {
+/** A server that runs: migrated, not draining (the default where no server's state applies). */
+const running: ServerLifecycle = { migrated: () => true, draining: () => false };
+
+/** Every module's use cases, built once per server from the shared dependencies; `lifecycle` is the server's state, which readiness reports. */
+export function createServices(deps: AppDeps, adapters: { erp?: ErpSource | undefined } = {}, lifecycle: ServerLifecycle = running) {
   const erp = adapters.erp ?? createErpSource(deps.config);
   const catalog = createCatalogService(deps, erp);
   const pricing = createPricingService(catalog);
@@ -25,6 +30,8 @@ export function createServices(deps: AppDeps, adapters: { erp?: ErpSource | unde
     adminUsers: createAdminUsersService(deps),
     catalog,
     customers: createCustomersService(deps),
+    files: createFilesService(deps, deps.config.VIDEO_MAX_MB),
+    health: createHealthService(deps, lifecycle),
     pricing,
     orders: createOrdersService(deps, pricing),
     pricingAdmin: createPricingAdminService(deps),

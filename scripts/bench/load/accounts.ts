@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { hashPassword } from '@portal/api/modules/accounts/password-hashing';
+import { hashPassword } from '@portal/api/auth/password-hashing';
 
 export interface Account {
   email: string;

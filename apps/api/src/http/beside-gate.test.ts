@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PortalUser } from '@portal/domain/accounts/user';
 import { DomainError } from '@portal/domain/errors/domain-error';
-import type { AuthResult } from '../modules/accounts/authenticate';
+import type { AuthResult } from '../auth/authenticate';
 import { besideGate } from './require-user';
 
 const dealer = { _id: 'u1', isApproved: true, storeAccess: true, isAdmin: false, isSuperAdmin: false } as PortalUser;

@@ -11,8 +11,8 @@ import { insertUser } from '@portal/db/queries/users';
 import { testConfig } from '../config';
 import { buildServer } from '../server';
 import { LocalDiskStorage } from '../adapters/storage/local-disk-storage';
-import { hashPassword } from '../modules/accounts/password-hashing';
-import { openSession } from '../modules/accounts/sessions';
+import { hashPassword } from '../auth/password-hashing';
+import { openSession } from '../auth/sessions';
 import { roles } from '../test/test-server';
 import { databaseUnavailableMessage } from '../adapters/db/database-unavailable';
 

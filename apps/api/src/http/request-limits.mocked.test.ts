@@ -5,8 +5,8 @@ import { loggerOptions, redactUrl } from './request-logging';
 
 // Counts the argon2 hashes a request causes (the costliest work an anonymous caller can start).
 const hashing = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../modules/accounts/password-hashing', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../modules/accounts/password-hashing')>();
+vi.mock('../auth/password-hashing', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../auth/password-hashing')>();
   return {
     ...original,
     hashPassword: (password: string) => {

@@ -1,7 +1,7 @@
 import type { PortalUser } from '@portal/domain/accounts/user';
 import { DomainError } from '@portal/domain/errors/domain-error';
 import { permissionRefusal, type BackOfficePermission } from '@portal/domain/back-office/permissions';
-import type { AuthResult } from '../modules/accounts/authenticate';
+import type { AuthResult } from '../auth/authenticate';
 import { requireUser } from './require-user';
 
 /** The back-office gate both transports use: 401 without a session, 403 without the permission. */

@@ -2,7 +2,8 @@ import type { PortalUser } from '@portal/domain/accounts/user';
 import { DomainError } from '@portal/domain/errors/domain-error';
 import { accountMessages } from '@portal/domain/accounts/messages';
 import { accessRefusal, type AccessLevel } from '@portal/domain/accounts/roles';
-import type { AuthResult } from '../modules/accounts/authenticate';
+import type { AuthResult } from '../auth/authenticate';
+import type { PendingCaller } from '../modules/accounts/pending-caller';
 
 /** The one gate both transports use: 401 without a current session, 403 below the level. */
 export async function requireUser(ctx: { auth(): Promise<AuthResult> }, level: AccessLevel): Promise<PortalUser> {
@@ -15,12 +16,8 @@ export async function requireUser(ctx: { auth(): Promise<AuthResult> }, level: A
   return auth.user;
 }
 
-/** A read's caller while the gate decides: the account id a well-signed token names, and the verdict to come. */
-export interface PendingCaller {
-  userId: string;
-  /** The account once the gate lets it through; rejects (401 or 403) otherwise. */
-  user: Promise<PortalUser>;
-}
+/** The caller of a read started beside the gate (the services take it; declared with them). */
+export type { PendingCaller };
 
 /** A caller the gate has already let through (tRPC procedures check before they run). */
 export const passedCaller = (user: PortalUser): PendingCaller => ({ userId: user._id, user: Promise.resolve(user) });

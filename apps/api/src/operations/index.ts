@@ -1,7 +1,14 @@
 import { accountsOperations } from './accounts';
+import { adjustmentsOperations } from './adjustments';
 import { adminUsersOperations } from './admin-users';
+import { catalogOperations } from './catalog';
 import { customersOperations } from './customers';
+import { filesOperations } from './files';
+import { healthOperations } from './health';
+import { ordersOperations } from './orders';
+import { dataManagementOperations } from './data-management';
 import { pricingOperations } from './pricing';
+import { pricingAdminOperations } from './pricing-admin';
 import { settingsOperations } from './settings';
 import { shellOperations } from './shell';
 import { ticketsOperations } from './tickets';
@@ -12,9 +19,16 @@ export const operations = {
   accounts: accountsOperations,
   adminUsers: adminUsersOperations,
   customers: customersOperations,
+  catalog: catalogOperations,
+  files: filesOperations,
+  health: healthOperations,
+  orders: ordersOperations,
   pricing: pricingOperations,
+  pricingAdmin: pricingAdminOperations,
+  dataManagement: dataManagementOperations,
   settings: settingsOperations,
   shell: shellOperations,
   tickets: ticketsOperations,
   warranty: warrantyOperations,
+  adjustments: adjustmentsOperations,
 };

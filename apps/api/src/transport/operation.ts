@@ -12,7 +12,7 @@ import type { ApiTag } from '../openapi/tags';
  * output, its REST binding where it has one, and `run`, which calls one service function. The
  * transports (rest-routes.ts, trpc-router.ts) are built from these declarations and hold no rule.
  */
-export interface Operation<A extends Access = Access, I extends z.ZodType | undefined = z.ZodType | undefined, R = unknown, K extends 'query' | 'mutation' = 'query' | 'mutation'> {
+export interface Operation<A extends Access = Access, I extends z.ZodType | undefined = z.ZodType | undefined, R = unknown, K extends 'query' | 'mutation' = 'query' | 'mutation', T = R> {
   /** One line: what the use case does (the OpenAPI summary). */
   summary: string;
   /** More, where an integrator needs it (the OpenAPI description). */
@@ -27,8 +27,14 @@ export interface Operation<A extends Access = Access, I extends z.ZodType | unde
   output?: z.ZodType;
   /** The REST route, or routes where REST splits one use case by path (my tickets, my team's tickets). */
   rest?: RestBinding<InputOf<I>, NoInfer<R>> | RestBinding<InputOf<I>, NoInfer<R>>[];
-  /** Set by defineRestOperation: REST only, for integrators; no tRPC procedure. */
-  trpc?: false;
+  /**
+   * A rule of the whole area checked after the gate and before the request is read (a back office
+   * feature switch): REST runs it on request, tRPC before the input is parsed, so a refusal comes
+   * first whatever was sent. For an access that names a level or a permission.
+   */
+  guard?: (services: Services, caller: PortalUser) => Promise<void>;
+  /** false (set by defineRestOperation): REST only, for integrators, no tRPC procedure; or what tRPC answers where REST sends more or another form of the result. */
+  trpc?: false | TrpcBinding<R, T>;
   /** Calls one service function. */
   run(services: Services, caller: CallerOf<A>, input: InputOf<I>, request: OperationRequest): Promise<R>;
 }
@@ -82,12 +88,23 @@ export interface RestBinding<I, R> {
   input?(parts: RestParts): I;
   /** A body its declared schema refuses still reaches `run` (as sent), which decides; the refusal is not answered. */
   attachValidation?: boolean;
-  /** Another answer than `output` (another schema, or a status decided by the result), for a REST shape older than the use case's. */
-  reply?: { schemas: Record<number, { description: string; schema: z.ZodType }>; send(reply: FastifyReply, result: R): FastifyReply | Promise<FastifyReply> };
+  /** A refusal (of `input` or `run`) names its fields as the request holds them: the use case's field → the body's (a REST body older than the use case's input). */
+  fieldNamesAsSent?: (field: string) => string;
+  /**
+   * Another answer than `output` (another schema, or a status decided by the result), for a REST shape older than the use case's.
+   * An answer given as a bare schema is the response itself: its meta holds the description and any response headers (a 202's Location).
+   */
+  reply?: { schemas: Record<number, { description: string; schema: z.ZodType } | z.ZodType>; send(reply: FastifyReply, result: R): FastifyReply | Promise<FastifyReply> };
+}
+
+/** The tRPC face of an operation whose REST answer is more than the web's (the save's created flag) or another form of it (the order lists' stored rows). */
+export interface TrpcBinding<R, T> {
+  /** What the procedure answers from what `run` resolved to. */
+  answer: (result: R) => T;
 }
 
 /** Declares an operation; the types of `run`'s caller and input follow from `access` and `input`. */
-export function defineOperation<A extends Access, K extends 'query' | 'mutation', R, I extends z.ZodType | undefined = undefined>(operation: Operation<A, I, R, K>): Operation<A, I, R, K> {
+export function defineOperation<A extends Access, K extends 'query' | 'mutation', R, I extends z.ZodType | undefined = undefined, T = R>(operation: Operation<A, I, R, K, T>): Operation<A, I, R, K, T> {
   return operation;
 }
 

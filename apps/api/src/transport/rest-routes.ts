@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import { z } from 'zod';
 import { restContext } from '../http/rest-context';
 import { json, operation } from '../http/route-contract';
 import { callerOf } from '../http/route-gate';
 import type { AnyOperation, AreaOperations, OperationRequest, RestBinding, RestParts } from './operation';
+import { namedAsSent } from './rest/named-as-sent';
 
 /** The REST routes of every operation that has a REST binding, in the order the list holds them. */
 export function registerOperationRoutes(app: FastifyInstance, areas: Record<string, AreaOperations>) {
@@ -15,8 +17,10 @@ const asObject = (part: unknown) => (part !== null && typeof part === 'object' ?
 function inputOf(op: AnyOperation, rest: RestBinding<unknown, unknown>, parts: RestParts): unknown {
   if (rest.input) return rest.input(parts);
   if (!op.input) return undefined;
-  const body = rest.bodyAs ? { [rest.bodyAs]: parts.body } : asObject(parts.body);
-  return { ...asObject(parts.params), ...asObject(parts.query), ...body };
+  // Only the parts the binding declares, and so validated: an undeclared query string or body never reaches the input.
+  const declared = (schema: unknown, part: unknown) => (schema ? asObject(part) : {});
+  const body = rest.bodyAs ? { [rest.bodyAs]: parts.body } : declared(rest.body, parts.body);
+  return { ...declared(rest.params, parts.params), ...declared(rest.query, parts.query), ...body };
 }
 
 function outputOf(op: AnyOperation, rest: RestBinding<unknown, unknown>) {
@@ -24,10 +28,17 @@ function outputOf(op: AnyOperation, rest: RestBinding<unknown, unknown>) {
   return op.output;
 }
 
+/** The operation's guard, after the gate and before the request is read. */
+function guardHook(op: AnyOperation): onRequestHookHandler {
+  const { access, guard } = op;
+  if (!guard || access === 'public' || (typeof access === 'object' && 'beside' in access)) throw new Error(`${op.summary}: a guard needs an access that names a level or a permission`);
+  return async (req) => guard(restContext(req.server, req).services, callerOf(req));
+}
+
 /** One route: the schemas and gate from the declaration (route-contract.ts), the handler calls `run`. */
 function registerRestOperation(app: FastifyInstance, op: AnyOperation, rest: RestBinding<unknown, unknown>) {
   const response = rest.reply
-    ? Object.fromEntries(Object.entries(rest.reply.schemas).map(([status, answer]) => [status, json(answer.description, answer.schema)]))
+    ? Object.fromEntries(Object.entries(rest.reply.schemas).map(([status, answer]) => [status, answer instanceof z.ZodType ? answer : json(answer.description, answer.schema)]))
     : { [rest.status ?? 200]: json(rest.answers, outputOf(op, rest)) };
   const declared = operation({
     operationId: rest.operationId,
@@ -46,16 +57,19 @@ function registerRestOperation(app: FastifyInstance, op: AnyOperation, rest: Res
     method: rest.method,
     url: rest.path,
     ...declared,
+    ...(op.guard ? { onRequest: [...declared.onRequest, guardHook(op)] } : {}),
     ...(rest.attachValidation ? { attachValidation: true } : {}),
     handler: async (req, reply) => {
       const ctx = restContext(app, req);
-      const input = inputOf(op, rest, { params: req.params, query: req.query, body: req.body, headers: req.headers });
       const request: OperationRequest = { ip: ctx.ip, sessionId: ctx.tokenSessionId };
       const { access } = op;
-      const result =
-        typeof access === 'object' && 'beside' in access
-          ? await ctx.besideGate(access.beside, (caller) => op.run(ctx.services, caller, input, request))
-          : await op.run(ctx.services, access === 'public' ? undefined : callerOf(req), input, request);
+      const call = async () => {
+        const input = inputOf(op, rest, { params: req.params, query: req.query, body: req.body, headers: req.headers });
+        return typeof access === 'object' && 'beside' in access
+          ? ctx.besideGate(access.beside, (caller) => op.run(ctx.services, caller, input, request))
+          : op.run(ctx.services, access === 'public' ? undefined : callerOf(req), input, request);
+      };
+      const result = rest.fieldNamesAsSent ? await namedAsSent(call, rest.fieldNamesAsSent) : await call();
       return rest.reply ? rest.reply.send(reply, result) : reply.status(rest.status ?? 200).send(result);
     },
   });

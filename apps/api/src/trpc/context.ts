@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
-import { authenticate, tokenClaims, type AuthResult } from '../modules/accounts/authenticate';
+import { authenticate, tokenClaims, type AuthResult } from '../auth/authenticate';
 import type { Services } from '../services';
 
 export interface RequestContext {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SignedInUser } from '@portal/domain/accounts/user';
-import { fakeBothApis } from '../features/adjustments/adjustments-test-kit';
 import { writeSession } from '../shared/session/session-store';
+import { fakeApi } from '../test/fake-api';
 import { makeUser } from '../test/factories';
 import { makeOrder } from '../test/order-factory';
 import { renderRoutes } from '../test/render-with-providers';
@@ -18,10 +18,10 @@ const orders = [makeOrder({ orderName: 'Shipped deck', status: 'Shipped' }), mak
 function renderList(user: SignedInUser, adjustmentsEnabled: boolean) {
   writeSession(user);
   const list = () => ({ items: orders, total: orders.length, offset: 0, limit: 25 });
-  const apis = fakeBothApis({ 'orders.dealerList': list, 'orders.adminList': list, 'settings.get': () => ({ adjustmentsEnabled }) }, {});
+  const calls = fakeApi({ 'orders.dealerList': list, 'orders.adminList': list, 'settings.get': () => ({ adjustmentsEnabled }) });
   const Page = user.isAdmin ? AdminOrdersWithAdjustments : DealerOrdersWithAdjustments;
   renderRoutes([{ path: '/orders', element: <TestEnv><Page /></TestEnv> }], '/orders');
-  return apis;
+  return { calls };
 }
 
 const rowOf = async (name: string) => (await screen.findByRole('link', { name })).closest('tr') as HTMLElement;

@@ -3,7 +3,7 @@ import { createTheme, Drawer, Modal, Notification, type CSSVariablesResolver } f
 /**
  * Spec §2 breakpoints (xs 0, sm 600, md 960, lg 1280, xl 1680 px) in Mantine's em units.
  *
- * WCAG AA contrast in light mode (4.5:1 for normal text; docs/decisions.md, issue 14): filled
+ * WCAG AA contrast in light mode (4.5:1 for normal text; docs/decisions/web.md, issue 14): filled
  * buttons, links and `c="blue"` text use shade 8 instead of Mantine's shade 6 (white on blue-8
  * 5.0:1, blue-6 was 3.6:1; white on red-8 4.5:1, red-6 was 3.3:1).
  */

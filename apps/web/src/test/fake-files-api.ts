@@ -1,26 +1,16 @@
 import { vi } from 'vitest';
 
-type Answer = { status?: number; body: unknown } | (() => { status?: number; body: unknown });
-
 /**
- * Stubs fetch for the files REST paths: `answers` by "METHOD /path" (the path as sent, encoded).
- * Returns the requests made, with their Authorization header.
+ * files.list for the tRPC fake (test/fake-api.ts): `lists` answers by the folder listed, its
+ * bucket and folders joined by '/' ('docs', 'orders/{orderId}'); another folder is not found.
  */
-export function fakeFilesApi(answers: Record<string, Answer>) {
-  const requests: { method: string; path: string; authorization: string | null; body?: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const path = new URL(url, 'http://localhost').pathname;
-      requests.push({ method, path, authorization: new Headers(init?.headers).get('authorization'), ...(typeof init?.body === 'string' ? { body: JSON.parse(init.body) as unknown } : {}) });
-      const found = answers[`${method} ${path}`];
-      const answer = typeof found === 'function' ? found() : found;
-      if (!answer) return new Response(JSON.stringify({ message: `No answer for ${method} ${path}` }), { status: 404 });
-      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return requests;
+export function fileLists(lists: Record<string, () => unknown>) {
+  return (input: unknown) => {
+    const { bucket, folders = [] } = input as { bucket: string; folders?: string[] };
+    const listed = lists[[bucket, ...folders].join('/')];
+    if (!listed) throw { code: 'NOT_FOUND', message: `No list of ${[bucket, ...folders].join('/')}` };
+    return listed();
+  };
 }
 
 /** A stand-in XMLHttpRequest the test drives: progress, then an answer. The last one made is `FakeXhr.last`. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** User-facing texts of the account flows that the spec leaves to us (decisions.md). */
+/** User-facing texts of the account flows that the spec leaves to us (docs/decisions/accounts.md). */
 export const accountMessages = {
   registered:
     'Thank you for registering. Your account is pending approval; you will be notified by email once it is approved.',

@@ -92,6 +92,7 @@ export const ZAdjustmentList = pageOf(ZAdjustmentListItem, { id: 'AdjustmentList
 export const ZIssueAttachments = z
   .object({ attachments: z.array(ZIssueAttachment) })
   .meta({ id: 'IssueAttachments', description: "The issue's images, each with a signed link that expires" });
+export type TIssueAttachments = z.output<typeof ZIssueAttachments>;
 
 export const ZAdjustmentMessage = z.object({ message: z.string().describe('For people') }).meta({ id: 'AdjustmentMessage', description: 'Done: what happened, for people' });
 

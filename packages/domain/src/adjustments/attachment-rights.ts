@@ -2,7 +2,7 @@ import { DomainError } from '../errors/domain-error';
 import type { AdjustmentRole } from './adjustment-status';
 
 /**
- * Whose images an issue's images are (issue 26, docs/decisions.md): each side deletes only the
+ * Whose images an issue's images are (issue 26, docs/decisions/adjustments.md): each side deletes only the
  * images its side attached. The dealer's photos are their evidence; a reviewer never deletes them,
  * one by one or by removing the request that holds them (the reviewer rejects it instead).
  */

@@ -150,7 +150,7 @@ export const screenComponentLines: Partial<Record<IssueType, ComponentLines>> = 
   Recessed_U_Channel_Track: { roles: ['track'], items: { categories: [screenCategoryCodes.recessedChannel] } },
 };
 
-/** Decided (docs/decisions.md): the catalogue sells the housing as one extrusion, its cover is not sold alone. */
+/** Decided (docs/decisions/adjustments.md): the catalogue sells the housing as one extrusion, its cover is not sold alone. */
 export const housingCoverRefusal = 'A housing cover is not sold alone: reorder the housing (Housing Only)';
 
 const linesOf = (breakdown: readonly BreakdownLine[], label: string) => breakdown.filter((l) => l.description === label || l.description.startsWith(`${label}: `));

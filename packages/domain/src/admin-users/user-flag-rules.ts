@@ -34,7 +34,7 @@ export function toggleAvailability(target: UserFlags & { id: string }, actor: Ac
     isApproved: !target.storeAccess && !target.isAdmin && hasRealCustomer(target.bc_customer_id) && !self,
     storeAccess: !target.isAdmin && target.isApproved,
     isAdmin: target.isApproved && !self,
-    // Beyond the spec: super admin also needs the admin flag (decisions.md).
+    // Beyond the spec: super admin also needs the admin flag (docs/decisions/admin-users.md).
     isSuperAdmin: actor.isSuperAdmin && !self && target.isAdmin,
     isCorporation: true,
     bc_customer_id: true,
@@ -120,7 +120,7 @@ export function applyUserPatch(
           next.canManagePricing = false;
           next.canManageData = false;
         }
-        // Administrators process orders in the store, so admin carries store access (decisions.md).
+        // Administrators process orders in the store, so admin carries store access (docs/decisions/admin-users.md).
         if (value) next.storeAccess = true;
         changes.push(value ? 'promoted' : 'demoted');
         break;

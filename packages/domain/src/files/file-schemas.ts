@@ -62,3 +62,10 @@ export const ZRenameResult = z.object({
   key: z.string().meta({ description: 'The new key of the file, or the new path of the folder' }),
 });
 export type TRenameResult = z.infer<typeof ZRenameResult>;
+
+/** files.list (tRPC): a bucket and the folders under it, at most two deep as the REST paths. */
+export const ZFileListInput = z.object({ bucket: ZRestBucket, folders: z.array(folder).max(2).default([]) });
+/** files.remove (tRPC): a file by its key as listed, split at '/' (at most three segments, as the REST paths). */
+export const ZFileRemoveInput = z.object({ bucket: ZRestBucket, path: z.array(folder).min(1).max(3) });
+/** files.rename (tRPC): a file's key as listed or a folder's path, split at '/', and the new name. */
+export const ZFileRenameInput = z.object({ bucket: ZLibraryBucket, path: z.array(folder).min(1).max(3), name: ZRenameBody.shape.name });

@@ -9,7 +9,7 @@ import { partQuantityMax } from '../pricing/parts/part-config';
  * accepted, and every save of it stalled the database). The line schemas keep their own ceilings
  * (200 lines a section, 999 copies, 9999 of a part); these business limits sit below them, are
  * configured per deployment (ORDER_MAX_*), and are checked on every save: the sizes before
- * pricing, the value on the server's own prices. docs/decisions.md says why these defaults.
+ * pricing, the value on the server's own prices. docs/decisions/orders.md says why these defaults.
  */
 export interface OrderLimits {
   /** Screens, roofs and parts together. */

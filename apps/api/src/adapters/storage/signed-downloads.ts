@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DomainError } from '@portal/domain/errors/domain-error';
 import { buckets, type Bucket, type DownloadOptions } from './file-storage';
 
-/** The local disk adapter's download URLs: answered by GET /api/files/download (modules/files/download-route.ts). */
+/** The local disk adapter's download URLs: answered by GET /api/files/download (transport/streams/file-download.ts). */
 export const downloadRoutePath = '/api/files/download';
 
 /** The query of a signed download URL: bucket, key, expiry (Unix seconds), disposition, file name, signature. */

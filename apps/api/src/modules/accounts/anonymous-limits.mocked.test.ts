@@ -7,8 +7,8 @@ import { resetTokenFrom, waitForMail } from '../../test/outbox';
 
 // Counts argon2 hashes: registering an existing email must cost what registering a new one costs.
 const hashing = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./password-hashing', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./password-hashing')>();
+vi.mock('../../auth/password-hashing', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../auth/password-hashing')>();
   return {
     ...original,
     hashPassword: (password: string) => {

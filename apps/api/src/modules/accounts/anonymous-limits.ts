@@ -19,7 +19,7 @@ export interface AnonymousLimitRules {
   resetConfirmPerLink: LimitRule;
 }
 
-/** Generous for people, tight for scripts: the reasons are in docs/decisions.md. */
+/** Generous for people, tight for scripts: the reasons are in docs/decisions/accounts.md. */
 export const defaultAnonymousLimitRules: AnonymousLimitRules = {
   signInPerAddress: { points: 100, durationSeconds: 15 * 60 },
   signInPerAccountAndAddress: { points: 10, durationSeconds: 15 * 60 },

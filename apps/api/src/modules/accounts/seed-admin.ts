@@ -2,7 +2,7 @@ import { findUserByEmail, insertUser, updateUserEndingSessions } from '@portal/d
 import type { Db } from '@portal/db/create-db';
 import { ZRegisterInput } from '@portal/domain/accounts/account-schemas';
 import { parseInput } from '../../http/error-mapping';
-import { hashPassword } from './password-hashing';
+import { hashPassword } from '../../auth/password-hashing';
 
 export interface SeedAdminInput {
   email: string;

@@ -13,8 +13,8 @@ import { consumePasswordReset, insertPasswordReset, isPasswordResetOpen, retireP
 import { deleteSession } from '@portal/db/queries/sessions';
 import type { AppDeps } from '../../app-deps';
 import { registrationAttemptMail, resetPasswordMail } from './account-mail';
-import { burnVerifyTime, hashPassword, verifyPassword } from './password-hashing';
-import { openSession } from './sessions';
+import { burnVerifyTime, hashPassword, verifyPassword } from '../../auth/password-hashing';
+import { openSession } from '../../auth/sessions';
 
 export const resetTokenLifetimeMs = 60 * 60 * 1000;
 

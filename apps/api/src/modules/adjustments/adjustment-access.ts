@@ -13,7 +13,7 @@ export function assertMayUseAdjustments(actor: PortalUser): void {
 
 /**
  * Where the caller sits on one adjustment (adjustments-and-pricing §6, decided in
- * docs/decisions.md): administrators are the reviewers; the requester is the dealer who owns it
+ * docs/decisions/adjustments.md): administrators are the reviewers; the requester is the dealer who owns it
  * (isOwner) and their team (the order's ERP customer), who fill it in together; anyone else does
  * not learn it exists (404, as a missing one). Only the owner deletes.
  */

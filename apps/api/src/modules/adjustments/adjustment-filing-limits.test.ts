@@ -23,7 +23,7 @@ afterAll(() => t.close());
 
 const stored = async (table: typeof adjustments | typeof adjustmentComments) => Number((await t.db.db.select({ n: count() }).from(table))[0]?.n);
 
-describe('filing limits of one account (docs/decisions.md)', () => {
+describe('filing limits of one account (docs/decisions/adjustments.md)', () => {
   it('adjustments created and comments written an hour: past the limit 429, nothing stored', async () => {
     const create = () => t.call('POST', `/api/orders/${order._id}/adjustments`, { token: dealer.token, body: { description: 'Limited' } });
     const first = await create();

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { adjustments } from '@portal/db/schema/adjustments';
 import type { OrderView } from '@portal/domain/orders/order-view';
 import { createTestApp, roles, type TestApp } from '../../test/test-server';
+import { trpc } from '../orders/orders-test-kit';
 import { makeOrder } from '../warranty/warranty-test-kit';
 import { setAdjustmentsEnabled } from './adjustments-test-kit';
 
@@ -63,5 +64,16 @@ describe('Idempotency-Key on POST /api/orders/{id}/adjustments (issue 26)', () =
     const bad = await create(dealer, 'Bad key', 'not a key!');
     expect(bad.status).toBe(400);
     expect(await named('Bad key')).toBe(0);
+  });
+
+  it('tRPC (the web) sends the key as idempotencyKey: a retry answers the same adjustment, and REST retries it too', async () => {
+    const key = randomUUID();
+    const input = { orderId: approved._id, description: 'Created by the web', idempotencyKey: key };
+    const first = await trpc(t, dealer.token, 'adjustments.create', input, 'mutation');
+    const again = await trpc(t, dealer.token, 'adjustments.create', input, 'mutation');
+    expect(first.status).toBe(200);
+    expect(again.data).toEqual(first.data);
+    expect((await create(dealer, 'Created by the web', key)).body._id).toBe(first.data._id);
+    expect(await named('Created by the web')).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import type { OrderView } from '@portal/domain/orders/order-view';
 import { changedTables, fingerprint } from '../../test/hostile/db-fingerprint';
 import { createTestApp, roles, type TestApp } from '../../test/test-server';
 import { makeImage } from '../files/files-test-kit';
+import { trpc } from '../orders/orders-test-kit';
 import { makeOrder } from '../warranty/warranty-test-kit';
 import { openIssue, setAdjustmentsEnabled, upload } from './adjustments-test-kit';
 
@@ -162,6 +163,33 @@ describe('the feature switch off', () => {
       ]);
       expect(answers.map((r) => r.status)).toEqual(answers.map(() => 404));
       expect(answers.map((r) => r.body.message)).toEqual(answers.map(() => 'Order adjustments are not available'));
+    } finally {
+      await setAdjustmentsEnabled(t, true);
+    }
+  });
+
+  it('every adjustments procedure answers NOT_FOUND before it parses its input', async () => {
+    const a = await create('Switch off, tRPC');
+    const issue = (await issueOf(a, 'Part'))._id;
+    await setAdjustmentsEnabled(t, false);
+    try {
+      const answers = await Promise.all([
+        trpc(t, dealer.token, 'adjustments.create', { orderId: approved._id }, 'mutation'),
+        trpc(t, dealer.token, 'adjustments.list', { orderBy: 'price' }),
+        trpc(t, admin.token, 'adjustments.adminList', { status: 'Nope' }),
+        trpc(t, dealer.token, 'adjustments.get', { id: 'x' }),
+        trpc(t, dealer.token, 'adjustments.update', { id: a._id, patch: { status: 'Nope' } }, 'mutation'),
+        trpc(t, dealer.token, 'adjustments.remove', { id: 'x' }, 'mutation'),
+        trpc(t, dealer.token, 'adjustments.openIssue', { id: a._id, issue: {} }, 'mutation'),
+        trpc(t, dealer.token, 'adjustments.updateIssue', { id: issue, patch: { adjustmentType: 'Nope' } }, 'mutation'),
+        trpc(t, dealer.token, 'adjustments.removeRequest', { id: 'x' }, 'mutation'),
+        trpc(t, dealer.token, 'adjustments.fileWarranty', { id: issue }, 'mutation'),
+        trpc(t, dealer.token, 'adjustments.comment', { id: issue, text: 'x'.repeat(501) }, 'mutation'),
+        trpc(t, dealer.token, 'adjustments.attachments', { id: 'x' }),
+        trpc(t, dealer.token, 'adjustments.removeAttachment', { id: issue, attachmentId: 'x' }, 'mutation'),
+      ]);
+      expect(answers.map((r) => r.status)).toEqual(answers.map(() => 404));
+      expect(answers.map((r) => r.error?.message)).toEqual(answers.map(() => 'Order adjustments are not available'));
     } finally {
       await setAdjustmentsEnabled(t, true);
     }

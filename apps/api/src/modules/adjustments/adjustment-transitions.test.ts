@@ -66,7 +66,7 @@ const requesterOnly: Target[] = ['Cancelled'];
 const reviewerOnly: Target[] = ['Awaiting_Requester', 'Approved', 'Rejected', 'Shipped'];
 
 /**
- * The answers expected, written out from §4 and docs/decisions.md (not computed by the domain):
+ * The answers expected, written out from §4 and docs/decisions/adjustments.md (not computed by the domain):
  * 200, 403 for the other side's button, 409 for a broken precondition. Team members are
  * requesters as the owner is.
  */
@@ -128,7 +128,7 @@ const issueCall = (action: IssueAction, user: User, issue: string) => {
 };
 
 /**
- * Issue actions on a request, written out from §4 and docs/decisions.md: the requester edits
+ * Issue actions on a request, written out from §4 and docs/decisions/adjustments.md: the requester edits
  * while the adjustment is theirs, the reviewer while it is under review; the status toggle is the
  * reviewer's (403 to a requester); comments while not finalized, by a side that sees the issue
  * (a reviewer does not see a requester's Draft request: 404).

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { PortalUser } from '@portal/domain/accounts/user';
 import { fullName } from '@portal/domain/accounts/user';
 import type { AdjustmentState } from '@portal/domain/adjustments/adjustment-aggregate';
@@ -52,6 +51,9 @@ import { toAdjustmentListItem, toAdjustmentView, toAttachmentView, toIssueView, 
 
 /** The back office's Order adjustments switch (settings service): off, every path answers 404. */
 const featureKey = 'feature.adjustments';
+
+/** The multipart request an upload streams from, as receiveUpload reads it. */
+type UploadRequest = Parameters<typeof receiveUpload>[0];
 
 interface Locked {
   tx: DbOrTx;
@@ -195,7 +197,7 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
   }
 
   return {
-    /** The switch and store access, checked by every route before it reads its request (rest.ts). */
+    /** The switch and store access, checked by every operation before it reads its request (its guard) and by each use case. */
     assertEnabled,
 
     /**
@@ -333,7 +335,7 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
      * lock is taken (a slow upload never holds the adjustment), then the count and sizes are
      * checked again under the lock; a refusal removes what was stored.
      */
-    async upload(actor: PortalUser, issueId: string, req: FastifyRequest) {
+    async upload(actor: PortalUser, issueId: string, req: UploadRequest) {
       const id = await adjustmentOfIssue(actor, issueId);
       const check = (state: AdjustmentState, seat: Seat) => {
         const issue = findIssue(state, issueId);

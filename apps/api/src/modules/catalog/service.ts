@@ -19,7 +19,7 @@ import { ErpError, type ErpSource } from '../../adapters/erp/erp-source';
 import { applyCatalogImport } from './catalog-import';
 import { importRunView } from './import-run-view';
 import { portalItems } from './catalog-views';
-import { createCatalogBodies } from './catalog-bodies';
+import { createCatalogBodies, type CatalogView } from './catalog-bodies';
 
 /** A run without a progress write for this long is taken for dead (its process ended) and failed. */
 const staleAfterMs = 15 * 60_000;
@@ -86,6 +86,8 @@ export function createCatalogService(deps: AppDeps, erp: ErpSource) {
     return cached.snapshot;
   }
 
+  const catalogBody = createCatalogBodies(snapshot);
+
   return {
     erpKind: erp.kind,
 
@@ -130,11 +132,21 @@ export function createCatalogService(deps: AppDeps, erp: ErpSource) {
 
     catalogVersion: () => getCatalogVersion(db),
     snapshot,
+    /** The store's catalog: `unchanged` (a few bytes) when the client already holds this version, the whole snapshot otherwise. */
+    async snapshotUnlessHeld(knownVersion: number | undefined) {
+      const version = await getCatalogVersion(db);
+      if (knownVersion === version) return { unchanged: true as const, version };
+      return { unchanged: false as const, ...(await snapshot()) };
+    },
+    /** A catalog read (kits, parts or the whole snapshot): the current version, and its JSON body when the client does not hold it. */
+    async read(view: CatalogView) {
+      return { version: await getCatalogVersion(db), body: () => catalogBody(view) };
+    },
     async portalItems() {
       return portalItems((await snapshot()).catalog);
     },
     /** A catalog read's JSON body (kits, parts or the whole snapshot), serialized once per version. */
-    catalogBody: createCatalogBodies(snapshot),
+    catalogBody,
   };
 }
 

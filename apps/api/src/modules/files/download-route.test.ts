@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalDiskStorage } from '../../adapters/storage/local-disk-storage';
 import { createTestApp, type TestApp } from '../../test/test-server';
-import { parseRange } from './download-route';
+import { parseRange } from '../../transport/streams/file-download';
 
 let t: TestApp;
 let dataDir: string;

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { PortalUser } from '@portal/domain/accounts/user';
 import { DomainError } from '@portal/domain/errors/domain-error';
 import { assertSafeFolder, assertSafeNewName, isHiddenVideoKey, kindOfContentType, maxFilesRenamedAtOnce, nameForKind, type FileBucket } from '@portal/domain/files/upload-rules';
@@ -8,7 +7,7 @@ import type { DownloadOptions, StoredObject } from '../../adapters/storage/file-
 import { createUploadLimits } from '../../limits/upload-limits';
 import { downloadLinkSeconds } from './download-links';
 import { assertFileAccess, canonicalFolders } from './file-access';
-import { receiveUpload } from './receive-upload';
+import { receiveUpload, type MultipartBody } from './receive-upload';
 import { stagingFolder } from './staged-upload';
 import { photoSizes, removeWithVariants, variantKey, variantsFolder } from './photo-variants';
 
@@ -32,7 +31,7 @@ export function createFilesService(deps: Pick<AppDeps, 'db' | 'storage' | 'confi
     !o.key.startsWith(variantsFolder) && !o.key.startsWith(stagingFolder) && !(bucket === 'videos' && isHiddenVideoKey(o.key, user.isAdmin));
 
   return {
-    async upload(user: PortalUser, bucket: FileBucket, sent: readonly string[], req: FastifyRequest): Promise<TUploadResult> {
+    async upload(user: PortalUser, bucket: FileBucket, sent: readonly string[], req: MultipartBody): Promise<TUploadResult> {
       const folders = canonicalFolders(bucket, sent);
       await assertFileAccess(db, user, bucket, folders, 'write');
       return receiveUpload(req, storage, hourly, { bucket, prefix: prefixOf(folders), userId: user._id }, videoMaxMb);

@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough, Transform, type Readable, type TransformCallback } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
-// The request's multipart methods (isMultipart, parts) are declared by the plugin's types.
-import type {} from '@fastify/multipart';
 import { fileTypeStream } from 'file-type';
 import { DomainError } from '@portal/domain/errors/domain-error';
 import {
@@ -62,11 +59,20 @@ class ByteCounter extends Transform {
 }
 
 /**
+ * A multipart request body, as the multipart plugin gives it to a route (a Fastify request with
+ * @fastify/multipart registered): declared here by what the upload reads of it.
+ */
+export interface MultipartBody {
+  isMultipart(): boolean;
+  parts(options: { preservePath: boolean; limits: { files: number; fileSize: number; fields: number; fieldSize: number; parts: number } }): AsyncIterator<UploadPart>;
+}
+
+/**
  * Streams the request's `files` parts into storage, one after the other: each counted as it
  * passes, its kind read from its first bytes, its key chosen here (`<prefix><uuid>-<name>`).
  * Any refusal names the file and removes what this request already stored.
  */
-export async function receiveUpload(req: FastifyRequest, storage: FileStorage, hourly: HourlyLimits, target: UploadTarget, videoMaxMb: number): Promise<TUploadResult> {
+export async function receiveUpload(req: MultipartBody, storage: FileStorage, hourly: HourlyLimits, target: UploadTarget, videoMaxMb: number): Promise<TUploadResult> {
   if (!req.isMultipart()) throw new DomainError('BAD_INPUT', uploadMessages.noFiles);
   const limits = uploadLimitsFor(target.bucket, videoMaxMb);
   // preservePath: busboy would drop a name's folders; the name as sent is refused instead.

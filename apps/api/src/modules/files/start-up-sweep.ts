@@ -1,7 +1,6 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '@portal/db/create-db';
+import type { AppDeps } from '../../app-deps';
 import { attachmentKeysNamed, existingOrderIds } from '@portal/db/queries/stored-files';
 import { buckets, type Bucket, type FileStorage, type StoredObject } from '../../adapters/storage/file-storage';
 import { removeWithVariants, variantsFolder } from './photo-variants';
@@ -72,13 +71,13 @@ async function sweepTemporaryFiles(tmpDir: string, graceMs: number, now: number)
 }
 
 /**
- * At start-up, what a process that died left of uploads (docs/decisions.md, Uploads through a
+ * At start-up, what a process that died left of uploads (docs/decisions/files.md, Uploads through a
  * crash): temporary files (local disk's and the S3 spool's), staged uploads never moved into place
  * (or half moved: rolled back), issue attachments no row names and order files of no order, each
  * older than `graceMs` (another instance may be writing the younger ones). The library buckets
  * (docs, photos, videos) are indexed by their listing alone: only their staged uploads are swept.
  */
-export async function sweepUploadLeftovers(deps: { db: Db; storage: FileStorage; log: FastifyBaseLogger }, options: { tmpDir: string; graceMs: number; now?: number }): Promise<SweepReport> {
+export async function sweepUploadLeftovers(deps: Pick<AppDeps, 'db' | 'storage' | 'log'>, options: { tmpDir: string; graceMs: number; now?: number }): Promise<SweepReport> {
   const { db, storage, log } = deps;
   const { graceMs, now = Date.now() } = options;
   const temporary = await sweepTemporaryFiles(options.tmpDir, graceMs, now);

@@ -3,9 +3,9 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '@portal/domain/errors/domain-error';
+import type { AppDeps } from '../../app-deps';
 import type { Bucket, FileStorage } from '../../adapters/storage/file-storage';
 import { LocalDiskStorage } from '../../adapters/storage/local-disk-storage';
 import { storageUnavailableMessage } from '../../adapters/storage/storage-unavailable';
@@ -86,7 +86,7 @@ const logLines: { level: string; message: string }[] = [];
 const logged = {
   info: (_fields: object, message: string) => logLines.push({ level: 'info', message }),
   warn: (_fields: object, message: string) => logLines.push({ level: 'warn', message }),
-} as unknown as FastifyBaseLogger;
+} as unknown as AppDeps['log'];
 
 describe('an upload killed mid-way (issue 26, point 16)', () => {
   it('killed while its second file is stored: after the restart none of its files is listed, and the folder lists nothing of it meanwhile', async () => {

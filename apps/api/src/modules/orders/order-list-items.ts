@@ -55,6 +55,14 @@ export function createListItemCopies(maxBytes = 64 * 1024 * 1024) {
 
 export type ListItemCopies = ReturnType<typeof createListItemCopies>;
 
+/** A list page whose rows are stored JSON in UTF-8, as the orders service answers it (REST sends them as they are). */
+export interface SerializedOrderList {
+  items: Buffer[];
+  total: number;
+  offset: number;
+  limit: number;
+}
+
 /**
  * The page's serialized rows in list order: held copies whose version is current, the other
  * stored items read in one query, and items missing or of an older format (after a migration, a

@@ -18,7 +18,7 @@ import { deleteOrder, getOrderRecord, insertOrder, insertOrderTransition, lockOr
 import { listAdminOrders, listDealerOrders, type DealerOrdersParams, type OrderPage } from '@portal/db/queries/order-lists';
 import { getPortalUser, listAdminEmails } from '@portal/db/queries/users';
 import type { AppDeps } from '../../app-deps';
-import type { PendingCaller } from '../../http/require-user';
+import type { PendingCaller } from '../accounts/pending-caller';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import { filerEmail } from '../../adapters/mail/filer-email';
 import type { PricingService } from '../pricing/service';
@@ -26,8 +26,7 @@ import { assertCan, assertCanOnNew, orderNotFound } from './order-access';
 import { orderApprovedMail, orderRejectedMail, orderShippedMail, orderSubmittedMail } from './order-mail';
 import { priceOrder, repriceChangedLines, unknownCartOptions } from './order-pricing';
 import { toOrderView } from './order-view-mapper';
-import type { SerializedOrderList } from './order-list-body';
-import { createListItemCopies, pageItems, storeListItem } from './order-list-items';
+import { createListItemCopies, pageItems, storeListItem, type SerializedOrderList } from './order-list-items';
 import { orderLimitsOf } from './order-limits';
 import { saveRequestHash } from './save-request-hash';
 import { removePrefixWithVariants } from '../files/photo-variants';

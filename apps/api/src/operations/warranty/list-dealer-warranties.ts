@@ -1,18 +1,7 @@
 import { ZDealerWarrantiesInput, ZDealerWarrantiesQuery } from '@portal/domain/warranty/warranty-schemas';
 import { ZWarrantyList } from '@portal/domain/warranty/warranty-view-schemas';
-import { defineOperation, type RestBinding } from '../../transport/operation';
-
-/** REST says whose requests by the path. */
-const byPath = (path: string, scope: 'mine' | 'team', operationId: string, summary: string): RestBinding<{ scope: 'mine' | 'team'; offset: number }, unknown> => ({
-  method: 'GET',
-  path,
-  operationId,
-  summary,
-  tag: 'Warranty',
-  answers: 'A page of warranty requests, newest first',
-  query: ZDealerWarrantiesQuery,
-  input: ({ query }) => ({ scope, offset: (query as { offset: number }).offset }),
-});
+import { defineOperation } from '../../transport/operation';
+import { scopedListRoutes } from '../scoped-list-routes';
 
 /** My requests or my team's (same ERP customer), 20 per page. */
 export const listDealerWarranties = defineOperation({
@@ -21,9 +10,9 @@ export const listDealerWarranties = defineOperation({
   kind: 'query',
   input: ZDealerWarrantiesInput,
   output: ZWarrantyList,
-  rest: [
-    byPath('/api/warranty/mywarranties', 'mine', 'listMyWarranties', 'My warranty requests, 20 per page, newest first'),
-    byPath('/api/warranty/teamwarranties', 'team', 'listTeamWarranties', "My team's warranty requests (every one on an order of my ERP customer), 20 per page, newest first"),
-  ],
+  rest: scopedListRoutes<{ offset: number }, unknown>({ tag: 'Warranty', answers: 'A page of warranty requests, newest first', query: ZDealerWarrantiesQuery }, [
+    { path: '/api/warranty/mywarranties', scope: 'mine', operationId: 'listMyWarranties', summary: 'My warranty requests, 20 per page, newest first' },
+    { path: '/api/warranty/teamwarranties', scope: 'team', operationId: 'listTeamWarranties', summary: "My team's warranty requests (every one on an order of my ERP customer), 20 per page, newest first" },
+  ]),
   run: (services, caller, input) => services.warranty.dealerList(caller, input),
 });

@@ -81,7 +81,7 @@ const seeWarranty = { own: store, team: store, another: admins };
 const processWarranty = { own: admins, team: admins, another: admins };
 
 /**
- * Order adjustments (issue 19, docs/decisions.md): the dealer who owns one and their team are the
+ * Order adjustments (issue 19, docs/decisions/adjustments.md): the dealer who owns one and their team are the
  * requesters, administrators the reviewers; another customer's dealer hears 404. The fixtures'
  * adjustments are Draft: a reviewer's edits are refused then by a state rule (409), a
  * requester-only action by role (403) — administrators see every adjustment, so their refusal
@@ -146,6 +146,19 @@ export const authorizationMatrix: MatrixRow[] = [
     allow: admins,
     probe: async (cell) => ({ path: `/api/files/docs/Matrix/Sub/${encodeURIComponent(await cell.fixtures.storedFile('docs', 'Matrix/Sub/'))}`, body: { name: `Renamed ${cell.fixtures.unique()}.pdf` } }),
   },
+  // The same use cases as the web calls them (tRPC): a file by its key split at '/'.
+  { key: 'trpc:files.list', variant: 'library', allow: approved, probe: () => ({ body: { bucket: 'docs' } }) },
+  { key: 'trpc:files.list', variant: 'order', object: { kind: 'order', state: 'SUBMITTED' }, allow: seeOrder, probe: (cell) => ({ body: { bucket: 'orders', folders: [cell.id] } }) },
+  { key: 'trpc:files.photos', allow: approved, probe: () => ({}) },
+  { key: 'trpc:files.remove', variant: 'library', allow: admins, probe: async (cell) => ({ body: { bucket: 'docs', path: [await cell.fixtures.storedFile('docs', '')] } }) },
+  {
+    key: 'trpc:files.remove',
+    variant: 'order',
+    object: { kind: 'order', state: 'DRAFT' },
+    allow: changeOrder,
+    probe: async (cell) => ({ body: { bucket: 'orders', path: [cell.id, await cell.fixtures.storedFile('orders', `${cell.id}/`)] } }),
+  },
+  { key: 'trpc:files.rename', allow: admins, probe: async (cell) => ({ body: { bucket: 'docs', path: [await cell.fixtures.storedFile('docs', '')], name: `Renamed ${cell.fixtures.unique()}.pdf` } }) },
 
   // Accounts: registration, sign-in and reset are for anyone; the profile is the signed-in user's.
   { key: 'POST /api/users', allow: everyone, probe: (cell) => ({ body: newAccount(cell) }) },
@@ -293,6 +306,26 @@ export const authorizationMatrix: MatrixRow[] = [
   },
   { key: 'GET /api/adjustments', allow: store, probe: withAdjustments(() => ({ path: '/api/adjustments?scope=team' })) },
   { key: 'GET /api/admin/adjustments', allow: admins, probe: withAdjustments(() => ({})) },
+  { key: 'trpc:adjustments.create', object: { kind: 'order', state: 'APPROVED' }, allow: seeOrder, probe: withAdjustments((cell) => ({ body: { orderId: cell.id, description: 'Matrix adjustment' } })) },
+  { key: 'trpc:adjustments.list', allow: store, probe: withAdjustments(() => ({ body: { scope: 'team' } })) },
+  { key: 'trpc:adjustments.adminList', allow: admins, probe: withAdjustments(() => ({ body: {} })) },
+  { key: 'trpc:adjustments.get', object: { kind: 'adjustment' }, allow: seeAdjustment, probe: withAdjustments((cell) => ({ body: { id: cell.id } })) },
+  { key: 'trpc:adjustments.update', variant: 'notes', object: { kind: 'adjustment' }, allow: { own: admins, team: admins, another: admins }, probe: withAdjustments((cell) => ({ body: { id: cell.id, patch: { reviewerNotes: 'Matrix notes' } } })) },
+  { key: 'trpc:adjustments.update', variant: 'cancel', object: { kind: 'adjustment' }, allow: requesterAction, refusedWith: requesterOnly, probe: withAdjustments((cell) => ({ body: { id: cell.id, patch: { status: 'Cancelled' } } })) },
+  { key: 'trpc:adjustments.remove', object: { kind: 'adjustment' }, allow: { own: dealers, team: nobody, another: nobody }, refusedWith: requesterOnly, probe: withAdjustments((cell) => ({ body: { id: cell.id } })) },
+  { key: 'trpc:adjustments.openIssue', object: { kind: 'adjustment' }, allow: requesterAction, refusedWith: reviewerLockedInDraft, probe: withAdjustments(async (cell) => ({ body: { id: cell.id, issue: { itemType: 'Part', itemId: await cell.fixtures.partLineOf(cell.id), issueType: 'Part' } } })) },
+  { key: 'trpc:adjustments.updateIssue', object: { kind: 'issue', state: 'draft' }, allow: requesterAction, refusedWith: reviewerLockedInDraft, probe: withAdjustments((cell) => ({ body: { id: cell.id, patch: { adjustmentType: 'Reorder' } } })) },
+  { key: 'trpc:adjustments.removeRequest', object: { kind: 'issue', state: 'draft' }, allow: requesterAction, refusedWith: reviewerLockedInDraft, probe: withAdjustments((cell) => ({ body: { id: cell.id } })) },
+  { key: 'trpc:adjustments.fileWarranty', object: { kind: 'issue', state: 'image' }, allow: requesterAction, refusedWith: reviewerLockedInDraft, probe: withAdjustments((cell) => ({ body: { id: cell.id, description: 'Damaged' } })) },
+  { key: 'trpc:adjustments.comment', object: { kind: 'issue', state: 'review' }, allow: seeAdjustment, probe: withAdjustments((cell) => ({ body: { id: cell.id, text: 'Matrix comment' } })) },
+  { key: 'trpc:adjustments.attachments', object: { kind: 'issue', state: 'review' }, allow: seeAdjustment, probe: withAdjustments((cell) => ({ body: { id: cell.id } })) },
+  {
+    key: 'trpc:adjustments.removeAttachment',
+    object: { kind: 'issue', state: 'image' },
+    allow: requesterAction,
+    refusedWith: hiddenFromReviewers,
+    probe: withAdjustments(async (cell) => ({ body: { id: cell.id, attachmentId: await cell.fixtures.attachmentOf(cell.id) } })),
+  },
 
   // Pricing page: administrators with the pricing permission.
   { key: 'GET /api/admin/portalpricing', allow: pricingAdmins, probe: () => ({}) },

@@ -1,7 +1,5 @@
-import { vi } from 'vitest';
 import type { TAdjustment, TAdjustmentListItem } from '@portal/domain/adjustments/adjustment-view-schemas';
-import { fakeApi } from '../../test/fake-api';
-import { fakeFilesApi } from '../../test/fake-files-api';
+import type { fakeApi } from '../../test/fake-api';
 
 let sequence = 0;
 
@@ -20,24 +18,11 @@ export function makeAdjustmentListItem(overrides: Partial<TAdjustmentListItem> =
   };
 }
 
-/** An adjustment as GET /api/adjustments/{id} answers it, without items. */
+/** An adjustment as adjustments.get answers it, without items. */
 export const makeAdjustment = (overrides: Partial<TAdjustment> = {}): TAdjustment => ({ ...makeAdjustmentListItem(), currency: 'USD', screens: [], roofs: [], parts: [], ...overrides });
 
-/**
- * Tests only: one fetch for both APIs, tRPC procedures (settings.get, orders lists) by name and
- * REST paths by "METHOD /path". `urls` holds every REST request's path with its query string.
- */
-export function fakeBothApis(trpc: Parameters<typeof fakeApi>[0], rest: Parameters<typeof fakeFilesApi>[0]) {
-  const calls = fakeApi(trpc);
-  const trpcFetch = globalThis.fetch;
-  const requests = fakeFilesApi(rest);
-  const restFetch = globalThis.fetch;
-  const urls: string[] = [];
-  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
-    if (String(url).includes('/trpc')) return trpcFetch(url, init);
-    const parsed = new URL(url, 'http://localhost');
-    urls.push(`${init?.method ?? 'GET'} ${parsed.pathname}${parsed.search}`);
-    return restFetch(url, init);
-  });
-  return { calls, requests, urls };
-}
+/** Tests only: the inputs the fake tRPC server (fakeApi) received for one procedure, in order. */
+export const inputsOf = (calls: ReturnType<typeof fakeApi>, path: string) => calls.filter((call) => call.path === path).map((call) => call.input);
+
+/** A list page as adjustments.list and adjustments.adminList answer it. */
+export const pageOf = (items: TAdjustmentListItem[], limit = 20) => ({ items, total: items.length, offset: 0, limit });

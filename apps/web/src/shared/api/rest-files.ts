@@ -1,8 +1,11 @@
-import type { TFileList, TPhotoList, TRenameResult, TUploadResult } from '@portal/domain/files/file-schemas';
-import { restJson } from './rest-json';
+import type { TFileList, TPhotoList, TUploadResult } from '@portal/domain/files/file-schemas';
 import { uploadMultipart } from './rest-upload';
 
-/** The files REST paths (issue 18): the library's buckets and an order's files (orders/{orderId}). */
+/**
+ * The files REST paths (issue 18): the library's buckets and an order's files (orders/{orderId}).
+ * The web uploads through them (multipart, with progress); it lists, renames and deletes through
+ * tRPC (files.list, files.photos, files.rename, files.remove).
+ */
 export type FilesBucket = 'docs' | 'photos' | 'videos' | 'orders';
 
 export type FileItem = TFileList['items'][number];
@@ -18,18 +21,6 @@ export type PhotoItem = TPhotoList['items'][number];
 export function filesPath(bucket: FilesBucket, segments: readonly string[] = []): string {
   return ['/api/files', bucket, ...segments.map(encodeURIComponent)].join('/');
 }
-
-export const listFiles = (bucket: Exclude<FilesBucket, 'photos'>, folders: readonly string[] = []) => restJson<TFileList>(filesPath(bucket, folders));
-export const listPhotos = () => restJson<TPhotoList>(filesPath('photos'));
-
-/** Deletes a file by its key as listed (its folders become path segments). */
-export const deleteFile = (bucket: FilesBucket, key: string) => restJson<{ message: string }>(filesPath(bucket, key.split('/')), 'DELETE');
-
-/**
- * Renames a file (by its key as listed; it keeps its server-chosen prefix) or a folder (by its
- * path): answers the new key or folder path.
- */
-export const renameFile = (bucket: Exclude<FilesBucket, 'orders'>, path: string, name: string) => restJson<TRenameResult>(filesPath(bucket, path.split('/')), 'PATCH', { name });
 
 /** Uploads `files` into a folder (multipart, field `files`), reporting progress from 0 to 100; rejects with the server's message. */
 export function uploadFiles(bucket: FilesBucket, folders: readonly string[], files: readonly File[], onProgress: (percent: number) => void): Promise<TUploadResult> {

@@ -6,7 +6,7 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
  * Select in a transition right after the first paint (or at once when focused). Each Select
  * registers its positioning (floating-ui) during React's commit and re-renders synchronously
  * there: fifteen on the screen form held the store's first paint back by about half a second on
- * a phone (docs/decisions.md, Page speed).
+ * a phone (docs/decisions/web.md, Page speed).
  */
 export function LazySelect(props: SelectProps) {
   const [real, setReal] = useState(false);

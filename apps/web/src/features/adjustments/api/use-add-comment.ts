@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addComment, reloadAdjustment } from './issue-calls';
+import { useMutation } from '@tanstack/react-query';
+import { useTRPC } from '../../../shared/api/trpc';
+import { useReloadAdjustment } from './use-reload-adjustment';
 
-/** POST /api/issues/{id}/comments {text}; the comment box shows a refusal under itself. */
-export function useAddComment(issueId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (text: string) => addComment(issueId, { text }),
-    onSuccess: () => reloadAdjustment(queryClient),
-  });
+/** adjustments.comment {id, text}; the comment box shows a refusal under itself. */
+export function useAddComment() {
+  const trpc = useTRPC();
+  const reload = useReloadAdjustment();
+  return useMutation(trpc.adjustments.comment.mutationOptions({ onSuccess: reload }));
 }

@@ -1,25 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TCreateAdjustmentInput } from '@portal/domain/adjustments/adjustment-schemas';
-import type { TAdjustment } from '@portal/domain/adjustments/adjustment-view-schemas';
-import { restJson } from '../../../shared/api/rest-json';
-import { useTRPC } from '../../../shared/api/trpc';
+import type { TCreateAdjustmentCall } from '@portal/domain/adjustments/adjustment-call-schemas';
+import { useTRPC, useTRPCClient } from '../../../shared/api/trpc';
 import { useSaveAttemptKey } from '../../../shared/api/use-save-attempt-key';
-import { adjustmentKeys } from './use-adjustment';
 
 /**
- * POST /api/orders/{id}/adjustments with an Idempotency-Key per creation (issue 26): Create clicked
- * again with the same name after an error or a lost answer sends the same key, so a creation the
- * server committed answers that adjustment instead of making a second. The adjustment lists and
- * the order lists (their rows list an order's adjustments) reload.
+ * adjustments.create with an idempotency key per creation (issue 26): Create clicked again with
+ * the same name after an error or a lost answer sends the same key, so a creation the server
+ * committed answers that adjustment instead of making a second. The adjustment lists and the
+ * order lists (their rows list an order's adjustments) reload.
  */
 export function useCreateAdjustment() {
   const trpc = useTRPC();
+  const client = useTRPCClient();
   const queryClient = useQueryClient();
   const attempt = useSaveAttemptKey();
   return useMutation({
-    mutationFn: ({ orderId, ...body }: TCreateAdjustmentInput & { orderId: string }) =>
-      restJson<TAdjustment>(`/api/orders/${encodeURIComponent(orderId)}/adjustments`, 'POST', body, { 'Idempotency-Key': attempt.keyFor({ orderId, ...body }) }),
+    mutationKey: trpc.adjustments.create.mutationKey(),
+    mutationFn: (input: Omit<TCreateAdjustmentCall, 'idempotencyKey'>) => client.adjustments.create.mutate({ ...input, idempotencyKey: attempt.keyFor(input) }),
     onSuccess: () => attempt.answered(),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: adjustmentKeys.lists }), queryClient.invalidateQueries(trpc.orders.pathFilter())]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries(trpc.adjustments.list.pathFilter()),
+        queryClient.invalidateQueries(trpc.adjustments.adminList.pathFilter()),
+        queryClient.invalidateQueries(trpc.orders.pathFilter()),
+      ]),
   });
 }

@@ -1,36 +1,43 @@
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import type { TIssueAttachments } from '@portal/domain/adjustments/adjustment-view-schemas';
 import { errorMessage } from '../../../shared/api/api-error';
 import { signedLinksFreshness } from '../../../shared/api/rest-files';
-import { adjustmentKeys } from './use-adjustment';
-import { deleteAttachment, listAttachments, reloadAdjustment, uploadAttachments } from './issue-calls';
-
-export const issueAttachmentsKey = (issueId: string) => [...adjustmentKeys.all, 'issue-attachments', issueId] as const;
+import { uploadMultipart } from '../../../shared/api/rest-upload';
+import { useTRPC } from '../../../shared/api/trpc';
+import { useReloadAdjustment } from './use-reload-adjustment';
 
 /**
- * GET /api/issues/{id}/attachments: read fresh rather than from the adjustment, as the signed
- * links expire; under adjustmentKeys.all, so every issue change reloads them too. Only cards
- * that show images ask (a screen has 24 issues).
+ * adjustments.attachments: read fresh rather than from the adjustment, as the signed links
+ * expire; under the adjustments path, so every issue change reloads them too. Only cards that
+ * show images ask (a screen has 24 issues).
  */
 export function useIssueAttachments(issueId: string, enabled = true) {
-  return useQuery({ queryKey: issueAttachmentsKey(issueId), queryFn: () => listAttachments(issueId), enabled, ...signedLinksFreshness });
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.adjustments.attachments.queryOptions(enabled ? { id: issueId } : skipToken), ...signedLinksFreshness });
 }
 
-/** POST …/attachments (multipart, field files) with progress; the caller shows a refusal as a toast. */
+/**
+ * POST /api/issues/{id}/attachments (multipart, field files) with progress: a byte stream, so
+ * REST, not tRPC. The caller shows a refusal as a toast.
+ */
 export function useUploadAttachments(issueId: string) {
-  const queryClient = useQueryClient();
+  const reload = useReloadAdjustment();
   return useMutation({
-    mutationFn: ({ files, onProgress }: { files: File[]; onProgress: (percent: number) => void }) => uploadAttachments(issueId, files, onProgress),
-    onSuccess: () => reloadAdjustment(queryClient),
+    mutationFn: ({ files, onProgress }: { files: File[]; onProgress: (percent: number) => void }) =>
+      uploadMultipart<TIssueAttachments>(`/api/issues/${encodeURIComponent(issueId)}/attachments`, files, onProgress),
+    onSuccess: reload,
   });
 }
 
-/** DELETE …/attachments/{attachmentId}; a refusal is a toast (§8 attachments). */
-export function useDeleteAttachment(issueId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (attachmentId: string) => deleteAttachment(issueId, attachmentId),
-    onError: (error) => notifications.show({ color: 'red', title: 'Image not deleted', message: errorMessage(error), autoClose: 8000 }),
-    onSettled: () => reloadAdjustment(queryClient),
-  });
+/** adjustments.removeAttachment {id, attachmentId}; a refusal is a toast (§8 attachments). */
+export function useDeleteAttachment() {
+  const trpc = useTRPC();
+  const reload = useReloadAdjustment();
+  return useMutation(
+    trpc.adjustments.removeAttachment.mutationOptions({
+      onError: (error) => notifications.show({ color: 'red', title: 'Image not deleted', message: errorMessage(error), autoClose: 8000 }),
+      onSettled: reload,
+    }),
+  );
 }

@@ -1,14 +1,17 @@
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../../shared/api/api-error';
-import { reloadAdjustment, removeRequest } from './issue-calls';
+import { useTRPC } from '../../../shared/api/trpc';
+import { useReloadAdjustment } from './use-reload-adjustment';
 
-/** DELETE /api/issues/{id}: back to no request (Draft), its images deleted; a refusal is a toast (§8 deletes). */
-export function useRemoveRequest(issueId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => removeRequest(issueId),
-    onSuccess: () => reloadAdjustment(queryClient),
-    onError: (error) => notifications.show({ color: 'red', title: 'Request not removed', message: errorMessage(error), autoClose: 8000 }),
-  });
+/** adjustments.removeRequest: back to no request (Draft), its images deleted; a refusal is a toast (§8 deletes). */
+export function useRemoveRequest() {
+  const trpc = useTRPC();
+  const reload = useReloadAdjustment();
+  return useMutation(
+    trpc.adjustments.removeRequest.mutationOptions({
+      onSuccess: reload,
+      onError: (error) => notifications.show({ color: 'red', title: 'Request not removed', message: errorMessage(error), autoClose: 8000 }),
+    }),
+  );
 }

@@ -1,18 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAdjustmentPatchInput } from '@portal/domain/adjustments/adjustment-schemas';
-import type { TAdjustment } from '@portal/domain/adjustments/adjustment-view-schemas';
-import { restJson } from '../../../shared/api/rest-json';
-import { adjustmentKeys } from './use-adjustment';
+import { useTRPC } from '../../../shared/api/trpc';
 
 /**
- * PATCH /api/adjustments/{id}: a status button ({status}, Shipped with agent and tracking) or the
+ * adjustments.update: a status button ({status}, Shipped with agent and tracking) or the
  * reviewer's notes. The answer is not trusted as the final state: the adjustment is read again
  * (its issues move with a transition) and the lists, which show its status and counts.
  */
-export function useUpdateAdjustment(id: string) {
+export function useUpdateAdjustment() {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (patch: TAdjustmentPatchInput) => restJson<TAdjustment>(`/api/adjustments/${encodeURIComponent(id)}`, 'PATCH', patch),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: adjustmentKeys.one(id) }), queryClient.invalidateQueries({ queryKey: adjustmentKeys.lists })]),
-  });
+  return useMutation(
+    trpc.adjustments.update.mutationOptions({
+      onSettled: (_answer, _error, { id }) =>
+        Promise.all([
+          queryClient.invalidateQueries(trpc.adjustments.get.queryFilter({ id })),
+          queryClient.invalidateQueries(trpc.adjustments.list.pathFilter()),
+          queryClient.invalidateQueries(trpc.adjustments.adminList.pathFilter()),
+        ]),
+    }),
+  );
 }

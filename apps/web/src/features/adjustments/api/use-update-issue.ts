@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TIssuePatchInput } from '@portal/domain/adjustments/adjustment-schemas';
-import { patchIssue, reloadAdjustment } from './issue-calls';
+import { useMutation } from '@tanstack/react-query';
+import { useTRPC } from '../../../shared/api/trpc';
+import { useReloadAdjustment } from './use-reload-adjustment';
 
-/** PATCH /api/issues/{id}: a reorder request and its reason and modifications, or (reviewers) its status. */
-export function useUpdateIssue(issueId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (patch: TIssuePatchInput) => patchIssue(issueId, patch),
-    onSuccess: () => reloadAdjustment(queryClient),
-  });
+/** adjustments.updateIssue: a reorder request and its reason and modifications, or (reviewers) its status. */
+export function useUpdateIssue() {
+  const trpc = useTRPC();
+  const reload = useReloadAdjustment();
+  return useMutation(trpc.adjustments.updateIssue.mutationOptions({ onSuccess: reload }));
 }

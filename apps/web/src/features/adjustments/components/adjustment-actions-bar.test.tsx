@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TAdjustment } from '@portal/domain/adjustments/adjustment-view-schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { requestHint } from './adjustment-dialog';
+import { inputsOf } from '../adjustments-test-kit';
 import { renderDialog } from './adjustment-test-kit';
 import { makeAdjustment, makeIssue } from './issue-card-test-kit';
 
@@ -35,20 +36,20 @@ describe('AdjustmentDialog: what each side is offered (spec §2, §4)', () => {
     expect(screen.queryByLabelText(/Reviewer notes/)).toBeNull();
   });
 
-  it('a requester with requests: the summary by kind and type with the reorder total, and Submit for review sends its PATCH and reads the adjustment again', async () => {
+  it('a requester with requests: the summary by kind and type with the reorder total, and Submit for review sends its status and reads the adjustment again', async () => {
     const adjustment = withParts('Draft', [
       { adjustmentType: 'Reorder', modifications: { Quantity: 2, Price: 123.45, PriceCents: 12345 } },
       { adjustmentType: 'Reorder', modifications: { Quantity: 1, Price: 6.55, PriceCents: 655 } },
       { adjustmentType: 'Warranty', resolutionStatus: 'Draft' },
     ]);
-    const { requests } = renderDialog(adjustment, 'requester', { 'PATCH /api/adjustments/adj-1': { body: { ...adjustment, status: 'Awaiting_Reviewer' } } });
+    const { calls } = renderDialog(adjustment, 'requester', { 'adjustments.update': () => ({ ...adjustment, status: 'Awaiting_Reviewer' }) });
     const summary = await screen.findByRole('region', { name: 'Adjustment summary' });
     expect(within(summary).getByRole('row', { name: 'Parts 1 2' }).isConnected).toBe(true);
     expect(within(summary).getByText('Reorder total: $130.00').isConnected).toBe(true);
     expect(screen.queryByText(requestHint)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
-    await waitFor(() => expect(requests.filter((r) => r.method === 'GET')).toHaveLength(2));
-    expect(requests.filter((r) => r.method === 'PATCH').map((r) => r.body)).toEqual([{ status: 'Awaiting_Reviewer' }]);
+    await waitFor(() => expect(inputsOf(calls, 'adjustments.get')).toHaveLength(2));
+    expect(inputsOf(calls, 'adjustments.update')).toEqual([{ id: 'adj-1', patch: { status: 'Awaiting_Reviewer' } }]);
   });
 
   it('a requester under review is offered nothing', async () => {
@@ -57,30 +58,30 @@ describe('AdjustmentDialog: what each side is offered (spec §2, §4)', () => {
   });
 
   it('Cancel adjustment asks first, then sends {status: Cancelled}', async () => {
-    const { requests } = renderDialog(withParts('Awaiting_Requester', [{ adjustmentType: 'Reorder', resolutionStatus: 'Awaiting_Requester' }]), 'requester', {
-      'PATCH /api/adjustments/adj-1': { body: {} },
+    const { calls } = renderDialog(withParts('Awaiting_Requester', [{ adjustmentType: 'Reorder', resolutionStatus: 'Awaiting_Requester' }]), 'requester', {
+      'adjustments.update': () => ({}),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel adjustment' }));
     const confirm = await screen.findByRole('dialog', { name: 'Cancel adjustment?' });
-    expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
+    expect(inputsOf(calls, 'adjustments.update')).toEqual([]);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel adjustment' }));
-    await waitFor(() => expect(requests.filter((r) => r.method === 'PATCH').map((r) => r.body)).toEqual([{ status: 'Cancelled' }]));
+    await waitFor(() => expect(inputsOf(calls, 'adjustments.update')).toEqual([{ id: 'adj-1', patch: { status: 'Cancelled' } }]));
   });
 
   it('a reviewer with a request awaiting the requester: Request updates only, and the notes form', async () => {
-    const { requests } = renderDialog(
+    const { calls } = renderDialog(
       withParts('Awaiting_Reviewer', [
         { adjustmentType: 'Reorder', resolutionStatus: 'Awaiting_Requester' },
         { adjustmentType: 'Warranty', resolutionStatus: 'Approved' },
       ], { reviewerNotes: 'Call the dealer' }),
       'reviewer',
-      { 'PATCH /api/adjustments/adj-1': { body: {} } },
+      { 'adjustments.update': () => ({}) },
     );
     expect(await buttonNames()).toEqual(['Request updates']);
     expect((screen.getByLabelText(/Reviewer notes/) as HTMLTextAreaElement).value).toBe('Call the dealer');
     expect(screen.queryByText(requestHint)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Request updates' }));
-    await waitFor(() => expect(requests.filter((r) => r.method === 'PATCH').map((r) => r.body)).toEqual([{ status: 'Awaiting_Requester' }]));
+    await waitFor(() => expect(inputsOf(calls, 'adjustments.update')).toEqual([{ id: 'adj-1', patch: { status: 'Awaiting_Requester' } }]));
   });
 
   it('a reviewer with every request decided and one approved: Approve offered, Reject unavailable; a 409 shows the rule in a closable alert', async () => {
@@ -90,7 +91,11 @@ describe('AdjustmentDialog: what each side is offered (spec §2, §4)', () => {
         { adjustmentType: 'Warranty', resolutionStatus: 'Rejected' },
       ]),
       'reviewer',
-      { 'PATCH /api/adjustments/adj-1': { status: 409, body: { code: 'CONFLICT', message: 'Approve adjustment needs every warranty and reorder request approved or rejected' } } },
+      {
+        'adjustments.update': () => {
+          throw { code: 'CONFLICT', message: 'Approve adjustment needs every warranty and reorder request approved or rejected' };
+        },
+      },
     );
     expect(await buttonNames()).toEqual(['Approve adjustment', 'Reject adjustment']);
     expect(screen.getByRole('button', { name: 'Reject adjustment' })).toHaveProperty('disabled', true);
@@ -102,23 +107,23 @@ describe('AdjustmentDialog: what each side is offered (spec §2, §4)', () => {
   });
 
   it('Reject asks first, then sends {status: Rejected}', async () => {
-    const { requests } = renderDialog(withParts('Awaiting_Reviewer', [{ adjustmentType: 'Reorder', resolutionStatus: 'Rejected' }]), 'reviewer', { 'PATCH /api/adjustments/adj-1': { body: {} } });
+    const { calls } = renderDialog(withParts('Awaiting_Reviewer', [{ adjustmentType: 'Reorder', resolutionStatus: 'Rejected' }]), 'reviewer', { 'adjustments.update': () => ({}) });
     expect(await buttonNames()).toEqual(['Approve adjustment', 'Reject adjustment']);
     expect(screen.getByRole('button', { name: 'Approve adjustment' })).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('button', { name: 'Reject adjustment' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Reject adjustment?' })).getByRole('button', { name: 'Reject adjustment' }));
-    await waitFor(() => expect(requests.filter((r) => r.method === 'PATCH').map((r) => r.body)).toEqual([{ status: 'Rejected' }]));
+    await waitFor(() => expect(inputsOf(calls, 'adjustments.update')).toEqual([{ id: 'adj-1', patch: { status: 'Rejected' } }]));
   });
 
   it('a reviewer on a rejected adjustment: Reopen adjustment sends {status: Awaiting_Reviewer}', async () => {
-    const { requests } = renderDialog(withParts('Rejected', [{ adjustmentType: 'Reorder', resolutionStatus: 'Rejected' }]), 'reviewer', { 'PATCH /api/adjustments/adj-1': { body: {} } });
+    const { calls } = renderDialog(withParts('Rejected', [{ adjustmentType: 'Reorder', resolutionStatus: 'Rejected' }]), 'reviewer', { 'adjustments.update': () => ({}) });
     expect(await buttonNames()).toEqual(['Reopen adjustment']);
     fireEvent.click(screen.getByRole('button', { name: 'Reopen adjustment' }));
-    await waitFor(() => expect(requests.filter((r) => r.method === 'PATCH').map((r) => r.body)).toEqual([{ status: 'Awaiting_Reviewer' }]));
+    await waitFor(() => expect(inputsOf(calls, 'adjustments.update')).toEqual([{ id: 'adj-1', patch: { status: 'Awaiting_Reviewer' } }]));
   });
 
   it('a reviewer on an approved adjustment ships it with an agent and a tracking number', async () => {
-    const { requests } = renderDialog(withParts('Approved', [{ adjustmentType: 'Reorder', resolutionStatus: 'Approved' }]), 'reviewer', { 'PATCH /api/adjustments/adj-1': { body: {} } });
+    const { calls } = renderDialog(withParts('Approved', [{ adjustmentType: 'Reorder', resolutionStatus: 'Approved' }]), 'reviewer', { 'adjustments.update': () => ({}) });
     expect(await buttonNames()).toEqual(['Reopen adjustment', 'Ship']);
     fireEvent.click(screen.getByRole('button', { name: 'Ship' }));
     const form = screen.getByRole('form', { name: 'Ship adjustment' });
@@ -129,7 +134,7 @@ describe('AdjustmentDialog: what each side is offered (spec §2, §4)', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'FedEx' }));
     fireEvent.change(within(form).getByRole('textbox', { name: 'Tracking number' }), { target: { value: ' 7712 ' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Ship adjustment' }));
-    await waitFor(() => expect(requests.filter((r) => r.method === 'PATCH').map((r) => r.body)).toEqual([{ status: 'Shipped', shippingAgent: 'FedEx', trackingNumber: '7712' }]));
+    await waitFor(() => expect(inputsOf(calls, 'adjustments.update')).toEqual([{ id: 'adj-1', patch: { status: 'Shipped', shippingAgent: 'FedEx', trackingNumber: '7712' } }]));
   });
 
   it('a reviewer sees nothing to do on a cancelled adjustment, and the requester’s label is Canceled', async () => {

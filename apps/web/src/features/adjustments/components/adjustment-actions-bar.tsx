@@ -92,7 +92,7 @@ function ShipForm({ pending, onShip, onCancel }: { pending: boolean; onShip: (ag
  */
 export function AdjustmentActionsBar({ adjustment, viewer }: { adjustment: TAdjustment; viewer: AdjustmentRole }) {
   const guard = useEditGuard();
-  const update = useUpdateAdjustment(adjustment._id);
+  const update = useUpdateAdjustment();
   const [confirming, setConfirming] = useState<Action | null>(null);
   const [shipping, setShipping] = useState(false);
   const actions = actionsFor(adjustment, viewer);
@@ -106,7 +106,7 @@ export function AdjustmentActionsBar({ adjustment, viewer }: { adjustment: TAdju
   const run = (action: Action) => {
     if (!unblocked()) return;
     if (action.confirm) setConfirming(action);
-    else update.mutate(action.patch);
+    else update.mutate({ id: adjustment._id, patch: action.patch });
   };
 
   if (actions.length === 0 && !canShip) return null;
@@ -122,7 +122,7 @@ export function AdjustmentActionsBar({ adjustment, viewer }: { adjustment: TAdju
           pending={update.isPending}
           onCancel={() => setShipping(false)}
           onShip={(shippingAgent, trackingNumber) => {
-            if (unblocked()) update.mutate({ status: 'Shipped', shippingAgent, trackingNumber }, { onSuccess: () => setShipping(false) });
+            if (unblocked()) update.mutate({ id: adjustment._id, patch: { status: 'Shipped', shippingAgent, trackingNumber } }, { onSuccess: () => setShipping(false) });
           }}
         />
       ) : (
@@ -148,7 +148,7 @@ export function AdjustmentActionsBar({ adjustment, viewer }: { adjustment: TAdju
           <Button
             color="red"
             onClick={() => {
-              if (confirming) update.mutate(confirming.patch);
+              if (confirming) update.mutate({ id: adjustment._id, patch: confirming.patch });
               setConfirming(null);
             }}
           >

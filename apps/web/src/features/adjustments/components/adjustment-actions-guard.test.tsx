@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeSession } from '../../../shared/session/session-store';
 import { makeUser } from '../../../test/factories';
-import { fakeFilesApi } from '../../../test/fake-files-api';
+import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { TestEnv } from '../../../test/test-env';
 import { AdjustmentActionsBar } from './adjustment-actions-bar';
@@ -28,7 +28,7 @@ function PendingWarranty() {
 describe('the main buttons and the edit guard (spec §4)', () => {
   it('refuses Submit for review with the spec’s alert while a warranty request is pending, sending nothing', () => {
     writeSession(makeUser());
-    const requests = fakeFilesApi({ 'PATCH /api/adjustments/adj-1': { body: {} } });
+    const calls = fakeApi({ 'adjustments.update': () => ({}) });
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     const adjustment = makeAdjustment({ parts: [{ item: { partId: 'p' }, issues: [makeIssue({ itemType: 'Part', issueType: 'Part', adjustmentType: 'Reorder' })] }] });
@@ -54,7 +54,7 @@ describe('the main buttons and the edit guard (spec §4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel adjustment' }));
     expect(alert).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('dialog', { name: 'Cancel adjustment?' })).toBeNull();
-    expect(requests).toEqual([]);
+    expect(calls).toEqual([]);
   });
 });
 
@@ -86,7 +86,7 @@ describe('the status info tooltip (spec §2, §9)', () => {
 describe('closing the dialog and the edit guard', () => {
   it('keeps the dialog open with the spec’s alert while modifications are unsaved', async () => {
     writeSession(makeUser());
-    fakeFilesApi({ 'GET /api/adjustments/adj-1': { body: makeAdjustment() } });
+    fakeApi({ 'adjustments.get': () => makeAdjustment() });
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     const onClose = vi.fn();

@@ -35,7 +35,9 @@ describe('AdjustmentDialog: header, tabs and loading (spec §2)', () => {
   });
 
   it('shows a load failure in an error alert with the server’s message', async () => {
-    renderDialog(() => ({ status: 404, body: { code: 'NOT_FOUND', message: 'Adjustment not found' } }), 'requester');
+    renderDialog(() => {
+      throw { code: 'NOT_FOUND', message: 'Adjustment not found' };
+    }, 'requester');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Adjustment not found');
   });

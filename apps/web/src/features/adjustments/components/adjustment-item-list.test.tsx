@@ -3,7 +3,7 @@ import type { TAdjustment } from '@portal/domain/adjustments/adjustment-view-sch
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeSession } from '../../../shared/session/session-store';
 import { makeUser } from '../../../test/factories';
-import { fakeFilesApi } from '../../../test/fake-files-api';
+import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { TestEnv } from '../../../test/test-env';
 import { EditGuardProvider, editGuardMessages, useEditGuard } from './adjustment-edit-guard';
@@ -47,7 +47,7 @@ function GuardSwitches() {
 
 function renderList(adjustment: TAdjustment, kind: ItemKind, viewer: 'requester' | 'reviewer' = 'requester') {
   writeSession(makeUser());
-  fakeFilesApi({});
+  fakeApi({});
   renderRoutes(
     [
       {

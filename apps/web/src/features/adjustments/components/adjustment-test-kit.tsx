@@ -3,17 +3,20 @@ import type { AdjustmentRole } from '@portal/domain/adjustments/adjustment-statu
 import type { TAdjustment } from '@portal/domain/adjustments/adjustment-view-schemas';
 import { writeSession } from '../../../shared/session/session-store';
 import { makeUser } from '../../../test/factories';
-import { fakeFilesApi } from '../../../test/fake-files-api';
+import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { TestEnv } from '../../../test/test-env';
 import { AdjustmentDialog } from './adjustment-dialog';
 
-/** Tests only: the dialog on its route, the REST paths answered by `answers` ("METHOD /path"). */
-export function renderDialog(adjustment: TAdjustment | (() => { status?: number; body: unknown }), viewer: AdjustmentRole, answers: Parameters<typeof fakeFilesApi>[0] = {}) {
+/**
+ * Tests only: the dialog on its route, adjustments.get answering `adjustment` (a function: what it
+ * answers now, or throws { code, message }) and the other procedures `handlers`.
+ */
+export function renderDialog(adjustment: TAdjustment | (() => TAdjustment), viewer: AdjustmentRole, handlers: Parameters<typeof fakeApi>[0] = {}) {
   const user: SignedInUser = viewer === 'reviewer' ? makeUser({ isAdmin: true }) : makeUser();
   writeSession(user);
   const id = typeof adjustment === 'function' ? 'adj-1' : adjustment._id;
-  const requests = fakeFilesApi({ [`GET /api/adjustments/${id}`]: typeof adjustment === 'function' ? adjustment : { body: adjustment }, ...answers });
+  const calls = fakeApi({ 'adjustments.get': typeof adjustment === 'function' ? adjustment : () => adjustment, ...handlers });
   const closed: string[] = [];
   renderRoutes(
     [
@@ -28,5 +31,5 @@ export function renderDialog(adjustment: TAdjustment | (() => { status?: number;
     ],
     `/adjustments/${id}`,
   );
-  return { requests, closed };
+  return { calls, closed };
 }

@@ -5,7 +5,8 @@ import { writeSession } from '../../../shared/session/session-store';
 import { makeUser } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { TestEnv } from '../../../test/test-env';
-import { fakeBothApis, makeAdjustmentListItem } from '../adjustments-test-kit';
+import { fakeApi } from '../../../test/fake-api';
+import { inputsOf, makeAdjustmentListItem } from '../adjustments-test-kit';
 import { CreateAdjustmentButton } from './create-adjustment-button';
 import type { AdjustableOrder } from './create-adjustment-dialog';
 
@@ -15,11 +16,10 @@ const dealer = makeUser({ _id: '00000000-0000-4000-8000-000000000001', storeAcce
 const admin = makeUser({ _id: '00000000-0000-4000-8000-00000000000a', isAdmin: true, storeAccess: true });
 const shipped: AdjustableOrder = { _id: '10000000-0000-4000-8000-000000000042', orderName: 'Backyard', status: 'Shipped' };
 const created = makeAdjustmentListItem({ _id: '30000000-0000-4000-8000-000000000777', description: 'Wrong colour' });
-const createPath = `POST /api/orders/${shipped._id}/adjustments`;
 
-function renderButton(order: AdjustableOrder, { user = dealer, enabled = true, rest = {} }: { user?: SignedInUser; enabled?: boolean; rest?: Parameters<typeof fakeBothApis>[1] } = {}) {
+function renderButton(order: AdjustableOrder, { user = dealer, enabled = true, handlers = {} }: { user?: SignedInUser; enabled?: boolean; handlers?: Parameters<typeof fakeApi>[0] } = {}) {
   writeSession(user);
-  const apis = fakeBothApis({ 'settings.get': () => ({ adjustmentsEnabled: enabled }) }, { [createPath]: { status: 201, body: { ...created, screens: [], roofs: [], parts: [] } }, ...rest });
+  const calls = fakeApi({ 'settings.get': () => ({ adjustmentsEnabled: enabled }), 'adjustments.create': () => ({ ...created, screens: [], roofs: [], parts: [] }), ...handlers });
   const view = renderRoutes(
     [
       {
@@ -34,7 +34,7 @@ function renderButton(order: AdjustableOrder, { user = dealer, enabled = true, r
     ],
     '/account/orders',
   );
-  return { ...apis, ...view };
+  return { calls, ...view };
 }
 
 async function openDialog() {
@@ -63,7 +63,7 @@ describe('CreateAdjustmentButton and its dialog (spec §2 create-adjustment dial
   });
 
   it('refuses a blank name and a name over 50 characters, sending nothing', async () => {
-    const { urls } = renderButton(shipped);
+    const { calls } = renderButton(shipped);
     const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect((await within(dialog).findByText('Adjustment name is required')).isConnected).toBe(true);
@@ -73,12 +73,12 @@ describe('CreateAdjustmentButton and its dialog (spec §2 create-adjustment dial
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Adjustment name/ }), { target: { value: 'x'.repeat(51) } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect((await within(dialog).findByText('Adjustment name must be 50 characters or less')).isConnected).toBe(true);
-    expect(urls).toEqual([]);
+    expect(inputsOf(calls, 'adjustments.create')).toEqual([]);
   });
 
   it('sends the trimmed name, waits, then links a dealer to /account/adjustments/{id}', async () => {
     let answer: (value: Response) => void = () => {};
-    const { requests, router } = renderButton(shipped);
+    const { calls, router } = renderButton(shipped);
     const fetchBoth = globalThis.fetch;
     vi.stubGlobal('fetch', (url: string, init?: RequestInit) => (String(url).includes('/adjustments') ? new Promise<Response>((resolve) => (answer = resolve)).then(() => fetchBoth(url, init)) : fetchBoth(url, init)));
     const dialog = await openDialog();
@@ -88,7 +88,9 @@ describe('CreateAdjustmentButton and its dialog (spec §2 create-adjustment dial
     answer(new Response());
     const link = await within(dialog).findByRole('link', { name: 'Open the adjustment' });
     expect(link.getAttribute('href')).toBe(`/account/adjustments/${created._id}`);
-    expect(requests.filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', path: `/api/orders/${shipped._id}/adjustments`, authorization: `Bearer ${dealer.token}`, body: { description: 'Wrong colour' } }]);
+    expect(calls.filter((c) => c.path === 'adjustments.create')).toEqual([
+      { path: 'adjustments.create', authorization: `Bearer ${dealer.token}`, input: { orderId: shipped._id, description: 'Wrong colour', idempotencyKey: expect.any(String) } },
+    ]);
     fireEvent.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/account/adjustments/${created._id}`));
   });
@@ -101,15 +103,18 @@ describe('CreateAdjustmentButton and its dialog (spec §2 create-adjustment dial
     expect((await within(dialog).findByRole('link', { name: 'Open the adjustment' })).getAttribute('href')).toBe(`/admin/adjustments/${created._id}`);
   });
 
-  it('sends an Idempotency-Key: Create again after a failure sends the same one, another name a new one', async () => {
+  it('sends an idempotency key: Create again after a failure sends the same one, another name a new one', async () => {
     let answers = 0;
-    renderButton(shipped, { rest: { [createPath]: () => (++answers === 1 ? { status: 503, body: { code: 'UNAVAILABLE', message: 'Try again later' } } : { status: 201, body: { ...created, screens: [], roofs: [], parts: [] } }) } });
-    const keys: (string | null)[] = [];
-    const fetchBoth = globalThis.fetch;
-    vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
-      if (String(url).includes('/adjustments')) keys.push(new Headers(init?.headers).get('idempotency-key'));
-      return fetchBoth(url, init);
+    const { calls } = renderButton(shipped, {
+      handlers: {
+        'adjustments.create': () => {
+          answers += 1;
+          if (answers === 1) throw { code: 'SERVICE_UNAVAILABLE', message: 'Try again later' };
+          return { ...created, screens: [], roofs: [], parts: [] };
+        },
+      },
     });
+    const keys = () => inputsOf(calls, 'adjustments.create').map((input) => (input as { idempotencyKey?: string }).idempotencyKey);
     const dialog = await openDialog();
     const name = within(dialog).getByRole('textbox', { name: /Adjustment name/ });
     fireEvent.change(name, { target: { value: 'Wrong colour' } });
@@ -119,13 +124,19 @@ describe('CreateAdjustmentButton and its dialog (spec §2 create-adjustment dial
     fireEvent.change(name, { target: { value: 'Wrong colour' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     await within(dialog).findByRole('link', { name: 'Open the adjustment' });
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(keys[1]).toBe(keys[0]);
+    expect(keys()).toHaveLength(2);
+    expect(keys()[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys()[1]).toBe(keys()[0]);
   });
 
   it("shows the server's refusal inside the dialog and keeps the form", async () => {
-    renderButton(shipped, { rest: { [createPath]: { status: 409, body: { code: 'CONFLICT', message: 'Adjustments are filed on approved or shipped orders only' } } } });
+    renderButton(shipped, {
+      handlers: {
+        'adjustments.create': () => {
+          throw { code: 'CONFLICT', message: 'Adjustments are filed on approved or shipped orders only' };
+        },
+      },
+    });
     const dialog = await openDialog();
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Adjustment name/ }), { target: { value: 'Wrong colour' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));

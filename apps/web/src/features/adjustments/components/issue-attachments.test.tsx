@@ -8,7 +8,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** An image as GET /api/issues/{id}/attachments lists it: the original's link and, when made, its 300 px preview's. */
+/** An image as adjustments.attachments lists it: the original's link and, when made, its 300 px preview's. */
 const image = (name: string, preview: boolean) => ({
   _id: name,
   fileName: name,
@@ -25,7 +25,7 @@ describe('issue images are shown by their bounded previews (issue 26, point 17)'
     renderIssueCard({
       viewer,
       adjustment: adjustmentWith(makeIssue({ adjustmentType: 'Warranty', description: 'Dented', attachments }), { status: viewer === 'reviewer' ? 'Awaiting_Reviewer' : 'Draft' }),
-      answers: { 'GET /api/issues/issue-1/attachments': { body: { attachments } } },
+      handlers: { 'adjustments.attachments': () => ({ attachments }) },
     });
     // A busy machine renders the whole card slowly: wait for the image as long as a person would.
     const preview = (await screen.findByRole('img', { name: 'dent.png' }, { timeout: 20_000 })) as HTMLImageElement;

@@ -33,7 +33,7 @@ export const deleteImageQuestion = 'Delete this image?';
 export function IssueAttachments({ issueId, editable, viewer }: { issueId: string; editable: boolean; viewer: AdjustmentRole }) {
   const list = useIssueAttachments(issueId);
   const upload = useUploadAttachments(issueId);
-  const remove = useDeleteAttachment(issueId);
+  const remove = useDeleteAttachment();
   const attachments = list.data?.attachments ?? [];
   const [confirming, setConfirming] = useState<{ _id: string; fileName: string } | null>(null);
 
@@ -74,7 +74,7 @@ export function IssueAttachments({ issueId, editable, viewer }: { issueId: strin
                 {a.fileName}
               </Text>
               {editable && mayDeleteImage(viewer, a.addedBy) && (
-                <ActionIcon size="md" variant="subtle" color="red" aria-label={`Delete ${a.fileName}`} loading={remove.isPending && remove.variables === a._id} onClick={() => setConfirming(a)}>
+                <ActionIcon size="md" variant="subtle" color="red" aria-label={`Delete ${a.fileName}`} loading={remove.isPending && remove.variables?.attachmentId === a._id} onClick={() => setConfirming(a)}>
                   ×
                 </ActionIcon>
               )}
@@ -91,7 +91,7 @@ export function IssueAttachments({ issueId, editable, viewer }: { issueId: strin
           <Button
             color="red"
             onClick={() => {
-              if (confirming) remove.mutate(confirming._id);
+              if (confirming) remove.mutate({ id: issueId, attachmentId: confirming._id });
               setConfirming(null);
             }}
           >

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inputsOf } from '../adjustments-test-kit';
 import { editGuardMessages } from './adjustment-edit-guard';
 import { adjustmentWith, makeAdjustment, makeIssue, orderedPart, orderedRoof, renderIssueCard } from './issue-card-test-kit';
 
@@ -35,7 +36,7 @@ describe('IssueCard: parts (§3 Part modification form, §5)', () => {
   it('offers each option as a select and bounds a warranty\'s Quantity by the ordered quantity', async () => {
     const bcItem = { number: 'P-100', attributes: [{ attributeName: 'Color', values: ['Black', 'White'] }] };
     const issue = makeIssue({ itemType: 'Part', itemId: 'part-1', issueType: 'Part', adjustmentType: 'Warranty', description: 'Damaged', bcItem });
-    renderIssueCard({ adjustment: makeAdjustment({ parts: [{ item: orderedPart, issues: [issue] }] }), answers: { 'GET /api/issues/issue-1/attachments': { body: { attachments: [] } } } });
+    renderIssueCard({ adjustment: makeAdjustment({ parts: [{ item: orderedPart, issues: [issue] }] }), handlers: { 'adjustments.attachments': () => ({ attachments: [] }) } });
     await screen.findByText('Part');
     expect(input('Color').value).toBe('Black');
     // A requester's warranty: only Quantity.
@@ -49,29 +50,32 @@ describe('IssueCard: parts (§3 Part modification form, §5)', () => {
   it('lets a reorder change an option to a value the catalogue item offers', async () => {
     const bcItem = { number: 'P-100', attributes: [{ attributeName: 'Color', values: ['Black', 'White'] }] };
     const issue = makeIssue({ itemType: 'Part', itemId: 'part-1', issueType: 'Part', adjustmentType: 'Reorder', bcItem });
-    const { requests } = renderIssueCard({ adjustment: makeAdjustment({ parts: [{ item: orderedPart, issues: [issue] }] }), answers: { 'PATCH /api/issues/issue-1': { body: issue } } });
+    const { calls } = renderIssueCard({ adjustment: makeAdjustment({ parts: [{ item: orderedPart, issues: [issue] }] }), handlers: { 'adjustments.updateIssue': () => issue } });
     await screen.findByText('Part');
     fireEvent.click(input('Color'));
     fireEvent.click(screen.getByRole('option', { name: 'White' }));
     fireEvent.click(buttons('Save Modifications')[0]!);
-    await waitFor(() => expect(requests.some((r) => r.method === 'PATCH')).toBe(true));
-    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ adjustmentType: 'Reorder', description: '', modifications: { Color: 'White' } });
+    await waitFor(() => expect(inputsOf(calls, 'adjustments.updateIssue')).toHaveLength(1));
+    expect(inputsOf(calls, 'adjustments.updateIssue')[0]).toEqual({ id: 'issue-1', patch: { adjustmentType: 'Reorder', description: '', modifications: { Color: 'White' } } });
   });
 });
 
 describe('IssueCard: the edit guard and removing (§4)', () => {
   it('reports a pending warranty and a dirty form to the dialog, and clears them on Cancel, deleting its images', async () => {
     const attachments = [{ _id: 'att-1', fileName: 'a.gif', contentType: 'image/gif', size: 10, url: 'https://files.example/a.gif' }];
-    const { guard, requests } = renderIssueCard({
+    const { guard, calls } = renderIssueCard({
       adjustment: adjustmentWith(makeIssue()),
-      answers: { 'GET /api/issues/issue-1/attachments': { body: { attachments } }, 'DELETE /api/issues/issue-1/attachments/att-1': { body: { message: 'Deleted' } } },
+      handlers: {
+        'adjustments.attachments': () => ({ attachments }),
+        'adjustments.removeAttachment': () => ({ message: 'Deleted' }),
+      },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Request +' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Warranty' }));
     await waitFor(() => expect(guard().blocked()).toBe(editGuardMessages.pendingWarranty));
     await screen.findByRole('img', { name: 'a.gif' });
     fireEvent.click(buttons('Cancel')[0]!);
-    await waitFor(() => expect(requests.some((r) => r.method === 'DELETE' && r.path === '/api/issues/issue-1/attachments/att-1')).toBe(true));
+    await waitFor(() => expect(inputsOf(calls, 'adjustments.removeAttachment')).toEqual([{ id: 'issue-1', attachmentId: 'att-1' }]));
     await waitFor(() => expect(guard().blocked()).toBeNull());
     expect(screen.getByRole('button', { name: 'Add Request +' })).toBeDefined();
   });
@@ -84,24 +88,26 @@ describe('IssueCard: the edit guard and removing (§4)', () => {
   });
 
   it('removes a request after confirming', async () => {
-    const { requests } = renderIssueCard({
+    const { calls } = renderIssueCard({
       adjustment: adjustmentWith(makeIssue({ adjustmentType: 'Reorder' })),
-      answers: { 'DELETE /api/issues/issue-1': { body: makeIssue() } },
+      handlers: { 'adjustments.removeRequest': () => makeIssue() },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove request' }));
     expect(screen.getByText('This removes the request with its reason, changes and images. Are you sure you want to proceed?')).toBeDefined();
-    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    expect(inputsOf(calls, 'adjustments.removeRequest')).toEqual([]);
     fireEvent.click(buttons('Remove request').at(-1)!);
-    await waitFor(() => expect(requests.some((r) => r.method === 'DELETE' && r.path === '/api/issues/issue-1')).toBe(true));
+    await waitFor(() => expect(inputsOf(calls, 'adjustments.removeRequest')).toEqual([{ id: 'issue-1' }]));
   });
 
   it('deletes an image after a confirmation, and shows the server\'s refusal as a toast', async () => {
     const attachments = [{ _id: 'att-1', fileName: 'a.gif', contentType: 'image/gif', size: 10, addedBy: 'requester' as const, url: 'https://files.example/a.gif' }];
-    const { requests } = renderIssueCard({
+    const { calls } = renderIssueCard({
       adjustment: adjustmentWith(makeIssue({ adjustmentType: 'Warranty', description: 'Color', attachments })),
-      answers: {
-        'GET /api/issues/issue-1/attachments': { body: { attachments } },
-        'DELETE /api/issues/issue-1/attachments/att-1': { status: 409, body: { code: 'CONFLICT', message: 'The adjustment is under review or decided: the requester cannot change it now' } },
+      handlers: {
+        'adjustments.attachments': () => ({ attachments }),
+        'adjustments.removeAttachment': () => {
+          throw { code: 'CONFLICT', message: 'The adjustment is under review or decided: the requester cannot change it now' };
+        },
       },
     });
     // The images are read after the card (a loaded machine takes longer than findBy's default second).
@@ -109,11 +115,11 @@ describe('IssueCard: the edit guard and removing (§4)', () => {
     expect(await screen.findByText('Delete this image?')).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByText('Delete this image?')).toBeNull());
-    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    expect(inputsOf(calls, 'adjustments.removeAttachment')).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Delete a.gif' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('The adjustment is under review or decided: the requester cannot change it now')).toBeDefined();
-    expect(requests.some((r) => r.method === 'DELETE')).toBe(true);
+    expect(inputsOf(calls, 'adjustments.removeAttachment')).toEqual([{ id: 'issue-1', attachmentId: 'att-1' }]);
   });
 
   it('a reviewer may delete only the images reviewers attached: the dealer’s evidence has no delete button', async () => {
@@ -124,7 +130,7 @@ describe('IssueCard: the edit guard and removing (§4)', () => {
     renderIssueCard({
       viewer: 'reviewer',
       adjustment: { ...adjustmentWith(makeIssue({ adjustmentType: 'Warranty', description: 'Color', resolutionStatus: 'Awaiting_Reviewer', attachments })), status: 'Awaiting_Reviewer' },
-      answers: { 'GET /api/issues/issue-1/attachments': { body: { attachments } } },
+      handlers: { 'adjustments.attachments': () => ({ attachments }) },
     });
     expect(await screen.findByRole('button', { name: 'Delete reviewer.png' })).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Delete dealer.png' })).toBeNull();
@@ -133,7 +139,11 @@ describe('IssueCard: the edit guard and removing (§4)', () => {
   it('shows why the images could not be read', async () => {
     renderIssueCard({
       adjustment: adjustmentWith(makeIssue({ adjustmentType: 'Warranty', description: 'Color' })),
-      answers: { 'GET /api/issues/issue-1/attachments': { status: 404, body: { code: 'NOT_FOUND', message: 'Issue not found' } } },
+      handlers: {
+        'adjustments.attachments': () => {
+          throw { code: 'NOT_FOUND', message: 'Issue not found' };
+        },
+      },
     });
     expect(await screen.findByText('Issue not found')).toBeDefined();
   });

@@ -2,14 +2,14 @@ import type { SignedInUser } from '@portal/domain/accounts/user';
 import type { TAdjustment, TAdjustmentIssue } from '@portal/domain/adjustments/adjustment-view-schemas';
 import { writeSession } from '../../../shared/session/session-store';
 import { makeUser } from '../../../test/factories';
-import { fakeFilesApi } from '../../../test/fake-files-api';
+import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { TestEnv } from '../../../test/test-env';
 import { useAdjustment } from '../api/use-adjustment';
 import { EditGuardProvider, useEditGuard, type EditGuard } from './adjustment-edit-guard';
 import { IssueCard } from './issue-card';
 
-/** Tests only: an issue and an adjustment as GET /api/adjustments/{id} answers them. */
+/** Tests only: an issue and an adjustment as adjustments.get answers them. */
 export function makeIssue(overrides: Partial<TAdjustmentIssue> = {}): TAdjustmentIssue {
   return {
     _id: 'issue-1',
@@ -107,18 +107,18 @@ function GuardProbe({ found }: { found: { guard?: EditGuard } }) {
 }
 
 /**
- * A fake server holding `adjustment`: GET answers it as it is now; `answers` may change it (the
- * last request's body is `requests.at(-1).body`). Renders the card of `issueId` as `viewer`.
+ * A fake server holding `adjustment`: adjustments.get answers it as it is now; `handlers` may
+ * change it (each gets the call's input). Renders the card of `issueId` as `viewer`.
  */
-export function renderIssueCard(options: { adjustment: TAdjustment; viewer?: 'requester' | 'reviewer'; issueId?: string; user?: SignedInUser; answers?: Parameters<typeof fakeFilesApi>[0] }) {
+export function renderIssueCard(options: { adjustment: TAdjustment; viewer?: 'requester' | 'reviewer'; issueId?: string; user?: SignedInUser; handlers?: Parameters<typeof fakeApi>[0] }) {
   const viewer = options.viewer ?? 'requester';
   const user = options.user ?? makeUser({ isAdmin: viewer === 'reviewer' });
   writeSession(user);
   const server = { adjustment: options.adjustment };
-  const requests = fakeFilesApi({
-    'GET /api/adjustments/adj-1': () => ({ body: server.adjustment }),
-    'GET /api/issues/issue-1/attachments': { body: { attachments: [] } },
-    ...options.answers,
+  const calls = fakeApi({
+    'adjustments.get': () => server.adjustment,
+    'adjustments.attachments': () => ({ attachments: [] }),
+    ...options.handlers,
   });
   const probe: { guard?: EditGuard } = {};
   const element = (
@@ -130,7 +130,7 @@ export function renderIssueCard(options: { adjustment: TAdjustment; viewer?: 're
     </TestEnv>
   );
   renderRoutes([{ path: '/', element }], '/');
-  return { requests, server, user, guard: () => probe.guard! };
+  return { calls, server, user, guard: () => probe.guard! };
 }
 
 /** Replaces the one issue of the adjustment's first screen (what the fake server stores). */

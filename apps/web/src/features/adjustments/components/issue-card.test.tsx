@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../../../test/fake-files-api';
+import { inputsOf } from '../adjustments-test-kit';
 import { adjustmentWith, makeIssue, renderIssueCard, withIssue } from './issue-card-test-kit';
 
 // Toasts live in a store of their own: one test's must not answer the next one's query.
@@ -43,21 +44,21 @@ describe('IssueCard header (§2)', () => {
 
 describe('IssueCard: a reorder request (§4, §5)', () => {
   it('adds a reorder, saves a modified width and shows the price the server computed', async () => {
-    const { requests, server } = renderIssueCard({
+    const { calls, server } = renderIssueCard({
       adjustment: adjustmentWith(makeIssue()),
-      answers: {
-        'PATCH /api/issues/issue-1': () => {
-          const body = requests.at(-1)!.body as { modifications?: Record<string, number> };
-          const price = body.modifications?.['Finished_Housing_Width_Inches'] === 120 ? 123456 : 100000;
-          server.adjustment = withIssue(server.adjustment, { adjustmentType: 'Reorder', modifications: { ...body.modifications, Price: price / 100, PriceCents: price } });
-          return { body: server.adjustment.screens[0]!.issues[0] };
+      handlers: {
+        'adjustments.updateIssue': (input) => {
+          const { patch } = input as { patch: { modifications?: Record<string, number> } };
+          const price = patch.modifications?.['Finished_Housing_Width_Inches'] === 120 ? 123456 : 100000;
+          server.adjustment = withIssue(server.adjustment, { adjustmentType: 'Reorder', modifications: { ...patch.modifications, Price: price / 100, PriceCents: price } });
+          return server.adjustment.screens[0]!.issues[0];
         },
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Request +' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Reorder' }));
     await screen.findByText('Price: $1,000.00');
-    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ adjustmentType: 'Reorder' });
+    expect(inputsOf(calls, 'adjustments.updateIssue')[0]).toEqual({ id: 'issue-1', patch: { adjustmentType: 'Reorder' } });
     // The ordered width is shown; no form change, nothing to save.
     expect(input('Width (inches)').value).toBe('100');
     expect(screen.queryByRole('button', { name: 'Save Modifications' })).toBeNull();
@@ -65,12 +66,12 @@ describe('IssueCard: a reorder request (§4, §5)', () => {
     fireEvent.change(input('Width (inches)'), { target: { value: '120' } });
     fireEvent.click(button('Save Modifications'));
     await screen.findByText('Price: $1,234.56');
-    expect(requests.filter((r) => r.method === 'PATCH').at(-1)?.body).toEqual({ adjustmentType: 'Reorder', description: '', modifications: { Finished_Housing_Width_Inches: 120 } });
+    expect(inputsOf(calls, 'adjustments.updateIssue').at(-1)).toEqual({ id: 'issue-1', patch: { adjustmentType: 'Reorder', description: '', modifications: { Finished_Housing_Width_Inches: 120 } } });
     expect(screen.queryByRole('button', { name: 'Save Modifications' })).toBeNull();
   });
 
   it('checks the modifications with the domain before sending: no save while a width is out of range', async () => {
-    const { requests } = renderIssueCard({ adjustment: adjustmentWith(makeIssue({ adjustmentType: 'Reorder' })) });
+    const { calls } = renderIssueCard({ adjustment: adjustmentWith(makeIssue({ adjustmentType: 'Reorder' })) });
     await screen.findByText('Complete Unit');
     // §4: from 360 in the width fraction is locked at 0, and the housing is 7 Curved.
     fireEvent.change(input('Width (inches)'), { target: { value: '360' } });
@@ -82,13 +83,13 @@ describe('IssueCard: a reorder request (§4, §5)', () => {
     expect(button('Save Modifications').disabled).toBe(true);
     fireEvent.click(button('Cancel'));
     expect(input('Width (inches)').value).toBe('100');
-    expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
+    expect(inputsOf(calls, 'adjustments.updateIssue')).toEqual([]);
   });
 
   it('the Other reason clears the text and asks for the dealer\'s own words, confirmed with Enter', async () => {
-    const { requests } = renderIssueCard({
+    const { calls } = renderIssueCard({
       adjustment: adjustmentWith(makeIssue({ adjustmentType: 'Reorder' })),
-      answers: { 'PATCH /api/issues/issue-1': { body: makeIssue() } },
+      handlers: { 'adjustments.updateIssue': () => makeIssue() },
     });
     await screen.findByText('Press Enter after typing your own.');
     const reason = input('Reason');
@@ -101,8 +102,8 @@ describe('IssueCard: a reorder request (§4, §5)', () => {
     expect(screen.queryByRole('button', { name: 'Save Modifications' })).toBeNull();
     fireEvent.keyDown(reason, { key: 'Enter' });
     fireEvent.click(button('Save Modifications'));
-    await waitFor(() => expect(requests.some((r) => r.method === 'PATCH')).toBe(true));
-    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ adjustmentType: 'Reorder', description: 'Wrong motor side ordered', modifications: {} });
+    await waitFor(() => expect(inputsOf(calls, 'adjustments.updateIssue')).toHaveLength(1));
+    expect(inputsOf(calls, 'adjustments.updateIssue')[0]).toEqual({ id: 'issue-1', patch: { adjustmentType: 'Reorder', description: 'Wrong motor side ordered', modifications: {} } });
   });
 
   it('RAL Code: editable only for Custom, required, 4 characters', async () => {
@@ -126,13 +127,13 @@ describe('IssueCard: a warranty request (§4, §5)', () => {
   it('is blocked without a reason and an image, then filed', async () => {
     FakeXhr.install();
     let attachments: { _id: string; fileName: string; contentType: string; size: number; addedBy: 'requester'; url: string; previewUrl?: string }[] = [];
-    const { requests, server } = renderIssueCard({
+    const { calls, server } = renderIssueCard({
       adjustment: adjustmentWith(makeIssue()),
-      answers: {
-        'GET /api/issues/issue-1/attachments': () => ({ body: { attachments } }),
-        'POST /api/issues/issue-1/warranty': () => {
+      handlers: {
+        'adjustments.attachments': () => ({ attachments }),
+        'adjustments.fileWarranty': () => {
           server.adjustment = withIssue(server.adjustment, { adjustmentType: 'Warranty', description: 'Color', attachments });
-          return { body: server.adjustment.screens[0]!.issues[0] };
+          return server.adjustment.screens[0]!.issues[0];
         },
       },
     });
@@ -161,7 +162,7 @@ describe('IssueCard: a warranty request (§4, §5)', () => {
     await waitFor(() => expect(button('Save Warranty Request').disabled).toBe(false));
     fireEvent.click(button('Save Warranty Request'));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Save Warranty Request' })).toBeNull());
-    expect(requests.find((r) => r.method === 'POST' && r.path.endsWith('/warranty'))?.body).toEqual({ description: 'Color', modifications: {} });
+    expect(inputsOf(calls, 'adjustments.fileWarranty')).toEqual([{ id: 'issue-1', description: 'Color', modifications: {} }]);
     expect(screen.getByText('Warranty')).toBeDefined();
   });
 
@@ -211,7 +212,7 @@ describe('IssueCard: a full set of images', () => {
     const image = (id: string) => ({ _id: id, fileName: `${id}.png`, contentType: 'image/png', size: 100, addedBy: 'requester' as const, url: `https://files.example/${id}.png` });
     renderIssueCard({
       adjustment: adjustmentWith(makeIssue({ adjustmentType: 'Warranty', description: 'Color' })),
-      answers: { 'GET /api/issues/issue-1/attachments': { body: { attachments: [image('left'), image('right')] } } },
+      handlers: { 'adjustments.attachments': () => ({ attachments: [image('left'), image('right')] }) },
     });
     expect(await screen.findByText('2 of 2 images attached: delete one to attach another.')).toBeDefined();
     expect(screen.getByRole('img', { name: 'left.png' })).toBeDefined();
@@ -222,9 +223,9 @@ describe('IssueCard: a full set of images', () => {
 describe('IssueCard: comments (§5, §6)', () => {
   it('counts up to 500 characters, refuses more, and sends the comment', async () => {
     const issue = makeIssue({ adjustmentType: 'Reorder' });
-    const { requests } = renderIssueCard({
+    const { calls } = renderIssueCard({
       adjustment: adjustmentWith(issue),
-      answers: { 'POST /api/issues/issue-1/comments': { status: 201, body: issue } },
+      handlers: { 'adjustments.comment': () => issue },
     });
     await screen.findByText('0 of 500');
     const box = screen.getByRole('textbox', { name: 'New comment' });
@@ -234,8 +235,8 @@ describe('IssueCard: comments (§5, §6)', () => {
     expect(button('Add comment').disabled).toBe(true);
     fireEvent.change(box, { target: { value: ' Please check the width ' } });
     fireEvent.click(button('Add comment'));
-    await waitFor(() => expect(requests.some((r) => r.path.endsWith('/comments'))).toBe(true));
-    expect(requests.find((r) => r.path.endsWith('/comments'))?.body).toEqual({ text: 'Please check the width' });
+    await waitFor(() => expect(inputsOf(calls, 'adjustments.comment')).toHaveLength(1));
+    expect(inputsOf(calls, 'adjustments.comment')[0]).toEqual({ id: 'issue-1', text: 'Please check the width' });
   });
 
   it('names the authors You, Reviewer or Requester', async () => {
@@ -258,16 +259,16 @@ describe('IssueCard: comments (§5, §6)', () => {
 describe('IssueCard: the reviewer (§2, §4)', () => {
   it('sets the request status with the toggle', async () => {
     const issue = makeIssue({ adjustmentType: 'Reorder', resolutionStatus: 'Awaiting_Reviewer' });
-    const { requests } = renderIssueCard({
+    const { calls } = renderIssueCard({
       adjustment: adjustmentWith(issue, { status: 'Awaiting_Reviewer' }),
       viewer: 'reviewer',
-      answers: { 'PATCH /api/issues/issue-1': { body: { ...issue, resolutionStatus: 'Approved' } } },
+      handlers: { 'adjustments.updateIssue': () => ({ ...issue, resolutionStatus: 'Approved' }) },
     });
     await screen.findByText('Request status');
     for (const label of ['In Review', 'Awaiting Requester', 'Rejected', 'Approved']) expect(screen.getByRole('radio', { name: label })).toBeDefined();
     fireEvent.click(screen.getByRole('radio', { name: 'Approved' }));
-    await waitFor(() => expect(requests.some((r) => r.method === 'PATCH')).toBe(true));
-    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ resolutionStatus: 'Approved' });
+    await waitFor(() => expect(inputsOf(calls, 'adjustments.updateIssue')).toHaveLength(1));
+    expect(inputsOf(calls, 'adjustments.updateIssue')[0]).toEqual({ id: 'issue-1', patch: { resolutionStatus: 'Approved' } });
   });
 
   it('locks everything once the adjustment is finalized', async () => {

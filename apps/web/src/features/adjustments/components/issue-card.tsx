@@ -1,6 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { adjustmentMessages } from '@portal/domain/adjustments/adjustment-messages';
 import { canComment, canEditIssue, reviewerMayEdit } from '@portal/domain/adjustments/adjustment-permissions';
@@ -10,7 +9,7 @@ import { modificationErrors, withoutPrice } from '@portal/domain/adjustments/mod
 import { formatMoney } from '@portal/domain/money/money';
 import { errorMessage } from '../../../shared/api/api-error';
 import { roofHelpImages, roofHelpTitles, type RoofHelpTopic } from '../../../shared/ui/roof-help-images';
-import { patchIssue, reloadAdjustment } from '../api/issue-calls';
+import { useAddReorder } from '../api/use-add-reorder';
 import { useFileWarranty } from '../api/use-file-warranty';
 import { useDeleteAttachment, useIssueAttachments } from '../api/use-issue-attachments';
 import { useOpenIssue } from '../api/use-open-issue';
@@ -40,7 +39,7 @@ export interface IssueCardProps {
 /** §2 help images by topic, for the roof members that have one. */
 const roofHelpTopic: Partial<Record<RoofIssueType, RoofHelpTopic>> = { Blades: 'blades', Posts: 'posts', Frames: 'perimeter', Midspan_Beams: 'midspan', Accessory_Beams: 'accessory', Gutters: 'dimensions' };
 
-/** The quantities a requester may change on a warranty (§4; docs/decisions.md, Order adjustments: Track Quantity too). */
+/** The quantities a requester may change on a warranty (§4; docs/decisions/adjustments.md, Order adjustments: Track Quantity too). */
 const warrantyQuantities = new Set(['Quantity', 'Track_Quantity']);
 
 /** The other issues of this issue's screen: a Complete Unit request and component requests exclude each other (§4). */
@@ -78,25 +77,21 @@ export function IssueCard({ adjustment, item, issue, viewer }: IssueCardProps) {
   // An issue type without an issue yet (_id ''): opened on the server when a request is added (issue 26).
   const [openedId, setOpenedId] = useState('');
   const issueId = issue._id || openedId;
-  const open = useOpenIssue(adjustment._id);
+  const open = useOpenIssue();
   const ensureIssue = async (): Promise<string> => {
     if (issueId) return issueId;
-    const opened = await open.mutateAsync({ itemType: issue.itemType, itemId: issue.itemId, issueType: issue.issueType as IssueType });
-    setOpenedId(opened._id);
-    return opened._id;
+    const opened = await open.mutateAsync({ id: adjustment._id, issue: { itemType: issue.itemType, itemId: issue.itemId, issueType: issue.issueType as IssueType } });
+    setOpenedId(opened.issue._id);
+    return opened.issue._id;
   };
-  const queryClient = useQueryClient();
-  const addReorder = useMutation({
-    mutationFn: async () => patchIssue(await ensureIssue(), { adjustmentType: 'Reorder' }),
-    onSuccess: () => reloadAdjustment(queryClient),
-  });
+  const addReorder = useAddReorder(ensureIssue);
 
-  const update = useUpdateIssue(issueId);
-  const fileWarranty = useFileWarranty(issueId);
-  const remove = useRemoveRequest(issueId);
+  const update = useUpdateIssue();
+  const fileWarranty = useFileWarranty();
+  const remove = useRemoveRequest();
   const attachments = useIssueAttachments(issueId, requestType === 'Warranty' && issueId !== '');
   const imageCount = attachments.data?.attachments.length ?? issue.attachments.length;
-  const deleteImage = useDeleteAttachment(issueId);
+  const deleteImage = useDeleteAttachment();
 
   const dirty = requestType !== null && (!sameModifications(draft, saved) || description !== issue.description);
   const guardKey = `${issue.itemType}:${issue.itemId}:${issue.issueType}`;
@@ -142,18 +137,18 @@ export function IssueCard({ adjustment, item, issue, viewer }: IssueCardProps) {
     if (pendingWarranty) {
       setPendingWarranty(false);
       // Images uploaded for a warranty never filed are not left behind.
-      for (const image of attachments.data?.attachments ?? []) deleteImage.mutate(image._id);
+      for (const image of attachments.data?.attachments ?? []) deleteImage.mutate({ id: issueId, attachmentId: image._id });
     }
   };
 
   const save = () => {
     if (!valid) return;
     if (pendingWarranty) {
-      fileWarranty.mutate({ description, modifications: draft }, { onSuccess: () => setPendingWarranty(false) });
+      fileWarranty.mutate({ id: issueId, description, modifications: draft }, { onSuccess: () => setPendingWarranty(false) });
       return;
     }
     update.mutate(
-      { ...(issue.adjustmentType === 'Reorder' ? { adjustmentType: 'Reorder' as const } : {}), description, modifications: draft },
+      { id: issueId, patch: { ...(issue.adjustmentType === 'Reorder' ? { adjustmentType: 'Reorder' as const } : {}), description, modifications: draft } },
       { onError: refused('Modifications not saved') },
     );
   };
@@ -183,7 +178,7 @@ export function IssueCard({ adjustment, item, issue, viewer }: IssueCardProps) {
             canRemove={editable && issue.adjustmentType !== 'None'}
             busy={remove.isPending || open.isPending || addReorder.isPending}
             onAdd={addRequest}
-            onRemove={() => remove.mutate()}
+            onRemove={() => remove.mutate({ id: issueId })}
           />
         </Group>
 

@@ -21,7 +21,7 @@ function authorOf(comment: Comment, myId: string | undefined, viewer: 'requester
 export function IssueComments({ issue, viewer, canWrite }: { issue: TAdjustmentIssue; viewer: 'requester' | 'reviewer'; canWrite: boolean }) {
   const myId = useSession()?._id;
   const [text, setText] = useState('');
-  const add = useAddComment(issue._id);
+  const add = useAddComment();
   const tooLong = text.length > adjustmentLimits.commentMax;
 
   return (
@@ -65,7 +65,7 @@ export function IssueComments({ issue, viewer, canWrite }: { issue: TAdjustmentI
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button size="xs" disabled={text.trim() === '' || tooLong} loading={add.isPending} onClick={() => add.mutate(text.trim(), { onSuccess: () => setText('') })}>
+            <Button size="xs" disabled={text.trim() === '' || tooLong} loading={add.isPending} onClick={() => add.mutate({ id: issue._id, text: text.trim() }, { onSuccess: () => setText('') })}>
               Add comment
             </Button>
           </Group>

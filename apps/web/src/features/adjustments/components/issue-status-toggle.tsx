@@ -7,7 +7,7 @@ import { useUpdateIssue } from '../api/use-update-issue';
 
 /** The reviewer's four statuses for one request (§2): In Review, Awaiting Requester, Rejected, Approved. */
 export function IssueStatusToggle({ issue }: { issue: TAdjustmentIssue }) {
-  const update = useUpdateIssue(issue._id);
+  const update = useUpdateIssue();
   const data = reviewerResolutionStatuses.map((status) => ({ value: status, label: issueResolutionLabels[status] }));
   return (
     <Stack gap={4}>
@@ -22,7 +22,7 @@ export function IssueStatusToggle({ issue }: { issue: TAdjustmentIssue }) {
         fullWidth
         onChange={(value) =>
           update.mutate(
-            { resolutionStatus: value as ReviewerResolutionStatus },
+            { id: issue._id, patch: { resolutionStatus: value as ReviewerResolutionStatus } },
             { onError: (error) => notifications.show({ color: 'red', title: 'Status not changed', message: errorMessage(error), autoClose: 8000 }) },
           )
         }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TAdjustment } from '@portal/domain/adjustments/adjustment-view-schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inputsOf } from '../adjustments-test-kit';
 import { renderDialog } from './adjustment-test-kit';
 import { adjustmentWith, makeAdjustment, makeIssue, orderedRoof, renderIssueCard, withIssue } from './issue-card-test-kit';
 import { orderedContextOf } from './issue-draft';
@@ -36,20 +37,20 @@ describe('reorder money (issue 26, point 7)', () => {
 describe("the reviewer's price (issue 26, point 3)", () => {
   it('a kit-only component without a catalogue price: the reviewer enters it in the card and saves it with the request', async () => {
     const badge = makeIssue({ issueType: 'Badge', adjustmentType: 'Reorder', resolutionStatus: 'Awaiting_Reviewer', modifications: { Quantity: 1 } });
-    const { requests, server } = renderIssueCard({
+    const { calls, server } = renderIssueCard({
       adjustment: adjustmentWith(badge, { status: 'Awaiting_Reviewer', currency: 'CAD' }),
       viewer: 'reviewer',
-      answers: {
-        'PATCH /api/issues/issue-1': () => {
+      handlers: {
+        'adjustments.updateIssue': () => {
           server.adjustment = withIssue(server.adjustment, { modifications: { Quantity: 1, Price: 42.5, PriceCents: 4250, PriceSetBy: 'Ada Admin', PriceSetAt: '2026-12-06T10:00:00.000Z' } });
-          return { body: server.adjustment.screens[0]!.issues[0] };
+          return server.adjustment.screens[0]!.issues[0];
         },
       },
     });
     fireEvent.change(await screen.findByRole('textbox', { name: 'Price (CAD)' }), { target: { value: '42.50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Modifications' }));
     expect((await screen.findByLabelText('Reorder price')).textContent).toBe('Price: CA$42.50 (set by the reviewer, Ada Admin)');
-    await waitFor(() => expect(requests.filter((r) => r.method === 'PATCH').at(-1)?.body).toMatchObject({ adjustmentType: 'Reorder', modifications: { Price: 42.5 } }));
+    await waitFor(() => expect(inputsOf(calls, 'adjustments.updateIssue').at(-1)).toMatchObject({ id: 'issue-1', patch: { adjustmentType: 'Reorder', modifications: { Price: 42.5 } } }));
   });
 
   it('a dealer is offered no price field', async () => {

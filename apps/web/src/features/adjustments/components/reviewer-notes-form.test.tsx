@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inputsOf } from '../adjustments-test-kit';
 import { renderDialog } from './adjustment-test-kit';
 import { makeAdjustment } from './issue-card-test-kit';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Reviewer notes (spec §2, §5)', () => {
-  it('shows the counter only while edited, red with the spec’s message past 1000, and saves with PATCH {reviewerNotes}', async () => {
-    const { requests } = renderDialog(makeAdjustment({ status: 'Awaiting_Reviewer', reviewerNotes: 'Old' }), 'reviewer', { 'PATCH /api/adjustments/adj-1': { body: {} } });
+  it('shows the counter only while edited, red with the spec’s message past 1000, and saves them as {reviewerNotes}', async () => {
+    const { calls } = renderDialog(makeAdjustment({ status: 'Awaiting_Reviewer', reviewerNotes: 'Old' }), 'reviewer', { 'adjustments.update': () => ({}) });
     const notes = (await screen.findByLabelText(/Reviewer notes/)) as HTMLTextAreaElement;
     expect(screen.queryByTestId('notes-counter')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
@@ -24,8 +25,8 @@ describe('Reviewer notes (spec §2, §5)', () => {
     expect(screen.getByTestId('notes-counter').getAttribute('style') ?? '').not.toMatch(/red/);
     expect(screen.queryByText('Notes must be 1000 characters or less')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(requests.filter((r) => r.method === 'PATCH').map((r) => r.body)).toEqual([{ reviewerNotes: 'Call the dealer on Monday' }]));
-    await waitFor(() => expect(requests.filter((r) => r.method === 'GET')).toHaveLength(2));
+    await waitFor(() => expect(inputsOf(calls, 'adjustments.update')).toEqual([{ id: 'adj-1', patch: { reviewerNotes: 'Call the dealer on Monday' } }]));
+    await waitFor(() => expect(inputsOf(calls, 'adjustments.get')).toHaveLength(2));
   });
 
   it('is never shown to the requester', async () => {

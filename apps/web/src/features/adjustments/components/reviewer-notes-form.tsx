@@ -10,14 +10,14 @@ import { useUpdateAdjustment } from '../api/use-update-adjustment';
  */
 export function ReviewerNotesForm({ adjustmentId, savedNotes }: { adjustmentId: string; savedNotes: string }) {
   const [notes, setNotes] = useState(savedNotes);
-  const update = useUpdateAdjustment(adjustmentId);
+  const update = useUpdateAdjustment();
   const dirty = notes !== savedNotes;
   const tooLong = notes.length > adjustmentLimits.reviewerNotesMax;
   return (
     <Stack gap={4} component="form" onSubmit={(event) => {
       event.preventDefault();
       if (!dirty || tooLong) return;
-      update.mutate({ reviewerNotes: notes });
+      update.mutate({ id: adjustmentId, patch: { reviewerNotes: notes } });
     }}>
       <Textarea
         label={

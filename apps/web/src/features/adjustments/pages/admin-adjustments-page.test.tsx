@@ -5,22 +5,23 @@ import { writeSession } from '../../../shared/session/session-store';
 import { makeUser } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { TestEnv } from '../../../test/test-env';
-import { fakeBothApis, makeAdjustment, makeAdjustmentListItem } from '../adjustments-test-kit';
+import { fakeApi } from '../../../test/fake-api';
+import { inputsOf, makeAdjustment, makeAdjustmentListItem } from '../adjustments-test-kit';
 import { AdminAdjustmentsPage } from './admin-adjustments-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const admin = makeUser({ _id: '00000000-0000-4000-8000-00000000000a', isAdmin: true, storeAccess: true });
 
-function renderPage(items: TAdjustmentListItem[], rest: Parameters<typeof fakeBothApis>[1] = {}, total = items.length, path = '/admin/adjustments') {
+function renderPage(items: TAdjustmentListItem[], handlers: Parameters<typeof fakeApi>[0] = {}, total = items.length, path = '/admin/adjustments') {
   writeSession(admin);
-  const apis = fakeBothApis({}, { 'GET /api/admin/adjustments': { body: { items, total, offset: 0, limit: 50 } }, ...rest });
+  const calls = fakeApi({ 'adjustments.adminList': () => ({ items, total, offset: 0, limit: 50 }), ...handlers });
   const view = renderRoutes([{ path: '/admin/adjustments/:id?', element: <TestEnv><AdminAdjustmentsPage /></TestEnv> }], path);
-  const lists = () => apis.urls.filter((url) => url.startsWith('GET /api/admin/adjustments'));
-  return { ...apis, lists, router: view.router };
+  const lists = () => inputsOf(calls, 'adjustments.adminList');
+  return { calls, lists, router: view.router };
 }
 
-const base = 'GET /api/admin/adjustments?orderBy=createdAt&sortOrder=desc';
+const base = { orderBy: 'createdAt', sortOrder: 'desc' };
 
 describe('AdminAdjustmentsPage (spec §2 admin list)', () => {
   it('lists every adjustment with the reviewer labels, 50 a page, each opening at /admin/adjustments/{id}', async () => {
@@ -33,24 +34,24 @@ describe('AdminAdjustmentsPage (spec §2 admin list)', () => {
     expect(within(torn).getByText('Awaiting requester').isConnected).toBe(true);
     // The requester's actions are not the reviewer's.
     expect(within(row).queryByRole('button', { name: /Delete/ })).toBeNull();
-    expect(lists()).toEqual([`${base}&offset=0&limit=50`]);
+    expect(lists()).toEqual([{ ...base, offset: 0, limit: 50 }]);
   });
 
   it('filters by status at once and by adjustment or order name once typing stops, from the first page', async () => {
     const { lists } = renderPage([makeAdjustmentListItem()]);
     fireEvent.click(await screen.findByRole('combobox', { name: 'Status' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Awaiting your review' }));
-    await waitFor(() => expect(lists().at(-1)).toBe(`GET /api/admin/adjustments?status=Awaiting_Reviewer&orderBy=createdAt&sortOrder=desc&offset=0&limit=50`));
+    await waitFor(() => expect(lists().at(-1)).toEqual({ status: 'Awaiting_Reviewer', ...base, offset: 0, limit: 50 }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Adjustment or order name' }), { target: { value: ' Acme ' } });
-    await waitFor(() => expect(lists().at(-1)).toBe(`GET /api/admin/adjustments?status=Awaiting_Reviewer&filter=Acme&orderBy=createdAt&sortOrder=desc&offset=0&limit=50`));
+    await waitFor(() => expect(lists().at(-1)).toEqual({ status: 'Awaiting_Reviewer', filter: 'Acme', ...base, offset: 0, limit: 50 }));
   });
 
   it('pages by offset and sorts by a column header', async () => {
     const { lists } = renderPage([makeAdjustmentListItem()], {}, 120);
     fireEvent.click(await screen.findByRole('button', { name: '2' }));
-    await waitFor(() => expect(lists().at(-1)).toBe(`${base}&offset=50&limit=50`));
+    await waitFor(() => expect(lists().at(-1)).toEqual({ ...base, offset: 50, limit: 50 }));
     fireEvent.click(screen.getByRole('button', { name: /Date Created/ }));
-    await waitFor(() => expect(lists().at(-1)).toBe('GET /api/admin/adjustments?orderBy=createdAt&sortOrder=asc&offset=0&limit=50'));
+    await waitFor(() => expect(lists().at(-1)).toEqual({ orderBy: 'createdAt', sortOrder: 'asc', offset: 0, limit: 50 }));
   });
 
   it('says so when nothing matches the filters', async () => {
@@ -62,16 +63,20 @@ describe('AdminAdjustmentsPage (spec §2 admin list)', () => {
   });
 
   it('shows an error alert when the list cannot be loaded', async () => {
-    renderPage([], { 'GET /api/admin/adjustments': { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } } });
+    renderPage([], {
+      'adjustments.adminList': () => {
+        throw { code: 'NOT_FOUND', message: 'Not found' };
+      },
+    });
     const alert = (await screen.findByText('Could not fetch order adjustments.')).closest('[role="alert"]') as HTMLElement;
     expect(within(alert).getByText('Not found').isConnected).toBe(true);
   });
   it('/admin/adjustments/{id} opens the Order Adjustment dialog as the reviewer over the list; closing it comes back to the list', async () => {
     const adjustment = makeAdjustment({ description: 'Wrong colour', status: 'Awaiting_Reviewer' });
-    const { router, urls } = renderPage([adjustment], { [`GET /api/adjustments/${adjustment._id}`]: { body: adjustment } }, 1, `/admin/adjustments/${adjustment._id}`);
+    const { router, calls } = renderPage([adjustment], { 'adjustments.get': () => adjustment }, 1, `/admin/adjustments/${adjustment._id}`);
     const dialog = await screen.findByRole('dialog', { name: 'Order Adjustment' });
     expect((await within(dialog).findByText('Awaiting your review')).isConnected).toBe(true);
-    expect(urls).toContain(`GET /api/adjustments/${adjustment._id}`);
+    expect(inputsOf(calls, 'adjustments.get')).toContainEqual({ id: adjustment._id });
     expect((await screen.findByRole('link', { name: 'Open Wrong colour' })).isConnected).toBe(true);
     fireEvent.click(within(dialog).getAllByRole('button').find((b) => b.classList.contains('mantine-Modal-close')) as HTMLElement);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/adjustments'));

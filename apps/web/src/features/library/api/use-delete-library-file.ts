@@ -1,16 +1,17 @@
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../../shared/api/api-error';
-import { deleteFile } from '../../../shared/api/rest-files';
-import { libraryFilesKey, type ListedBucket } from './use-library-files';
+import { useTRPCClient } from '../../../shared/api/trpc';
+import { useReloadLibraryFiles, type ListedBucket } from './use-library-files';
 
 /** Deletes one file by its key, then reads that bucket's list again (and only that one). */
 export function useDeleteLibraryFile(bucket: ListedBucket | 'photos') {
-  const queryClient = useQueryClient();
+  const client = useTRPCClient();
+  const reload = useReloadLibraryFiles(bucket);
   return useMutation({
-    mutationFn: (key: string) => deleteFile(bucket, key),
+    mutationFn: (key: string) => client.files.remove.mutate({ bucket, path: key.split('/') }),
     onSuccess: ({ message }) => notifications.show({ color: 'green', message, autoClose: 4000 }),
     onError: (error) => notifications.show({ color: 'red', title: 'Not deleted', message: errorMessage(error), autoClose: 8000 }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: libraryFilesKey(bucket) }),
+    onSettled: () => reload(),
   });
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { listPhotos, signedLinksFreshness } from '../../../shared/api/rest-files';
-import { libraryFilesKey } from './use-library-files';
+import { signedLinksFreshness } from '../../../shared/api/rest-files';
+import { useTRPC } from '../../../shared/api/trpc';
 
 /** The photos with their category and the signed links of their sizes. */
 export function useLibraryPhotos() {
-  return useQuery({ queryKey: libraryFilesKey('photos'), queryFn: async () => (await listPhotos()).items, ...signedLinksFreshness });
+  const trpc = useTRPC();
+  return useQuery(trpc.files.photos.queryOptions(undefined, { select: (list) => list.items, ...signedLinksFreshness }));
 }

@@ -1,9 +1,8 @@
 import { Select, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { uploadFiles } from '../../../shared/api/rest-files';
 import { FileUpload } from '../../../shared/ui/file-upload';
-import { libraryFilesKey, type ListedBucket } from '../api/use-library-files';
+import { useReloadLibraryFiles, type ListedBucket } from '../api/use-library-files';
 
 /** The server takes files at most two folders deep: /api/files/{bucket}/{a}/{b}. */
 export const maxFolderDepth = 2;
@@ -20,7 +19,7 @@ interface Props {
 
 /** Administrators: upload into an existing folder, or a new one inside it (folders exist by their files). */
 export function LibraryUpload({ bucket, folders, accept, hint, defaultFolder = '' }: Props) {
-  const queryClient = useQueryClient();
+  const reload = useReloadLibraryFiles(bucket);
   const [folder, setFolder] = useState(defaultFolder);
   const [newFolder, setNewFolder] = useState('');
   const target = [...folder.split('/'), newFolder.trim()].filter(Boolean);
@@ -35,7 +34,7 @@ export function LibraryUpload({ bucket, folders, accept, hint, defaultFolder = '
         // The new folder exists now: the next upload goes there too unless another is chosen.
         if (newFolder.trim()) setFolder(target.join('/'));
         setNewFolder('');
-        void queryClient.invalidateQueries({ queryKey: libraryFilesKey(bucket) });
+        void reload();
       }}
       accept={accept}
       hint={hint}

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SignedInUser } from '@portal/domain/accounts/user';
 import { writeSession } from '../../../shared/session/session-store';
 import { makeUser } from '../../../test/factories';
-import { FakeXhr, fakeFilesApi, makeFileItem } from '../../../test/fake-files-api';
+import { fakeApi } from '../../../test/fake-api';
+import { FakeXhr, fileLists, makeFileItem } from '../../../test/fake-files-api';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { TestEnv } from '../../../test/test-env';
 import { LibraryPage } from './library-page';
@@ -30,13 +31,13 @@ const photos = [photo('Patios/deck.jpg', 'Patios'), photo('Patios/porch.jpg', 'P
 /** What the server lists for a dealer: the Sales folders are left out by the server. */
 const dealerVideos = [makeFileItem('Training/Install/44444444-4444-4444-8444-444444444444-Mounting.mp4', { contentType: 'video/mp4' }), makeFileItem('Training/Sales pitch.mp4', { contentType: 'video/mp4' })];
 
-function renderPage(user: SignedInUser, tab = '', answers: Parameters<typeof fakeFilesApi>[0] = {}) {
+/** `lists`: files.list answers by bucket (test/fake-files-api.ts); `procedures`: the other files calls. */
+function renderPage(user: SignedInUser, tab = '', lists: Parameters<typeof fileLists>[0] = {}, procedures: Parameters<typeof fakeApi>[0] = {}) {
   writeSession(user);
-  const requests = fakeFilesApi({
-    'GET /api/files/docs': { body: { items: docs } },
-    'GET /api/files/photos': { body: { items: photos } },
-    'GET /api/files/videos': { body: { items: dealerVideos } },
-    ...answers,
+  const requests = fakeApi({
+    'files.list': fileLists({ docs: () => ({ items: docs }), videos: () => ({ items: dealerVideos }), ...lists }),
+    'files.photos': () => ({ items: photos }),
+    ...procedures,
   });
   renderRoutes(
     [
@@ -96,7 +97,7 @@ describe('LibraryPage: Documents (spec §2 Library)', () => {
   });
 
   it('says so in plain words when there are no documents', async () => {
-    renderPage(dealer, '', { 'GET /api/files/docs': { body: { items: [] } } });
+    renderPage(dealer, '', { docs: () => ({ items: [] }) });
     expect((await screen.findByText('There are no documents yet.')).isConnected).toBe(true);
   });
 
@@ -114,7 +115,7 @@ describe('LibraryPage: administrator uploads', () => {
   it('uploads into a new folder with progress, reads the list again, and shows a refusal’s message', async () => {
     FakeXhr.install();
     let listed = 0;
-    renderPage(admin, '', { 'GET /api/files/docs': () => ((listed += 1), { body: { items: docs } }) });
+    renderPage(admin, '', { docs: () => ((listed += 1), { items: docs }) });
     await screen.findByRole('list', { name: 'Documents' });
     expect(listed).toBe(1);
     const upload = screen.getByRole('button', { name: 'Upload' }) as HTMLButtonElement;
@@ -159,17 +160,14 @@ describe('LibraryPage: administrator uploads', () => {
 
   it('deletes after a confirmation and reads the list again', async () => {
     let listed = 0;
-    const requests = renderPage(admin, '', {
-      'GET /api/files/docs': () => ((listed += 1), { body: { items: docs } }),
-      'DELETE /api/files/docs/Warranty/33333333-3333-4333-8333-333333333333-Terms.pdf': { body: { message: 'Terms.pdf deleted' } },
-    });
+    const requests = renderPage(admin, '', { docs: () => ((listed += 1), { items: docs }) }, { 'files.remove': () => ({ message: 'Terms.pdf deleted' }) });
     await screen.findByRole('list', { name: 'Documents' });
     fireEvent.click(screen.getByRole('button', { name: 'Expand all' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete Terms.pdf' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect((await screen.findByText('Terms.pdf deleted')).isConnected).toBe(true);
     await waitFor(() => expect(listed).toBe(2));
-    expect(requests.some((r) => r.method === 'DELETE')).toBe(true);
+    expect(requests.filter((r) => r.path === 'files.remove').map((r) => r.input)).toEqual([{ bucket: 'docs', path: ['Warranty', '33333333-3333-4333-8333-333333333333-Terms.pdf'] }]);
   });
 });
 
@@ -178,14 +176,18 @@ describe('LibraryPage: administrator renames', () => {
     let renamed = false;
     let conflict = true;
     const renamedDocs = [docs[0]!, docs[1]!, makeFileItem('Guarantees/33333333-3333-4333-8333-333333333333-Terms.pdf')];
-    const requests = renderPage(admin, '', {
-      'GET /api/files/docs': () => ({ body: { items: renamed ? renamedDocs : docs } }),
-      'PATCH /api/files/docs/Warranty': () => {
-        if (conflict) return { status: 409, body: { code: 'STATE_CONFLICT', message: 'A folder named Installation already exists' } };
-        renamed = true;
-        return { body: { message: 'Folder Warranty renamed to Guarantees', key: 'Guarantees' } };
+    const requests = renderPage(
+      admin,
+      '',
+      { docs: () => ({ items: renamed ? renamedDocs : docs }) },
+      {
+        'files.rename': () => {
+          if (conflict) throw { code: 'CONFLICT', message: 'A folder named Installation already exists' };
+          renamed = true;
+          return { message: 'Folder Warranty renamed to Guarantees', key: 'Guarantees' };
+        },
       },
-    });
+    );
     await screen.findByRole('list', { name: 'Documents' });
     fireEvent.click(screen.getByRole('button', { name: 'Rename Warranty' }));
     const dialog = screen.getByRole('dialog', { name: 'Rename folder' });
@@ -203,7 +205,10 @@ describe('LibraryPage: administrator renames', () => {
     expect(screen.queryByRole('button', { name: 'Expand Warranty' })).toBeNull();
     expect(screen.getByText('Folder Warranty renamed to Guarantees').isConnected).toBe(true);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rename folder' })).toBeNull());
-    expect(requests.filter((r) => r.method === 'PATCH').map((r) => r.body)).toEqual([{ name: 'Installation' }, { name: 'Guarantees' }]);
+    expect(requests.filter((r) => r.path === 'files.rename').map((r) => r.input)).toEqual([
+      { bucket: 'docs', path: ['Warranty'], name: 'Installation' },
+      { bucket: 'docs', path: ['Warranty'], name: 'Guarantees' },
+    ]);
   });
 
   it('offers Rename on each file to administrators, never to dealers', async () => {
@@ -236,7 +241,7 @@ describe('LibraryPage: Photos', () => {
   });
 
   it('says so when there are no photos', async () => {
-    renderPage(dealer, 'photos', { 'GET /api/files/photos': { body: { items: [] } } });
+    renderPage(dealer, 'photos', {}, { 'files.photos': () => ({ items: [] }) });
     expect((await screen.findByText('There are no photos yet.')).isConnected).toBe(true);
   });
 });
@@ -258,13 +263,13 @@ describe('LibraryPage: Videos', () => {
   });
 
   it('shows an administrator the Sales folder the server lists for them, and the upload', async () => {
-    renderPage(admin, 'videos', { 'GET /api/files/videos': { body: { items: [...dealerVideos, makeFileItem('Sales Training/Pitch deck.mp4')] } } });
+    renderPage(admin, 'videos', { videos: () => ({ items: [...dealerVideos, makeFileItem('Sales Training/Pitch deck.mp4')] }) });
     expect((await screen.findByRole('region', { name: 'Sales Training' })).isConnected).toBe(true);
     expect(screen.getByRole('button', { name: 'Upload' }).isConnected).toBe(true);
   });
 
   it('says so when there are no videos', async () => {
-    renderPage(dealer, 'videos', { 'GET /api/files/videos': { body: { items: [] } } });
+    renderPage(dealer, 'videos', { videos: () => ({ items: [] }) });
     expect((await screen.findByText('There are no training videos yet.')).isConnected).toBe(true);
   });
 });

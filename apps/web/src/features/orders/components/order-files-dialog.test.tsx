@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderViewer } from '@portal/domain/orders/order-actions';
 import { writeSession } from '../../../shared/session/session-store';
 import { makeUser } from '../../../test/factories';
-import { FakeXhr, fakeFilesApi, makeFileItem } from '../../../test/fake-files-api';
+import { fakeApi } from '../../../test/fake-api';
+import { FakeXhr, fileLists, makeFileItem } from '../../../test/fake-files-api';
 import { makeOrder } from '../../../test/order-factory';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { TestEnv } from '../../../test/test-env';
@@ -15,12 +16,13 @@ const order = makeOrder({ orderName: 'Deck' });
 const owner: OrderViewer = { userId: order.user!, isAdmin: false, customerId: 'C0001' };
 const teammate: OrderViewer = { userId: '00000000-0000-4000-8000-000000000099', isAdmin: false, customerId: 'C0001' };
 const staff: OrderViewer = { userId: '', isAdmin: true, customerId: null };
-const listPath = `GET /api/files/orders/${order._id}`;
+const listPath = `orders/${order._id}`;
 const drawing = makeFileItem(`${order._id}/55555555-5555-4555-8555-555555555555-drawing.pdf`);
 
-function openDialog(viewer: OrderViewer, answers: Parameters<typeof fakeFilesApi>[0] = {}) {
+/** `lists`: files.list answers by folder (test/fake-files-api.ts); `procedures`: the other files calls. */
+function openDialog(viewer: OrderViewer, lists: Parameters<typeof fileLists>[0] = {}, procedures: Parameters<typeof fakeApi>[0] = {}) {
   writeSession(makeUser());
-  const requests = fakeFilesApi({ [listPath]: { body: { items: [drawing] } }, ...answers });
+  const requests = fakeApi({ 'files.list': fileLists({ [listPath]: () => ({ items: [drawing] }), ...lists }), ...procedures });
   renderRoutes([{ path: '/', element: <TestEnv><OrderFilesButton order={order} viewer={viewer} /></TestEnv> }], '/');
   fireEvent.click(screen.getByRole('button', { name: 'Files of Deck' }));
   return requests;
@@ -41,7 +43,7 @@ describe('Order file manager (issue 18)', () => {
   it('lets the owner upload with progress into the order’s folder and reads the list again', async () => {
     FakeXhr.install();
     let listed = 0;
-    openDialog(owner, { [listPath]: () => ((listed += 1), { body: { items: listed > 1 ? [drawing, makeFileItem(`${order._id}/66666666-6666-4666-8666-666666666666-photo.png`)] : [drawing] } }) });
+    openDialog(owner, { [listPath]: () => ((listed += 1), { items: listed > 1 ? [drawing, makeFileItem(`${order._id}/66666666-6666-4666-8666-666666666666-photo.png`)] : [drawing] }) });
     const dialog = screen.getByRole('dialog');
     await within(dialog).findByText('drawing.pdf');
     fireEvent.change(dialog.querySelector('input[type=file]')!, { target: { files: [new File(['png'], 'photo.png', { type: 'image/png' })] } });
@@ -67,14 +69,11 @@ describe('Order file manager (issue 18)', () => {
 
   it('lets an administrator delete after a confirmation; the list is read again', async () => {
     let listed = 0;
-    const requests = openDialog(staff, {
-      [listPath]: () => ((listed += 1), { body: { items: listed > 1 ? [] : [drawing] } }),
-      [`DELETE /api/files/orders/${order._id}/55555555-5555-4555-8555-555555555555-drawing.pdf`]: { body: { message: 'drawing.pdf deleted' } },
-    });
+    const requests = openDialog(staff, { [listPath]: () => ((listed += 1), { items: listed > 1 ? [] : [drawing] }) }, { 'files.remove': () => ({ message: 'drawing.pdf deleted' }) });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete drawing.pdf' }));
     const confirm = screen.getAllByRole('dialog').at(-1)!;
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect((await screen.findByText('This order has no files yet.')).isConnected).toBe(true);
-    await waitFor(() => expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1));
+    await waitFor(() => expect(requests.filter((r) => r.path === 'files.remove').map((r) => r.input)).toEqual([{ bucket: 'orders', path: [order._id, '55555555-5555-4555-8555-555555555555-drawing.pdf'] }]));
   });
 });

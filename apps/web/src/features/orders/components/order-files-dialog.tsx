@@ -1,6 +1,5 @@
 import { Anchor, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
 import { relationTo, subjectOfView, type OrderViewer } from '@portal/domain/orders/order-actions';
 import type { OrderView } from '@portal/domain/orders/order-view';
 import { errorMessage } from '../../../shared/api/api-error';
@@ -8,7 +7,7 @@ import { uploadFiles } from '../../../shared/api/rest-files';
 import { ConfirmDeleteButton } from '../../../shared/ui/confirm-delete-button';
 import { FileUpload } from '../../../shared/ui/file-upload';
 import { usePhoneDialog } from '../../../shared/ui/use-phone-dialog';
-import { orderFilesKey, useDeleteOrderFile, useOrderFiles } from '../api/use-order-files';
+import { useDeleteOrderFile, useOrderFiles, useReloadOrderFiles } from '../api/use-order-files';
 import { displayOrderName } from '../order-format';
 
 /** Issue 18: the order's dealer and team read its files; its owner and administrators also write. */
@@ -18,7 +17,7 @@ export function canWriteOrderFiles(viewer: OrderViewer, order: OrderView): boole
 }
 
 function OrderFiles({ order, canWrite }: { order: OrderView; canWrite: boolean }) {
-  const queryClient = useQueryClient();
+  const reload = useReloadOrderFiles(order._id);
   const files = useOrderFiles(order._id, true);
   const remove = useDeleteOrderFile(order._id);
   return (
@@ -26,7 +25,7 @@ function OrderFiles({ order, canWrite }: { order: OrderView; canWrite: boolean }
       {canWrite && (
         <FileUpload
           upload={(chosen, onProgress) => uploadFiles('orders', [order._id], chosen, onProgress)}
-          onUploaded={() => void queryClient.invalidateQueries({ queryKey: orderFilesKey(order._id) })}
+          onUploaded={() => void reload()}
           accept="application/pdf,image/gif,image/jpeg,image/png"
           hint="PDF or images (GIF, JPEG, PNG), up to 10 MB each and 20 MB in one upload."
         />

@@ -1,0 +1,22 @@
+import { deleteOrder } from './delete-order';
+import { generateOrderId } from './generate-order-id';
+import { getOrder } from './get-order';
+import { listAdminOrders } from './list-admin-orders';
+import { listDealerOrders } from './list-dealer-orders';
+import { rejectOrShipOrder } from './reject-or-ship-order';
+import { rejectOrder } from './reject-order';
+import { saveOrder } from './save-order';
+import { shipOrder } from './ship-order';
+
+/** Orders (portal.md §2–§7): new id, save and submit, view, list, delete, reject, ship. In the REST routes' order; reject and ship are tRPC's alone. */
+export const ordersOperations = {
+  generateId: generateOrderId,
+  save: saveOrder,
+  dealerList: listDealerOrders,
+  get: getOrder,
+  remove: deleteOrder,
+  rejectOrShip: rejectOrShipOrder,
+  adminList: listAdminOrders,
+  reject: rejectOrder,
+  ship: shipOrder,
+};
