@@ -52,6 +52,26 @@ export default tseslint.config(
     },
   },
   {
+    // The API's layers (tooling/architecture/import-arrows.mjs counts what still runs upward): the
+    // use cases (modules/) and what they stand on know no transport, and no use-case declaration.
+    files: ['apps/api/src/{modules,auth,adapters,limits}/**/*.ts'],
+    // Tests may drive a use case through the server.
+    ignores: ['apps/api/src/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: ['modules', 'auth', 'adapters', 'limits'].map((layer) => ({
+            target: `./apps/api/src/${layer}`,
+            from: ['./apps/api/src/transport', './apps/api/src/operations', './apps/api/src/http', './apps/api/src/server.ts'],
+            message: 'Use cases and what they stand on know no transport: REST and tRPC are built from operations/ in transport/.',
+          })),
+        },
+      ],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['fastify', '@fastify/*', '@trpc/*'], message: 'Transport code lives in apps/api/src/transport (and operations/ declares the use cases).' }] }],
+    },
+  },
+  {
     // The API project shares one module graph per worker (vitest.workspace.ts): a file that replaces
     // or reloads modules runs in the api-mocked project, named *.mocked.test.ts.
     files: ['apps/api/src/**/*.test.ts'],

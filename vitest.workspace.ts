@@ -33,6 +33,7 @@ const projects: TestProjectConfiguration[] = [
     test: { name: 'api-mocked', root: './apps/api', include: ['src/**/*.mocked.test.ts'] },
   },
   './apps/web/vitest.config.ts',
+  './apps/web/vitest.isolated.config.ts',
   {
     extends: true,
     test: { name: 'e2e', root: './e2e', include: ['**/*.e2e.ts'], setupFiles: ['./support/failure-shots.ts'], testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false },

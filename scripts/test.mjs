@@ -1,5 +1,5 @@
 // `npm test`: installs the dependencies when a fresh clone has none, runs the tests of the domain,
-// db, api (api-mocked: its files that replace a module) and web projects (extra arguments go to Vitest), and prints how long each part took.
+// db, api and web projects (api-mocked, web-isolated: files that need a module graph of their own; extra arguments go to Vitest), and prints how long each part took.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureInstalled } from './ensure-installed.mjs';
@@ -11,7 +11,7 @@ const installed = ensureInstalled();
 const installSeconds = seconds(installing);
 
 const testing = performance.now();
-const projects = ['domain', 'db', 'api', 'api-mocked', 'web'].flatMap((name) => ['--project', name]);
+const projects = ['domain', 'db', 'api', 'api-mocked', 'web', 'web-isolated'].flatMap((name) => ['--project', name]);
 const result = spawnSync(path.join('node_modules', '.bin', 'vitest'), ['run', ...projects, ...process.argv.slice(2)], { stdio: 'inherit', shell: process.platform === 'win32' });
 const testSeconds = seconds(testing);
 

@@ -1,17 +1,18 @@
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
-import { patience } from '../../tooling/testing/patience.ts';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
+import shared from './vitest.shared';
 
-export default defineConfig({
-  plugins: [react()],
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    include: ['src/**/*.test.tsx'],
-    setupFiles: ['./src/test/setup.ts'],
-    // A project of its own file: the root's limits (tooling/testing/patience.ts) set again here.
-    testTimeout: patience.testMs,
-    hookTimeout: patience.hookMs,
-    expect: { poll: { timeout: patience.waitMs } },
-  },
-});
+export default mergeConfig(
+  shared,
+  defineConfig({
+    test: {
+      name: 'web',
+      include: ['src/**/*.test.tsx'],
+      exclude: [...configDefaults.exclude, 'src/**/*.isolated.test.tsx'],
+      // One module graph per worker: React, Mantine and the app are imported once, not once per
+      // file (about half of the project's CPU time). Files must not leak into the next (the setup
+      // file resets storage, mocks and the DOM after each test); files that need a graph of their
+      // own (vi.mock, first loads) are *.isolated.test.tsx and run in web-isolated.
+      isolate: false,
+    },
+  }),
+);

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildServer } from '@portal/api/server';
 import { testConfig } from '@portal/api/config';
-import { priceOrder } from '@portal/api/modules/orders/order-pricing';
+import { priceOrder } from '@portal/domain/orders/order-pricing';
 import { createDb, type DbHandle } from '@portal/db/create-db';
 import { rebuildOrderCounts } from '@portal/db/queries/orders';
 import { buildAllListItems } from '@portal/api/modules/orders/order-list-items';

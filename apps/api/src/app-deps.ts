@@ -4,7 +4,7 @@ import type { Config } from './config';
 import type { Mailer } from './adapters/mail/mailer';
 import type { MailOutbox } from './adapters/mail/outbox';
 import type { SessionTokens } from './auth/session-tokens';
-import type { AnonymousLimits } from './modules/accounts/anonymous-limits';
+import type { AnonymousLimits } from './limits/anonymous-limits';
 import type { FilingLimits } from './limits/filing-limits';
 import type { FileStorage } from './adapters/storage/file-storage';
 import type { ErrorReporter } from './adapters/error-reporting/error-reporter';

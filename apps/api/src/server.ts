@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { createDb, waitForDatabase, type DbHandle } from '@portal/db/create-db';
 import { seedSampleCustomers } from '@portal/db/seed/sample-customers';
 import { dbTimeoutsOf, type Config } from './config';
@@ -10,39 +9,30 @@ import { createLogMailer } from './adapters/mail/log-mailer';
 import { startOutboxWorker } from './adapters/mail/outbox-worker';
 import { createMailOutbox } from './adapters/mail/outbox';
 import { createSessionTokens, loadJwtSecret, sessionLifetimeSecondsOf } from './auth/session-tokens';
-import { createAnonymousLimits, type AnonymousLimitRules } from './modules/accounts/anonymous-limits';
+import { createAnonymousLimits, type AnonymousLimitRules } from './limits/anonymous-limits';
 import { createFilingLimits } from './limits/filing-limits';
 import type { FilingLimitRules } from '@portal/domain/limits/filing-limits';
 import { ensureSuperAdmin } from './modules/accounts/seed-admin';
 import { createServices } from './services';
-import { createRequestContext } from './trpc/context';
-import { appRouter } from './trpc/app-router';
-import { maxCallsPerBatch } from '@portal/domain/limits/request-limits';
+import { registerApi } from './transport/register-api';
 import { registerJsonBodies } from './http/json-body';
 import { echoRequestId, loggerOptions } from './http/request-logging';
 import { requestIds, trustFunction } from './http/trusted-proxies';
 import { registerNoStore } from './http/no-store';
 import { registerUploadBodyTimeout } from './http/upload-body-timeout';
 import { registerUnsafeTextGuard } from './http/unsafe-text-guard';
-import { frameworkErrors, registerRestErrors } from './http/rest-errors';
+import { frameworkErrors, registerRestErrors } from './transport/rest/rest-errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerCompression } from './http/compression';
 import { trackDraining } from './transport/draining';
-import { registerAdjustmentStreamRoutes } from './transport/streams/adjustments';
 import { seedPortalPricingRules } from './modules/catalog/seed-pricing-rules';
 import type { ErpSource } from './adapters/erp/erp-source';
 import type { FileStorage } from './adapters/storage/file-storage';
 import { createFileStorage } from './adapters/storage/create-file-storage';
 import { downloadOrigins } from './adapters/storage/download-origins';
-import { registerFileDownloadRoute } from './transport/streams/file-download';
-import { registerFileUploadRoutes } from './transport/streams/files';
 import { seedSampleLibraryOnFirstStart } from './modules/files/seed-sample-library';
 import { sweepUploadLeftovers } from './modules/files/start-up-sweep';
-import { registerDataManagementStreams } from './transport/streams/data-management';
-import { registerOpenApi, registerOpenApiRoute } from './openapi/register-openapi';
-import { registerOperationRoutes } from './transport/rest-routes';
-import { operations } from './operations';
-import { useRouteSchemas } from './http/route-contract';
+import { useRouteSchemas } from './transport/rest/route-contract';
 import { registerSpa } from './web/spa';
 import { createErrorReporter } from './adapters/error-reporting/create-error-reporter';
 
@@ -160,31 +150,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   registerJsonBodies(app);
   await registerSecurityHeaders(app, await downloadOrigins(deps.storage));
   await registerCompression(app);
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      maxBatchSize: maxCallsPerBatch,
-      createContext: ({ req }: { req: Parameters<typeof createRequestContext>[2] }) => createRequestContext(deps, services, req),
-    },
-  });
-  await registerOpenApi(app);
-  registerOperationRoutes(app, { health: operations.health });
-  registerOperationRoutes(app, { accounts: operations.accounts, adminUsers: operations.adminUsers, customers: operations.customers });
-  registerOperationRoutes(app, { catalog: operations.catalog });
-  registerOperationRoutes(app, { pricing: operations.pricing });
-  registerOperationRoutes(app, { orders: operations.orders });
-  registerOperationRoutes(app, { tickets: operations.tickets, warranty: operations.warranty });
-  registerOperationRoutes(app, { adjustments: operations.adjustments });
-  await registerAdjustmentStreamRoutes(app);
-  registerOperationRoutes(app, { pricingAdmin: operations.pricingAdmin });
-  await registerDataManagementStreams(app);
-  registerOperationRoutes(app, { dataManagement: operations.dataManagement });
-  registerOperationRoutes(app, { settings: operations.settings, shell: operations.shell });
-  registerFileDownloadRoute(app);
-  await registerFileUploadRoutes(app);
-  registerOperationRoutes(app, { files: operations.files });
-  registerOpenApiRoute(app);
+  await registerApi(app, deps, services);
   await registerSpa(app, config.WEB_DIST);
   return app;
 }

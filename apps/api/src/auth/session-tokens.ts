@@ -1,7 +1,7 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../config';
-import { loadJwtSecretFile } from './secret-files';
+import { loadJwtSecretFile } from '../adapters/secrets/secret-files';
 
 const issuer = 'dealer-portal';
 const audience = 'dealer-portal-web';

@@ -58,15 +58,3 @@ export function toClientError(error: unknown): ClientError | undefined {
   return undefined;
 }
 
-/** A failed zod parse as the DomainError naming the fields. */
-export function invalidInput(error: z.ZodError): DomainError {
-  const fieldErrors = fieldErrorsFromZod(error);
-  return new DomainError('BAD_INPUT', Object.values(fieldErrors)[0] ?? 'Invalid input', fieldErrors);
-}
-
-/** Parses with a schema or throws the DomainError naming the fields. */
-export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw invalidInput(result.error);
-  return result.data;
-}

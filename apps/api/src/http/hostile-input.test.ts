@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { appRouter } from '../trpc/app-router';
+import { appRouter } from '../transport/trpc/app-router';
 import { createTestApp, roles, type TestApp } from '../test/test-server';
 import { answerProblem } from '../test/hostile/answer-check';
 import { changedTables, fingerprint, nextTransactionId } from '../test/hostile/db-fingerprint';

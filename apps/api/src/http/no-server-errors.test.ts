@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appRouter } from '../trpc/app-router';
+import { appRouter } from '../transport/trpc/app-router';
 import { createTestApp, roles, type TestApp } from '../test/test-server';
 
 /**

@@ -14,21 +14,24 @@ import { shellOperations } from './shell';
 import { ticketsOperations } from './tickets';
 import { warrantyOperations } from './warranty';
 
-/** Every use case the API offers, by area: the transports (../transport) are built from this one list. */
+/**
+ * Every use case the API offers, by area: the transports (../transport) are built from this one
+ * list. The order is the REST routes' order in the OpenAPI document.
+ */
 export const operations = {
+  health: healthOperations,
   accounts: accountsOperations,
   adminUsers: adminUsersOperations,
   customers: customersOperations,
   catalog: catalogOperations,
-  files: filesOperations,
-  health: healthOperations,
-  orders: ordersOperations,
   pricing: pricingOperations,
+  orders: ordersOperations,
+  tickets: ticketsOperations,
+  warranty: warrantyOperations,
+  adjustments: adjustmentsOperations,
   pricingAdmin: pricingAdminOperations,
   dataManagement: dataManagementOperations,
   settings: settingsOperations,
   shell: shellOperations,
-  tickets: ticketsOperations,
-  warranty: warrantyOperations,
-  adjustments: adjustmentsOperations,
+  files: filesOperations,
 };

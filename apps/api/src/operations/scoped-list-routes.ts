@@ -1,4 +1,4 @@
-import type { RestBinding } from '../transport/operation';
+import type { RestBinding } from './operation';
 
 type Scope = 'mine' | 'team';
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { errorBody } from '../http/rest-errors';
+import { errorBody } from '../transport/rest/rest-errors';
 
 /** Built files whose names carry a hash of their content (Vite's assets/): never revalidated. */
 const immutable = 'public, max-age=31536000, immutable';

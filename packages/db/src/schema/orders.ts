@@ -2,15 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orderStatuses, type OrderStatus } from '@portal/domain/orders/order-status';
 import type { OrderLineChange } from '@portal/domain/orders/order-line-changes';
-import type { OrderPartLine, OrderRoofLine, OrderScreenLine, OrderView } from '@portal/domain/orders/order-view';
+import type { OrderLines, OrderView } from '@portal/domain/orders/order-view';
 import { erpCustomers } from './customers';
 import { users } from './users';
 
-export interface StoredOrderLines {
-  screens: OrderScreenLine[];
-  roofs: OrderRoofLine[];
-  parts: OrderPartLine[];
-}
+/** The lines column: the domain's OrderLines. */
+export type StoredOrderLines = OrderLines;
 
 /** The dealer lists' other sort keys (portal.md §2 Dealer order list). */
 const dealerSortKeys = (t: { createdAt: AnyPgColumn; totalPrice: AnyPgColumn; shippingDate: AnyPgColumn; orderNumber: AnyPgColumn; status: AnyPgColumn; nameKey: AnyPgColumn }) => [

@@ -28,6 +28,7 @@ export const adjustmentMessages = {
   cancelStatus: 'Only a Draft or Awaiting_Requester adjustment can be cancelled',
   shipStatus: 'Only an approved adjustment can be shipped',
   deleteStatus: 'Only a Draft or Awaiting_Requester adjustment can be deleted',
+  deleteOwnerOnly: 'Only the dealer who owns the adjustment can delete it',
 
   requesterOnly: 'Only the requester can do this',
   reviewerOnly: 'Only a reviewer can do this',

@@ -127,13 +127,16 @@ function stateMessage(action: OrderAction, order: OrderSubject): string {
   }
 }
 
+/** 404 for an order the caller may not see: the same answer as for a missing one. */
+export const orderNotFound = () => new DomainError('NOT_FOUND', 'Order not found');
+
 /**
  * Refuses what `can` refuses: 404 when the viewer may not see the order (its existence does not
  * leak); 403 when the viewer's role may never do this to this order while another role may; 409
  * when the viewer may, but not in the order's state.
  */
 export function assertOrderAction(action: OrderAction, viewer: OrderViewer, order: OrderSubject): void {
-  if (!canViewOrder(viewer, order)) throw new DomainError('NOT_FOUND', 'Order not found');
+  if (!canViewOrder(viewer, order)) throw orderNotFound();
   if (can(action, viewer, order)) return;
   const inSomeStatus = (v: OrderViewer) => orderStatuses.some((status) => can(action, v, { ...order, status }));
   const owner: OrderViewer = { userId: order.ownerId ?? '', isAdmin: false, customerId: order.customerId };

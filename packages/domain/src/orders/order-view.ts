@@ -12,6 +12,13 @@ export type OrderScreenLine = z.infer<typeof ZOrderScreenLine>;
 export type OrderRoofLine = z.infer<typeof ZOrderRoofLine>;
 export type OrderPartLine = z.infer<typeof ZOrderPartLine>;
 
+/** An order's priced lines by section, as the order stores them. */
+export interface OrderLines {
+  screens: OrderScreenLine[];
+  roofs: OrderRoofLine[];
+  parts: OrderPartLine[];
+}
+
 /** The priced fields every line carries (price, cents, breakdown, adjustments, alerts, problem). */
 export type PricedLine = Pick<OrderScreenLine, 'price' | 'priceCents' | 'totalCents' | 'breakdown' | 'adjustments' | 'alerts' | 'problem'>;
 

@@ -6,9 +6,9 @@ import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-server';
 import { genericErrorMessage } from '../../http/error-mapping';
-import { t as trpc } from '../../trpc/init';
-import { publicProcedure } from '../../trpc/procedures';
-import { createRequestContext } from '../../trpc/context';
+import { t as trpc } from '../../transport/trpc/init';
+import { publicProcedure } from '../../transport/trpc/procedures';
+import { createRequestContext } from '../../transport/trpc/context';
 import { ConfigError, loadConfig } from '../../config';
 
 /**

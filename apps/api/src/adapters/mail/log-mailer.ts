@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../log/log';
 import type { Mailer, MailMessage } from './mailer';
 
 /** The embedded default without SMTP: a message is delivered to the log (and stays in the mail_outbox table). */
-export function createLogMailer(log: FastifyBaseLogger): Mailer {
+export function createLogMailer(log: Log): Mailer {
   return {
     kind: 'log',
     async send(message: MailMessage) {

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../log/log';
 import type { Db } from '@portal/db/create-db';
 import { claimDueOutboxMessages, markOutboxAttemptFailed, markOutboxSent } from '@portal/db/queries/mail-outbox';
 import type { Mailer } from './mailer';
@@ -36,7 +36,7 @@ export function retryDelayMs(attempts: number, s: Pick<OutboxWorkerSettings, 're
  * worker holds (FOR UPDATE SKIP LOCKED, outside any transaction, so on PGlite's one connection it
  * never waits on a request's transaction nor holds one while it sends).
  */
-export function startOutboxWorker(deps: { db: Db; transport: Mailer; log: FastifyBaseLogger; settings: OutboxWorkerSettings }): OutboxWorker {
+export function startOutboxWorker(deps: { db: Db; transport: Mailer; log: Log; settings: OutboxWorkerSettings }): OutboxWorker {
   const { db, transport, log, settings } = deps;
   const batchSize = settings.batchSize ?? 10;
   const stopWaitMs = settings.stopWaitMs ?? 3000;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../../config';
-import { loadSecretFile } from '../../auth/secret-files';
+import { loadSecretFile } from '../secrets/secret-files';
 import type { FileStorage } from './file-storage';
 import { LocalDiskStorage } from './local-disk-storage';
 import { S3Storage } from './s3-storage';

@@ -1,7 +1,7 @@
 import { findUserByEmail, insertUser, updateUserEndingSessions } from '@portal/db/queries/users';
 import type { Db } from '@portal/db/create-db';
 import { ZRegisterInput } from '@portal/domain/accounts/account-schemas';
-import { parseInput } from '../../http/error-mapping';
+import { parseInput } from '@portal/domain/errors/field-errors';
 import { hashPassword } from '../../auth/password-hashing';
 
 export interface SeedAdminInput {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { PortalUser } from '@portal/domain/accounts/user';
 import { fullName } from '@portal/domain/accounts/user';
+import { adjustmentNotFound, assertMayDeleteAdjustment, assertMayUseAdjustments, issueNotFound, seatOf, type Seat } from '@portal/domain/adjustments/adjustment-access';
 import type { AdjustmentState } from '@portal/domain/adjustments/adjustment-aggregate';
 import { changeAdjustmentStatus, setReviewerNotes } from '@portal/domain/adjustments/adjustment-actions';
 import { attachmentLimits, attachmentMessages, attachmentProblem } from '@portal/domain/adjustments/adjustment-limits';
-import { assertCanDelete, assertCanEditIssue } from '@portal/domain/adjustments/adjustment-permissions';
+import { assertCanEditIssue } from '@portal/domain/adjustments/adjustment-permissions';
 import { assertMayDeleteImage, assertReviewerKeepsDealersImages } from '@portal/domain/adjustments/attachment-rights';
 import type { TAdjustmentPatch, TAdjustmentsQuery, TAdminAdjustmentsQuery, TCreateAdjustment, TIssuePatch, TOpenIssueInput } from '@portal/domain/adjustments/adjustment-schemas';
 import type { TAdjustment, TAdjustmentIssue } from '@portal/domain/adjustments/adjustment-view-schemas';
@@ -13,6 +14,8 @@ import { checkComment, fileWarranty, findIssue, removeRequest, updateIssue, type
 import { orderedQuantityOf, orderedValuesOf } from '@portal/domain/adjustments/ordered-values';
 import { reorderPricer } from '@portal/domain/adjustments/reorder-price';
 import { DomainError } from '@portal/domain/errors/domain-error';
+import { orderNotFound } from '@portal/domain/orders/order-actions';
+import { repricingTierRate } from '@portal/domain/orders/repricing-tier';
 import type { DbOrTx } from '@portal/db/create-db';
 import {
   adjustmentIdOfIssue,
@@ -40,10 +43,9 @@ import { nameOfKey } from '../files/files-service';
 import { downloadLinkSeconds } from '../files/download-links';
 import { removePrefixWithVariants, removeWithVariants, variantKey } from '../files/photo-variants';
 import { receiveUpload } from '../files/receive-upload';
-import { assertCan, orderNotFound } from '../orders/order-access';
+import { assertCan } from '../orders/order-access';
 import { storeListItem } from '../orders/order-list-items';
 import type { PricingService } from '../pricing/service';
-import { adjustmentNotFound, assertMayUseAdjustments, issueNotFound, seatOf, type Seat } from './adjustment-access';
 import { claimCreation, createdWithKey, creationHash } from './adjustment-idempotency';
 import { adjustmentStatusMail, adjustmentSubmittedMail } from './adjustment-mail';
 import { droppedImages, issueRowOf, loadAdjustment, loadWorkingSet, orderedItemOf, stateOf, writeChanges, type LoadedAdjustment } from './adjustment-records';
@@ -159,17 +161,16 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
 
   /**
    * What the issue actions read of the order: the ordered line's values, and the reorder price
-   * for the order's price group and the requester's tier (the owner's tier today while they are
-   * still the order's customer, else the tier the order was placed at). A price a client sends is
-   * never read: the domain drops it and computes its own.
+   * for the order's price group and the requester's tier (repricingTierRate: the owner's tier
+   * today while they are still the order's customer, else the tier the order was placed at). A
+   * price a client sends is never read: the domain drops it and computes its own.
    */
   async function issueOptions(actor: PortalUser, adjustmentId: string, issueId: string): Promise<IssueActionOptions> {
     const { row, loaded } = await readAdjustment(adjustmentId, issueId);
     seatOf(actor, row, issueNotFound);
     const order = await orderOf(db, row.orderId);
     const owner = order.ownerId ? await getPortalUser(db, order.ownerId) : undefined;
-    const tierRate = owner && owner.bc_customer_id === order.customerId ? owner.bc_customer_tierRate : order.tierRateBp / 10000;
-    const ctx = await pricing.contextFor({ ...(owner ?? actor), bc_customer_priceGroup: order.priceGroup, bc_customer_tierRate: tierRate });
+    const ctx = await pricing.contextFor({ ...(owner ?? actor), bc_customer_priceGroup: order.priceGroup, bc_customer_tierRate: repricingTierRate(order, owner) });
     const issue = loaded.issues.find((i) => i.id === issueId);
     const item = issue ? orderedItemOf(order.lines, issue) : null;
     return {
@@ -258,8 +259,7 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
     async remove(actor: PortalUser, id: string): Promise<{ message: string }> {
       await assertEnabled(actor);
       await withLocked(actor, id, adjustmentNotFound, async (l) => {
-        assertCanDelete(l.state, l.seat);
-        if (!l.seat.isOwner) throw new DomainError('FORBIDDEN', 'Only the dealer who owns the adjustment can delete it');
+        assertMayDeleteAdjustment(l.state, l.seat);
         await deleteAdjustment(l.tx, id);
         await storeListItem(l.tx, await orderOf(l.tx, l.loaded.row.orderId));
       });

@@ -2,11 +2,13 @@ import type { PortalUser } from '@portal/domain/accounts/user';
 import { DomainError } from '@portal/domain/errors/domain-error';
 import { assertSafeFolder, assertSafeNewName, isHiddenVideoKey, kindOfContentType, maxFilesRenamedAtOnce, nameForKind, type FileBucket } from '@portal/domain/files/upload-rules';
 import type { TFileList, TPhotoList, TRenameResult, TUploadResult } from '@portal/domain/files/file-schemas';
+import { assertFileAccess, assertOrderFilesAccess, canonicalFolders, type FileAccessMode } from '@portal/domain/files/file-access';
+import type { Db } from '@portal/db/create-db';
+import { getOrderRecord } from '@portal/db/queries/orders';
 import type { AppDeps } from '../../app-deps';
 import type { DownloadOptions, StoredObject } from '../../adapters/storage/file-storage';
 import { createUploadLimits } from '../../limits/upload-limits';
 import { downloadLinkSeconds } from './download-links';
-import { assertFileAccess, canonicalFolders } from './file-access';
 import { receiveUpload, type MultipartBody } from './receive-upload';
 import { stagingFolder } from './staged-upload';
 import { photoSizes, removeWithVariants, variantKey, variantsFolder } from './photo-variants';
@@ -21,6 +23,12 @@ const prefixOf = (folders: readonly string[]) => folders.map((f) => `${f}/`).joi
 
 const serverPrefix = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-/i;
 
+/** The domain's access rule (file-access.ts); for an order's folder, the order it names is loaded for the rest of it. */
+async function checkAccess(db: Db, user: PortalUser, bucket: FileBucket, folders: readonly string[], mode: FileAccessMode): Promise<void> {
+  const orderId = assertFileAccess(user, bucket, folders, mode);
+  if (orderId !== undefined) assertOrderFilesAccess(user, await getOrderRecord(db, orderId), mode);
+}
+
 /** The library and order files (issue 18): access checked first, then the storage port. */
 export function createFilesService(deps: Pick<AppDeps, 'db' | 'storage' | 'config'>, videoMaxMb: number) {
   const { db, storage } = deps;
@@ -33,13 +41,13 @@ export function createFilesService(deps: Pick<AppDeps, 'db' | 'storage' | 'confi
   return {
     async upload(user: PortalUser, bucket: FileBucket, sent: readonly string[], req: MultipartBody): Promise<TUploadResult> {
       const folders = canonicalFolders(bucket, sent);
-      await assertFileAccess(db, user, bucket, folders, 'write');
+      await checkAccess(db, user, bucket, folders, 'write');
       return receiveUpload(req, storage, hourly, { bucket, prefix: prefixOf(folders), userId: user._id }, videoMaxMb);
     },
 
     async list(user: PortalUser, bucket: FileBucket, sent: readonly string[]): Promise<TFileList> {
       const folders = canonicalFolders(bucket, sent);
-      await assertFileAccess(db, user, bucket, folders, 'read');
+      await checkAccess(db, user, bucket, folders, 'read');
       const objects = (await storage.list(bucket, prefixOf(folders))).filter(visible(user, bucket));
       // Images stored before every image had versions have none: they get no preview link.
       const previews = new Set((await storage.list(bucket, variantKey(prefixOf(folders), 'small'))).map((o) => o.key));
@@ -54,7 +62,7 @@ export function createFilesService(deps: Pick<AppDeps, 'db' | 'storage' | 'confi
     },
 
     async listPhotos(user: PortalUser): Promise<TPhotoList> {
-      await assertFileAccess(db, user, 'photos', [], 'read');
+      await checkAccess(db, user, 'photos', [], 'read');
       const objects = (await storage.list('photos', '')).filter(visible(user, 'photos'));
       const items = await Promise.all(
         objects.map(async ({ key }) => {
@@ -73,7 +81,7 @@ export function createFilesService(deps: Pick<AppDeps, 'db' | 'storage' | 'confi
 
     async remove(user: PortalUser, bucket: FileBucket, sent: readonly string[]): Promise<{ message: string }> {
       const keyParts = canonicalFolders(bucket, sent);
-      await assertFileAccess(db, user, bucket, keyParts.slice(0, -1), 'write');
+      await checkAccess(db, user, bucket, keyParts.slice(0, -1), 'write');
       assertSafeFolder(keyParts.at(-1) ?? '');
       const key = keyParts.join('/');
       const name = nameOfKey(key);
@@ -88,7 +96,7 @@ export function createFilesService(deps: Pick<AppDeps, 'db' | 'storage' | 'confi
      * objects move one after the other (a folder of at most 500 files).
      */
     async rename(user: PortalUser, bucket: FileBucket, parts: readonly string[], newName: string): Promise<TRenameResult> {
-      await assertFileAccess(db, user, bucket, parts.slice(0, -1), 'write');
+      await checkAccess(db, user, bucket, parts.slice(0, -1), 'write');
       const last = assertSafeFolder(parts.at(-1) ?? '');
       const name = assertSafeNewName(newName);
       const path = parts.join('/');

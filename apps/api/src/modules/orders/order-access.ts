@@ -1,5 +1,4 @@
 import type { PortalUser } from '@portal/domain/accounts/user';
-import { DomainError } from '@portal/domain/errors/domain-error';
 import { assertOrderAction, orderViewerOf, type OrderAction } from '@portal/domain/orders/order-actions';
 import type { OrderStatus } from '@portal/domain/orders/order-status';
 
@@ -9,8 +8,6 @@ interface StoredOrder {
   customerId: string;
   quoteIds: readonly string[];
 }
-
-export const orderNotFound = () => new DomainError('NOT_FOUND', 'Order not found');
 
 /** The domain's predicate for a stored order: 404 to whoever may not see it, 403 or 409 otherwise. */
 export function assertCan(action: OrderAction, user: PortalUser, order: StoredOrder): void {

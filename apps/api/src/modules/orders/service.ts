@@ -7,9 +7,11 @@ import { orderLimitError, orderSizeProblems, orderValueProblems } from '@portal/
 import { effectiveOrderName, orderHeaderProblems } from '@portal/domain/orders/order-rules';
 import { orderMessages, type TAdminOrders, type TDealerOrders, type TRejectOrder, type TSaveOrder, type TShipOrder } from '@portal/domain/orders/order-schemas';
 import type { OrderStatus } from '@portal/domain/orders/order-status';
-import { canViewOrder, orderViewerOf } from '@portal/domain/orders/order-actions';
+import { canViewOrder, orderNotFound, orderViewerOf } from '@portal/domain/orders/order-actions';
 import { orderHeaderChanges, orderLineChanges, type OrderLineChange } from '@portal/domain/orders/order-line-changes';
 import { assertStepReachable, saveStep } from '@portal/domain/orders/order-transitions';
+import { priceOrder, repriceChangedLines, unknownCartOptions } from '@portal/domain/orders/order-pricing';
+import { repricingTierRate, savedOrderFollowsOwnerTier } from '@portal/domain/orders/repricing-tier';
 import type { OrderView } from '@portal/domain/orders/order-view';
 import type { DbOrTx } from '@portal/db/create-db';
 import { listErpCustomers } from '@portal/db/queries/customers';
@@ -22,9 +24,8 @@ import type { PendingCaller } from '../accounts/pending-caller';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import { filerEmail } from '../../adapters/mail/filer-email';
 import type { PricingService } from '../pricing/service';
-import { assertCan, assertCanOnNew, orderNotFound } from './order-access';
+import { assertCan, assertCanOnNew } from './order-access';
 import { orderApprovedMail, orderRejectedMail, orderShippedMail, orderSubmittedMail } from './order-mail';
-import { priceOrder, repriceChangedLines, unknownCartOptions } from './order-pricing';
 import { toOrderView } from './order-view-mapper';
 import { createListItemCopies, pageItems, storeListItem, type SerializedOrderList } from './order-list-items';
 import { orderLimitsOf } from './order-limits';
@@ -63,16 +64,15 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
   }
 
   /**
-   * The prices an order is saved at. An order not yet submitted (new, IN_CART, DRAFT) is priced at
-   * today's catalog, rules and its owner's current tier; a submitted one at the tier frozen when it
-   * was submitted. The currency never changes after creation.
+   * The prices an order is saved at: today's catalog and rules. A new order is priced at its
+   * creator's tier; a saved one at the tier the domain picks (repricingTierRate): its owner's of
+   * today while it is not submitted yet (the owner is read only then), else the tier frozen on it.
+   * The currency never changes after creation.
    */
   async function pricingContext(actor: PortalUser, known: OrderRow | undefined) {
     if (!known) return pricing.contextFor(actor);
-    const open = known.status === 'DRAFT' || known.status === 'IN_CART';
-    const owner = open && known.ownerId ? (known.ownerId === actor._id ? actor : await getPortalUser(db, known.ownerId)) : undefined;
-    const tierRate = owner && owner.bc_customer_id === known.customerId ? owner.bc_customer_tierRate : known.tierRateBp / 10000;
-    return pricing.contextFor({ ...actor, bc_customer_priceGroup: known.priceGroup, bc_customer_tierRate: tierRate });
+    const owner = savedOrderFollowsOwnerTier(known.status) && known.ownerId ? (known.ownerId === actor._id ? actor : await getPortalUser(db, known.ownerId)) : undefined;
+    return pricing.contextFor({ ...actor, bc_customer_priceGroup: known.priceGroup, bc_customer_tierRate: repricingTierRate(known, owner) });
   }
 
   /** Transfer parties: flagged sender/receiver customers; the company's own dealers for administrators only. */

@@ -1,5 +1,5 @@
 import { ZPortalUser } from '@portal/domain/accounts/user';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 
 export const getProfile = defineOperation({
   summary: 'The signed-in user',

@@ -1,6 +1,6 @@
 import { ZRegisterInput } from '@portal/domain/accounts/account-schemas';
 import { ZMessage } from '@portal/domain/accounts/messages';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 import { tooManyAttempts } from './limits';
 
 export const register = defineOperation({

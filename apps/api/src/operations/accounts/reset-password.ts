@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZResetPasswordInput } from '@portal/domain/accounts/account-schemas';
 import { ZMessage } from '@portal/domain/accounts/messages';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 import { tooManyAttempts } from './limits';
 
 export const resetPassword = defineOperation({

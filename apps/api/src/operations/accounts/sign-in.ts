@@ -1,6 +1,6 @@
 import { ZLoginInput } from '@portal/domain/accounts/account-schemas';
 import { ZSignedInUser } from '@portal/domain/accounts/user';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 import { tooManyAttempts } from './limits';
 
 export const signIn = defineOperation({

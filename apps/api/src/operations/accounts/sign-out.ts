@@ -1,5 +1,5 @@
 import { ZMessage } from '@portal/domain/accounts/messages';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 
 export const signOut = defineOperation({
   summary: "Sign out: end this token's session",

@@ -2,7 +2,7 @@ import { ZCommentCall } from '@portal/domain/adjustments/adjustment-call-schemas
 import { ZCommentInput } from '@portal/domain/adjustments/adjustment-schemas';
 import { ZAdjustmentIssue, ZIssueId } from '@portal/domain/adjustments/adjustment-view-schemas';
 import { defaultFilingLimitRules } from '@portal/domain/limits/filing-limits';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 import { switchedOn } from './feature-switch';
 import { issueMissing } from './shared-texts';
 

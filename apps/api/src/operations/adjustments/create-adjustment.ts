@@ -4,7 +4,7 @@ import { ZCreateAdjustmentInput } from '@portal/domain/adjustments/adjustment-sc
 import { ZAdjustment } from '@portal/domain/adjustments/adjustment-view-schemas';
 import { defaultFilingLimitRules } from '@portal/domain/limits/filing-limits';
 import { ZIdempotencyKey, ZOrderId } from '@portal/domain/orders/order-schemas';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 import { off, switchedOn } from './feature-switch';
 import { who } from './shared-texts';
 

@@ -1,5 +1,5 @@
 import { ZAdjustment, ZAdjustmentId } from '@portal/domain/adjustments/adjustment-view-schemas';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 import { switchedOn } from './feature-switch';
 import { missing, who } from './shared-texts';
 

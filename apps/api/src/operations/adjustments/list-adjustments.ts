@@ -1,6 +1,6 @@
 import { ZAdjustmentsQuery } from '@portal/domain/adjustments/adjustment-schemas';
 import { ZAdjustmentList } from '@portal/domain/adjustments/adjustment-view-schemas';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 import { off, switchedOn } from './feature-switch';
 
 /** The requester's lists: my adjustments or my team's, sorted and paged. */

@@ -1,6 +1,6 @@
 import { ZAdminAdjustmentsQuery } from '@portal/domain/adjustments/adjustment-schemas';
 import { ZAdjustmentList } from '@portal/domain/adjustments/adjustment-view-schemas';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 import { off, switchedOn } from './feature-switch';
 
 /** Every adjustment (administrators), by status and part of the name or the order name. */

@@ -1,5 +1,5 @@
 import { ZIssueAttachments, ZIssueId } from '@portal/domain/adjustments/adjustment-view-schemas';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 import { switchedOn } from './feature-switch';
 import { issueMissing } from './shared-texts';
 

@@ -1,7 +1,7 @@
 import { ZOpenIssueCall } from '@portal/domain/adjustments/adjustment-call-schemas';
 import { ZOpenIssueInput } from '@portal/domain/adjustments/adjustment-schemas';
 import { ZAdjustmentId, ZAdjustmentIssue, type TAdjustmentIssue } from '@portal/domain/adjustments/adjustment-view-schemas';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 import { switchedOn } from './feature-switch';
 import { missing, stateRule, who } from './shared-texts';
 

@@ -1,7 +1,7 @@
 import { ZUpdateAdjustmentCall } from '@portal/domain/adjustments/adjustment-call-schemas';
 import { ZAdjustmentPatchInput } from '@portal/domain/adjustments/adjustment-schemas';
 import { ZAdjustment, ZAdjustmentId } from '@portal/domain/adjustments/adjustment-view-schemas';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 import { switchedOn } from './feature-switch';
 import { missing, stateRule, who } from './shared-texts';
 

@@ -1,7 +1,7 @@
 import { ZUpdateIssueCall } from '@portal/domain/adjustments/adjustment-call-schemas';
 import { ZIssuePatchInput } from '@portal/domain/adjustments/adjustment-schemas';
 import { ZAdjustmentIssue, ZIssueId } from '@portal/domain/adjustments/adjustment-view-schemas';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 import { switchedOn } from './feature-switch';
 import { issueMissing, stateRule } from './shared-texts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZDeleteUserInput } from '@portal/domain/admin-users/admin-user-schemas';
 import { ZMessage } from '@portal/domain/accounts/messages';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 
 export const deleteUser = defineOperation({
   summary: 'Delete a user (super admins)',

@@ -1,5 +1,5 @@
 import { ZListUsersInput, ZUserPage } from '@portal/domain/admin-users/admin-user-schemas';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 
 export const listUsers = defineOperation({
   summary: 'Portal users, filtered by name or email, sorted and paged (administrators)',

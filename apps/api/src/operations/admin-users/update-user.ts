@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZManagedUser, ZUpdateUserInput, ZUserPatch } from '@portal/domain/admin-users/admin-user-schemas';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 
 export const updateUser = defineOperation({
   summary: 'Change flags, permissions or the linked ERP customer; only the fields sent change (administrators)',

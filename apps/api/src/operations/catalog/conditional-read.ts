@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { CatalogView } from '../../modules/catalog/catalog-bodies';
-import type { RestBinding } from '../../transport/operation';
-import { catalogEtag, notModified, sendWithEtag, withEtag, ZConditionalGetHeaders } from '../../transport/rest/conditional-get';
+import type { RestBinding } from '../operation';
+import { catalogEtag, notModified, sendWithEtag, withEtag, ZConditionalGetHeaders } from './conditional-get';
 
 /** A catalog read as `run` answers it: the version, and the body when the client does not hold it. */
 interface CatalogRead {

@@ -1,5 +1,5 @@
 import { ZCatalogSnapshotInput } from '@portal/domain/catalog/catalog-inputs';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 import { readAccess } from './catalog-access';
 
 /** The whole catalog and pricing rules for the store; `unchanged` when the client already holds this version. */

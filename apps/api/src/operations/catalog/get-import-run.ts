@@ -1,6 +1,6 @@
 import { ZImportRunInput } from '@portal/domain/catalog/catalog-inputs';
 import { ZImportRun } from '@portal/domain/back-office/import-run';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 import { forData, importAccess, notForData } from './catalog-access';
 
 /** One import run (items or customers): progress while it runs, counts or the error once over. */

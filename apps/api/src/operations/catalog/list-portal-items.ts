@@ -1,5 +1,5 @@
 import { ZPortalItems } from '@portal/domain/catalog/catalog-view-schemas';
-import { defineRestOperation } from '../../transport/operation';
+import { defineRestOperation } from '../operation';
 import { forStore, readAccess } from './catalog-access';
 import { conditionalRead, conditionalReadNote } from './conditional-read';
 

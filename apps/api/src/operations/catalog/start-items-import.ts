@@ -1,7 +1,7 @@
 import { ZStartImportInput } from '@portal/domain/catalog/catalog-inputs';
 import { ZImportRun, type ImportRun } from '@portal/domain/back-office/import-run';
 import { importRunningError, importStarted } from '../../modules/catalog/import-run-view';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 import { forData, importAccess, notForData } from './catalog-access';
 
 /** Starts an import of the catalog in the background and answers its run (status running); poll catalog.importRun. */

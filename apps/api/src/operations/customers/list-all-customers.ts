@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCustomer } from '@portal/domain/customers/customer';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 
 /** Administrators: every ERP customer with price group and tier (the Portal Users page). */
 export const listAllCustomers = defineOperation({

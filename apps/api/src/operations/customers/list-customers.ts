@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCustomer, ZTransferParty } from '@portal/domain/customers/customer';
-import { defineRestOperation } from '../../transport/operation';
+import { defineRestOperation } from '../operation';
 
 const ZCustomerList = z
   .union([z.array(ZCustomer), z.array(ZTransferParty)])

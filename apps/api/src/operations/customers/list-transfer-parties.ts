@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZTransferParty } from '@portal/domain/customers/customer';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 
 /** Administrators and corporation users: who a material transfer may name (internal dealers for administrators only). */
 export const listTransferParties = defineOperation({

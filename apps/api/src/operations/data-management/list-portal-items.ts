@@ -1,5 +1,5 @@
 import { ZPortalItemsExport } from '@portal/domain/back-office/portal-items-export';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 import { dataPermission, forData, notForData } from './data-permission';
 
 /** The Portal Items Export rows; the web builds the .xlsx. */

@@ -1,5 +1,5 @@
 import { ZImportRun, type ImportRun } from '@portal/domain/back-office/import-run';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 import { importRunningError, importStarted } from '../../modules/catalog/import-run-view';
 import { dataPermission, forData, notForData } from './data-permission';
 

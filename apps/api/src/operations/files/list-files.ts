@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZFileList, ZFileListInput, ZRestBucket } from '@portal/domain/files/file-schemas';
-import { defineOperation, type RestBinding } from '../../transport/operation';
+import { defineOperation, type RestBinding } from '../operation';
 import { filesWho, storageDown } from './files-texts';
 import { folder, segmentsOf } from './rest-paths';
 

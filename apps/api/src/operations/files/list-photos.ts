@@ -1,5 +1,5 @@
 import { ZPhotoList } from '@portal/domain/files/file-schemas';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 import { storageDown } from './files-texts';
 
 /** The photos with their category and the signed links of their sizes. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { maxFilesRenamedAtOnce } from '@portal/domain/files/upload-rules';
 import { ZLibraryBucket, ZRenameBody, ZRenameResult, ZFileRenameInput } from '@portal/domain/files/file-schemas';
-import { defineOperation, type RestBinding } from '../../transport/operation';
+import { defineOperation, type RestBinding } from '../operation';
 import { storageDown } from './files-texts';
 import { folder, segmentsOf } from './rest-paths';
 

@@ -1,4 +1,4 @@
-import { defineRestOperation } from '../../transport/operation';
+import { defineRestOperation } from '../operation';
 import { ZLive } from './health-schemas';
 
 /** Liveness (restart the process if this fails): it runs and answers; touches no database. */

@@ -1,4 +1,4 @@
-import { defineRestOperation } from '../../transport/operation';
+import { defineRestOperation } from '../operation';
 import { ZHealth } from './health-schemas';
 
 const notReady = 'UNAVAILABLE: not ready (shutting down, migrations pending, or the database or the file storage does not answer); the message says which';

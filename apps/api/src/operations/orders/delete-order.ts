@@ -1,6 +1,6 @@
 import { ZOrderId } from '@portal/domain/orders/order-schemas';
 import { ZOrderDeleted } from '@portal/domain/orders/order-view-schemas';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 
 /** Owner or administrator; only Draft or Rejected orders. */
 export const deleteOrder = defineOperation({

@@ -1,5 +1,5 @@
 import { ZGeneratedOrderId } from '@portal/domain/orders/order-view-schemas';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 
 /** A fresh order id for a new cart; nothing is stored until the first save. */
 export const generateOrderId = defineOperation({

@@ -1,6 +1,6 @@
 import { ZOrderId } from '@portal/domain/orders/order-schemas';
 import { ZOrder } from '@portal/domain/orders/order-view-schemas';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 
 /** One order: its owner, a team member or an administrator; anyone else gets 404. */
 export const getOrder = defineOperation({

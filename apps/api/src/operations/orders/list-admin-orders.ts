@@ -1,6 +1,6 @@
 import { ZAdminOrdersInput, type TAdminOrders } from '@portal/domain/orders/order-schemas';
 import { ZOrderList } from '@portal/domain/orders/order-view-schemas';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 import { orderListValue, orderPageReply } from './order-list-body';
 
 /** Every dealer's orders except drafts, filtered, sorted and paged; the page is read beside the session check. */

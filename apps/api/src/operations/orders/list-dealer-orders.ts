@@ -1,7 +1,7 @@
 import { ZDealerOrdersInput, type TDealerOrders } from '@portal/domain/orders/order-schemas';
 import { ZOrderList } from '@portal/domain/orders/order-view-schemas';
 import type { SerializedOrderList } from '../../modules/orders/order-list-items';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 import { scopedListRoutes } from '../scoped-list-routes';
 import { orderListValue, orderPageReply } from './order-list-body';
 

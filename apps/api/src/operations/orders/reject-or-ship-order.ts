@@ -1,6 +1,6 @@
 import { ZOrderId } from '@portal/domain/orders/order-schemas';
 import { ZOrder } from '@portal/domain/orders/order-view-schemas';
-import { defineRestOperation } from '../../transport/operation';
+import { defineRestOperation } from '../operation';
 import { ZOrderPatch, type TOrderPatch } from './rest-order-body';
 
 const ZRejectOrShipInput = ZOrderId.extend({ action: ZOrderPatch });

@@ -1,5 +1,5 @@
 import { ZRejectOrderInput } from '@portal/domain/orders/order-schemas';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 
 /** Administrators reject a SUBMITTED order with a reason; the dealer is mailed (REST: reject-or-ship-order.ts). */
 export const rejectOrder = defineOperation({

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ZIdempotencyKey, ZSaveOrderInput } from '@portal/domain/orders/order-schemas';
 import { ZOrder } from '@portal/domain/orders/order-view-schemas';
 import type { SavedOrder } from '../../modules/orders/service';
-import { parseInput } from '../../http/error-mapping';
-import { defineOperation } from '../../transport/operation';
+import { parseInput } from '@portal/domain/errors/field-errors';
+import { defineOperation } from '../operation';
 import { restFieldName, toSaveOrderInput, ZRestSaveOrderBody, type TRestSaveOrderBody } from './rest-order-body';
 
 /** What the 409 of a save means: the rule it breaks is in the code and the message. */

@@ -1,5 +1,5 @@
 import { ZShipOrderInput } from '@portal/domain/orders/order-schemas';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 
 /** Administrators ship an APPROVED order without quote ids; the dealer is mailed the tracking (REST: reject-or-ship-order.ts). */
 export const shipOrder = defineOperation({

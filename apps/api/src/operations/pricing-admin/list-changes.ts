@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZHistoryInput } from '@portal/domain/back-office/back-office-schemas';
 import { ZBackOfficeChange } from '@portal/domain/back-office/pricing-admin-views';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 import { notForPricing, pricingPermission } from './pricing-permission';
 
 /** The recent back-office changes, newest first. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPortalPricingRule } from '@portal/domain/back-office/pricing-admin-views';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 import { notForPricing, pricingPermission } from './pricing-permission';
 
 /** The portal pricing rules as the Pricing page shows them. */

@@ -1,5 +1,5 @@
 import { ZCustomerTiers } from '@portal/domain/back-office/pricing-admin-views';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 import { notForPricing, pricingPermission } from './pricing-permission';
 
 /** Tiers and every ERP customer with its tier id (the customer tier table). */

@@ -1,6 +1,6 @@
 import { ZUpdateCustomerTiersInput } from '@portal/domain/back-office/back-office-schemas';
 import { ZCustomerTiersSaved } from '@portal/domain/back-office/pricing-admin-views';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 import { notForPricing, pricingPermission } from './pricing-permission';
 
 /** Sets the tier of ERP customers, all or nothing. */

@@ -1,6 +1,6 @@
 import { ZSavePortalPricingInput } from '@portal/domain/back-office/back-office-schemas';
 import { ZPortalPricingRule } from '@portal/domain/back-office/pricing-admin-views';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 import { notForPricing, pricingPermission } from './pricing-permission';
 
 /** Changes a rule's method and value: the next quote uses it, stored orders keep their prices. */

@@ -1,6 +1,6 @@
 import { ZSaveTierInput } from '@portal/domain/back-office/back-office-schemas';
 import { ZCustomerTier } from '@portal/domain/back-office/pricing-admin-views';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 import { notForPricing, pricingPermission } from './pricing-permission';
 
 /** Adds a customer tier (no _id) or changes one (its _id). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZLegacyRoofPriceRequest, ZLegacyRoofPriceResponse } from '@portal/domain/pricing/roof/roof-legacy-quote';
-import { defineRestOperation } from '../../transport/operation';
+import { defineRestOperation } from '../operation';
 
 /**
  * The legacy roof price call (portal.md §7): body roof (kits and multiplier are ignored). The

@@ -1,5 +1,5 @@
 import { ZQuoteInput } from '@portal/domain/pricing/cart/cart-schemas';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 
 /** Prices screens, roofs and parts for the signed-in dealer, with breakdowns and problems per line. */
 export const quote = defineOperation({

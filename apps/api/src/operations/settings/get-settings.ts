@@ -1,5 +1,5 @@
 import { ZSettings } from '@portal/domain/back-office/settings-view';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 
 export const getSettings = defineOperation({
   summary: 'Portal-wide settings (any signed-in account)',

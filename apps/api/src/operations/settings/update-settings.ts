@@ -1,6 +1,6 @@
 import { ZUpdateSettingsInput } from '@portal/domain/back-office/back-office-schemas';
 import { ZSettings } from '@portal/domain/back-office/settings-view';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 
 export const updateSettings = defineOperation({
   summary: 'Change the settings (super admins)',

@@ -1,5 +1,5 @@
 import { ZShellConfig } from '@portal/domain/shell/shell-config';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 
 export const getConfig = defineOperation({
   summary: 'Company name, support contact, feedback link and the limits of one order (public)',

@@ -1,7 +1,7 @@
 import { defaultFilingLimitRules } from '@portal/domain/limits/filing-limits';
 import { ZCreateTicketInput } from '@portal/domain/tickets/ticket-schemas';
 import { ZTicketWithReplies } from '@portal/domain/tickets/ticket-view-schemas';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 
 export const createTicket = defineOperation({
   summary: 'File a support ticket (dealers: approved accounts with store access); it starts New and open; an Urgent one is mailed to the support address',

@@ -1,6 +1,6 @@
 import { ZTicketId } from '@portal/domain/tickets/ticket-schemas';
 import { ZTicketWithReplies } from '@portal/domain/tickets/ticket-view-schemas';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 
 export const getTicket = defineOperation({
   summary: 'One ticket with its replies, oldest first (the dealer who filed it, their team or an administrator)',

@@ -1,6 +1,6 @@
 import { ZDealerTicketsInput, ZDealerTicketsQuery } from '@portal/domain/tickets/ticket-schemas';
 import { ZTicketList } from '@portal/domain/tickets/ticket-view-schemas';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 import { scopedListRoutes } from '../scoped-list-routes';
 
 /** My tickets or my team's (every account of my ERP customer), 20 a page, with the counts per status. */

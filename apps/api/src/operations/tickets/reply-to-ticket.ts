@@ -1,7 +1,7 @@
 import { defaultFilingLimitRules } from '@portal/domain/limits/filing-limits';
 import { ZAddTicketReplyInput, ZTicketId, ZTicketReplyBody } from '@portal/domain/tickets/ticket-schemas';
 import { ZTicketWithReplies } from '@portal/domain/tickets/ticket-view-schemas';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 
 export const replyToTicket = defineOperation({
   summary: 'Reply to a ticket (the dealer who filed it, or an administrator) until it is Closed; answers the ticket with all its replies; a staff reply is mailed to the dealer',

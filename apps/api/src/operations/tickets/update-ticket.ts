@@ -1,6 +1,6 @@
 import { ZTicketId, ZTicketPatch, ZUpdateTicketInput } from '@portal/domain/tickets/ticket-schemas';
 import { ZTicketWithReplies } from '@portal/domain/tickets/ticket-view-schemas';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 
 export const updateTicket = defineOperation({
   summary: 'Change a ticket: its dealer changes ticketName and ticketMessage while it is New; administrators change ticketStatus and isOpen',

@@ -1,7 +1,7 @@
 import { defaultFilingLimitRules } from '@portal/domain/limits/filing-limits';
 import { ZCreateWarrantyInput } from '@portal/domain/warranty/warranty-schemas';
 import { ZWarranty } from '@portal/domain/warranty/warranty-view-schemas';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 
 export const createWarranty = defineOperation({
   summary: "File a warranty request on an approved or shipped order of your own or your team's (dealers); it starts New",

@@ -1,6 +1,6 @@
 import { ZWarrantyId } from '@portal/domain/warranty/warranty-schemas';
 import { ZWarranty } from '@portal/domain/warranty/warranty-view-schemas';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 
 export const getWarranty = defineOperation({
   summary: 'One warranty request with its history (the dealer who filed it, their team or an administrator)',

@@ -1,6 +1,6 @@
 import { ZAdminWarrantiesInput } from '@portal/domain/warranty/warranty-schemas';
 import { ZWarrantyList } from '@portal/domain/warranty/warranty-view-schemas';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 
 export const listAdminWarranties = defineOperation({
   summary: 'Every dealer’s warranty requests (administrators), newest first; status filters by status, filter matches the dealer name; 50 per page unless limit says otherwise',

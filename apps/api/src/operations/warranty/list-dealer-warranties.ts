@@ -1,6 +1,6 @@
 import { ZDealerWarrantiesInput, ZDealerWarrantiesQuery } from '@portal/domain/warranty/warranty-schemas';
 import { ZWarrantyList } from '@portal/domain/warranty/warranty-view-schemas';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 import { scopedListRoutes } from '../scoped-list-routes';
 
 /** My requests or my team's (same ERP customer), 20 per page. */

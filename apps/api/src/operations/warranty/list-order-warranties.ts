@@ -1,5 +1,5 @@
 import { ZOrderWarrantiesInput } from '@portal/domain/warranty/warranty-schemas';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 
 /** The requests of an order, for its expanded row in the order lists: whoever may see the order. */
 export const listOrderWarranties = defineOperation({

@@ -1,5 +1,5 @@
 import { ZWarrantyOrdersInput } from '@portal/domain/warranty/warranty-schemas';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 
 /** The orders the new-warranty dialog offers: the caller's and their team's approved or shipped orders. */
 export const listWarrantyOrders = defineOperation({

@@ -1,6 +1,6 @@
 import { ZUpdateWarrantyInput } from '@portal/domain/warranty/warranty-schemas';
 import { ZWarranty } from '@portal/domain/warranty/warranty-view-schemas';
-import { defineOperation } from '../../transport/operation';
+import { defineOperation } from '../operation';
 
 export const updateWarranty = defineOperation({
   summary: 'Change the status (New, In Progress, Closed) and/or the message of a warranty request (administrators); a status change is kept in its history and mailed to the dealer who filed it',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { appRouter } from '../../trpc/app-router';
+import { appRouter } from '../../transport/trpc/app-router';
 
 export type ProcedureType = 'query' | 'mutation' | 'subscription';
 

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { attachmentMessages } from '@portal/domain/adjustments/adjustment-limits';
 import { ZIssueAttachments, ZIssueId } from '@portal/domain/adjustments/adjustment-view-schemas';
 import { ZFileUpload } from '@portal/domain/files/file-schemas';
-import { invalidInput } from '../../http/error-mapping';
-import { restContext } from '../../http/rest-context';
-import { json, operation, typedRoutes } from '../../http/route-contract';
-import { callerOf } from '../../http/route-gate';
+import { invalidInput } from '@portal/domain/errors/field-errors';
+import { restContext } from '../rest/rest-context';
+import { json, operation, typedRoutes } from '../rest/route-contract';
+import { callerOf } from '../rest/route-gate';
 import { switchedOn } from '../../operations/adjustments/feature-switch';
 import { issueMissing, stateRule } from '../../operations/adjustments/shared-texts';
 

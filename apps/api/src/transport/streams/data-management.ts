@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { DomainError } from '@portal/domain/errors/domain-error';
 import { onlyPriceSheetFilesMessage, type PriceSheetInputName } from '@portal/domain/back-office/price-sheet';
 import { xlsxMediaType, ZPriceSheetUpload, ZXlsxWorkbook } from '@portal/domain/back-office/price-sheet-schemas';
-import { operation, typedRoutes } from '../../http/route-contract';
+import { operation, typedRoutes } from '../rest/route-contract';
 import { generatePriceSheet, priceSheetInputName } from '../../modules/data-management/price-sheet';
 import { dataPermission, forData, notForData } from '../../operations/data-management/data-permission';
 

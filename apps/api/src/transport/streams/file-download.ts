@@ -6,8 +6,8 @@ import { ZErrorBody } from '@portal/domain/errors/error-body';
 import { contentDisposition } from '../../adapters/storage/content-disposition';
 import { servesSignedDownloads, type ByteRangeRequest } from '../../adapters/storage/local-disk-storage';
 import { downloadRoutePath, ZDownloadQuery } from '../../adapters/storage/signed-downloads';
-import { errorBody } from '../../http/rest-errors';
-import { json, operation, typedRoutes } from '../../http/route-contract';
+import { errorBody } from '../rest/rest-errors';
+import { json, operation, typedRoutes } from '../rest/route-contract';
 
 const ZFileBytes = z.custom<Readable>(() => true).meta({ type: 'string', format: 'binary', description: 'The file’s bytes (or the range asked for)' });
 const bytes = (description: string) => ({ description, content: { 'application/octet-stream': { schema: ZFileBytes } } });

@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZFileUpload, ZRestBucket, ZUploadResult } from '@portal/domain/files/file-schemas';
 import { defaultUploadLimits } from '@portal/domain/files/upload-rules';
-import { invalidInput } from '../../http/error-mapping';
-import { restContext } from '../../http/rest-context';
-import { callerOf } from '../../http/route-gate';
-import { json, operation, typedRoutes } from '../../http/route-contract';
+import { invalidInput } from '@portal/domain/errors/field-errors';
+import { restContext } from '../rest/rest-context';
+import { callerOf } from '../rest/route-gate';
+import { json, operation, typedRoutes } from '../rest/route-contract';
 import { filesWho, storageDown } from '../../operations/files/files-texts';
 import { folder, segmentsOf } from '../../operations/files/rest-paths';
 

@@ -1,5 +1,5 @@
 import { clearSession, readSession } from '../session/session-store';
-import { authorization, refusalOf } from './rest-json';
+import { authorization, refusalOf } from './rest-auth';
 import { requestTimeoutMs } from './trpc';
 
 /**

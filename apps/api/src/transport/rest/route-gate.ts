@@ -1,19 +1,9 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { PortalUser } from '@portal/domain/accounts/user';
-import type { AccessLevel } from '@portal/domain/accounts/roles';
-import type { BackOfficePermission } from '@portal/domain/back-office/permissions';
 import { DomainError } from '@portal/domain/errors/domain-error';
+import type { Access } from '../../operations/access';
 import { restContext } from './rest-context';
 
-/**
- * Who may call a REST route, declared with the route (route-contract.ts):
- * - 'public': anyone;
- * - an access level or a back-office permission: checked before the request is read, so an
- *   anonymous caller hears 401 whatever it sent;
- * - beside: the route's own handler checks the level beside its first read (require-user.ts
- *   besideGate); a request it could not read still answers the gate's verdict first.
- */
-export type Access = 'public' | AccessLevel | { permission: BackOfficePermission } | { beside: AccessLevel };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sampleContext } from '@portal/domain/catalog/sample/sample-context';
-import { ZCart, type TCart } from '@portal/domain/orders/order-schemas';
-import { makeScreenConfig } from '@portal/domain/pricing/screen/screen-test-config';
+import { sampleContext } from '../catalog/sample/sample-context';
+import { ZCart, type TCart } from './order-schemas';
+import { makeScreenConfig } from '../pricing/screen/screen-test-config';
 import { priceOrder, repriceChangedLines } from './order-pricing';
 
 /** Submitted at tier 0.85; processed when the same lines cost more (tier 1): a line priced anew shows it. */

@@ -2,11 +2,11 @@ import { TRPCError } from '@trpc/server';
 import { DomainError } from '@portal/domain/errors/domain-error';
 import type { AccessLevel } from '@portal/domain/accounts/roles';
 import type { BackOfficePermission } from '@portal/domain/back-office/permissions';
-import { requireUser } from '../http/require-user';
-import { requirePermission } from '../http/require-permission';
-import { trpcCodeFor } from '../http/error-mapping';
-import { asDatabaseUnavailable } from '../adapters/db/database-unavailable';
-import { assertSafeText } from '../http/unsafe-text-guard';
+import { requireUser } from '../../http/require-user';
+import { requirePermission } from '../../http/require-permission';
+import { trpcCodeFor } from '../../http/error-mapping';
+import { asDatabaseUnavailable } from '../../adapters/db/database-unavailable';
+import { assertSafeText } from '../../http/unsafe-text-guard';
 import { t } from './init';
 
 /** Domain errors thrown by services, and the database being away, become tRPC errors with the mapped code. */
@@ -50,7 +50,7 @@ export function permissionProcedure(permission: BackOfficePermission) {
 }
 
 /**
- * The procedure an access declaration names (transport/trpc-router.ts), typed as the public one:
+ * The procedure an access declaration names (area-router.ts), typed as the public one:
  * the transport reads `ctx.user` only where the access put one there.
  */
 export function gatedProcedure(access: 'public' | AccessLevel | { permission: BackOfficePermission }): typeof publicProcedure {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, roles, type TestApp } from '../test/test-server';
-import { json, operation } from '../http/route-contract';
+import { createTestApp, roles, type TestApp } from '../../test/test-server';
+import { json, operation } from '../rest/route-contract';
 
 type Operation = { operationId?: string; tags?: string[]; security?: unknown[]; responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> };
 

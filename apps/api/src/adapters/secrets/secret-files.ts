@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ConfigError } from '../config';
+import { ConfigError } from '../../config';
 
 export const jwtSecretFileName = 'jwt-secret';
 

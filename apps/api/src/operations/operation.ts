@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { AccessLevel } from '@portal/domain/accounts/roles';
 import type { PortalUser } from '@portal/domain/accounts/user';
 import type { Services } from '../services';
-import type { Access } from '../http/route-gate';
+import type { Access } from './access';
 import type { PendingCaller } from '../http/require-user';
-import type { ApiTag } from '../openapi/tags';
+import type { ApiTag } from './api-tags';
 
 /**
  * One use case, declared once (operations/<area>/<verb-noun>.ts): who may call it, its input and

@@ -1,10 +1,10 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
-import { restContext } from '../http/rest-context';
-import { json, operation } from '../http/route-contract';
-import { callerOf } from '../http/route-gate';
-import type { AnyOperation, AreaOperations, OperationRequest, RestBinding, RestParts } from './operation';
-import { namedAsSent } from './rest/named-as-sent';
+import { restContext } from './rest-context';
+import { json, operation } from './route-contract';
+import { callerOf } from './route-gate';
+import type { AnyOperation, AreaOperations, OperationRequest, RestBinding, RestParts } from '../../operations/operation';
+import { namedAsSent } from './named-as-sent';
 
 /** The REST routes of every operation that has a REST binding, in the order the list holds them. */
 export function registerOperationRoutes(app: FastifyInstance, areas: Record<string, AreaOperations>) {

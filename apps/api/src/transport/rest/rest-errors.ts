@@ -3,7 +3,7 @@ import FindMyWay from 'find-my-way';
 import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { ErrorCode } from '@portal/domain/errors/error-codes';
 import type { TErrorBody } from '@portal/domain/errors/error-body';
-import { genericErrorMessage, toClientError } from './error-mapping';
+import { genericErrorMessage, toClientError } from '../../http/error-mapping';
 import { refuseBeforeValidation } from './route-gate';
 
 export const errorBody = (code: ErrorCode, message: string, fieldErrors?: TErrorBody['fieldErrors']): TErrorBody => ({ code, message, ...(fieldErrors ? { fieldErrors } : {}) });

@@ -2,8 +2,8 @@ import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { json, operation, typedRoutes } from '../http/route-contract';
-import { apiTags } from './tags';
+import { json, operation, typedRoutes } from '../rest/route-contract';
+import { apiTags } from '../../operations/api-tags';
 import { withoutUnusedSchemas } from './unused-schemas';
 
 /**

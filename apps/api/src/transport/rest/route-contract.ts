@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ZErrorBody } from '@portal/domain/errors/error-body';
-import type { ApiTag } from '../openapi/tags';
-import { invalidInput } from './error-mapping';
-import { gateHook, isGated, type Access } from './route-gate';
+import type { ApiTag } from '../../operations/api-tags';
+import { invalidInput } from '@portal/domain/errors/field-errors';
+import type { Access } from '../../operations/access';
+import { gateHook, isGated } from './route-gate';
 
 /**
  * Every REST route declares its request and responses with the domain's zod schemas: the

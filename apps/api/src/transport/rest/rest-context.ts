@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../app-instance';
+import type { AppInstance } from '../../app-instance';
 import type { AccessLevel } from '@portal/domain/accounts/roles';
 import { createRequestContext } from '../trpc/context';
 import type { BackOfficePermission } from '@portal/domain/back-office/permissions';
-import { besideGate, requireUser, type PendingCaller } from './require-user';
-import { requirePermission } from './require-permission';
+import { besideGate, requireUser, type PendingCaller } from '../../http/require-user';
+import { requirePermission } from '../../http/require-permission';
 
 /** The REST twin of the tRPC context: same services, same gate. */
 export function restContext(app: AppInstance, req: FastifyRequest) {

@@ -1,5 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import { genericErrorMessage, toClientError } from '../http/error-mapping';
+import { genericErrorMessage, toClientError } from '../../http/error-mapping';
 import type { RequestContext } from './context';
 
 /**

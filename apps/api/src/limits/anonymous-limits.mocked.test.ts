@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findUserByEmail } from '@portal/db/queries/users';
 import { listOutboxFor } from '@portal/db/queries/mail-outbox';
 import { accountMessages } from '@portal/domain/accounts/messages';
-import { createTestApp, roles, type TestApp } from '../../test/test-server';
-import { resetTokenFrom, waitForMail } from '../../test/outbox';
+import { createTestApp, roles, type TestApp } from '../test/test-server';
+import { resetTokenFrom, waitForMail } from '../test/outbox';
 
 // Counts argon2 hashes: registering an existing email must cost what registering a new one costs.
 const hashing = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../../auth/password-hashing', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../auth/password-hashing')>();
+vi.mock('../auth/password-hashing', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../auth/password-hashing')>();
   return {
     ...original,
     hashPassword: (password: string) => {

@@ -1,18 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import { priceCart, submissionProblems, type LineProblem } from '@portal/domain/pricing/cart/cart-price';
-import type { PricingContext } from '@portal/domain/pricing/pricing-context';
-import type { TCart } from '@portal/domain/orders/order-schemas';
-import type { OrderPartLine, OrderRoofLine, OrderScreenLine, PricedLine } from '@portal/domain/orders/order-view';
-import type { LineQuote } from '@portal/domain/pricing/price-breakdown';
-import { pricingAlert } from '@portal/domain/pricing/pricing-alerts';
-import { sameConfig } from '@portal/domain/orders/same-config';
-import type { StoredOrderLines } from '@portal/db/schema/orders';
-import type { FieldErrors } from '@portal/domain/errors/domain-error';
-import { unknownPartOptionErrors } from '@portal/domain/pricing/parts/part-config';
-import { buildPortalItems } from '@portal/domain/pricing/parts/portal-items';
+import { priceCart, submissionProblems, type LineProblem } from '../pricing/cart/cart-price';
+import type { PricingContext } from '../pricing/pricing-context';
+import type { LineQuote } from '../pricing/price-breakdown';
+import { pricingAlert } from '../pricing/pricing-alerts';
+import { unknownPartOptionErrors } from '../pricing/parts/part-config';
+import { buildPortalItems } from '../pricing/parts/portal-items';
+import type { FieldErrors } from '../errors/domain-error';
+import type { TCart } from './order-schemas';
+import type { OrderLines, OrderPartLine, OrderRoofLine, OrderScreenLine, PricedLine } from './order-view';
+import { sameConfig } from './same-config';
 
+/** An order's lines priced on the server, their totals in cents, and why a line cannot be submitted. */
 export interface PricedOrder {
-  lines: StoredOrderLines;
+  lines: OrderLines;
   totals: { screensTotal: number; roofsTotal: number; partsTotal: number; totalPrice: number };
   problems: LineProblem[];
 }
@@ -20,6 +19,8 @@ export interface PricedOrder {
 const money = (cents: number) => cents / 100;
 /** A line id the client sent ('' is none). */
 const sent = (id: string | undefined) => id || undefined;
+/** A new line's id: a random UUID (Web Crypto, in Node and browsers alike). */
+const randomLineId = () => crypto.randomUUID();
 
 /** The priced fields every stored line carries, from its quote. */
 function pricedFields(q: LineQuote): Omit<PricedLine, 'problem'> {
@@ -31,7 +32,7 @@ function pricedFields(q: LineQuote): Omit<PricedLine, 'problem'> {
  * every line with its breakdown, kits and the reason it could not be submitted. Whatever prices
  * the client sent are not part of TCart, so they cannot reach this.
  */
-export function priceOrder(ctx: PricingContext, cart: TCart): PricedOrder {
+export function priceOrder(ctx: PricingContext, cart: TCart, newId: () => string = randomLineId): PricedOrder {
   const quote = priceCart(ctx, { screens: cart.screens.map((s) => s.config), roofs: cart.roofs.map((r) => r.config), parts: cart.parts.map((p) => p.config) });
   const problems = submissionProblems(quote);
   const problemOf = (section: LineProblem['section'], index: number) => problems.find((p) => p.section === section && p.index === index)?.message ?? null;
@@ -39,7 +40,7 @@ export function priceOrder(ctx: PricingContext, cart: TCart): PricedOrder {
   const screens: OrderScreenLine[] = cart.screens.map((line, i) => {
     const q = quote.screens[i]!;
     return {
-      screenId: sent(line.screenId) ?? randomUUID(),
+      screenId: sent(line.screenId) ?? newId(),
       screenName: line.screenName,
       details: line.details,
       config: line.config,
@@ -51,7 +52,7 @@ export function priceOrder(ctx: PricingContext, cart: TCart): PricedOrder {
   const roofs: OrderRoofLine[] = cart.roofs.map((line, i) => {
     const q = quote.roofs[i]!;
     return {
-      roofId: sent(line.roofId) ?? randomUUID(),
+      roofId: sent(line.roofId) ?? newId(),
       roofName: line.config.roofName,
       config: line.config,
       mappedRfKits: q.mappedRfKits,
@@ -61,7 +62,7 @@ export function priceOrder(ctx: PricingContext, cart: TCart): PricedOrder {
   });
   const parts: OrderPartLine[] = cart.parts.map((line, i) => {
     const r = quote.parts[i]!;
-    const common = { partId: sent(line.partId) ?? randomUUID(), config: line.config, problem: problemOf('parts', i) };
+    const common = { partId: sent(line.partId) ?? newId(), config: line.config, problem: problemOf('parts', i) };
     if (!r.ok) {
       // Kept in a draft at 0 with its reason; submission refuses it (problem above).
       const number = line.config.itemNo ?? '';
@@ -132,7 +133,7 @@ const sum = (lines: { totalCents: number }[]) => lines.reduce((a, l) => a + l.to
  * submitted with, whatever the catalog, the rules or the tier say today. Names and details are
  * not prices: they follow the cart.
  */
-export function repriceChangedLines(stored: StoredOrderLines, priced: PricedOrder, cart: TCart): PricedOrder {
+export function repriceChangedLines(stored: OrderLines, priced: PricedOrder, cart: TCart): PricedOrder {
   const fresh = new Set<string>();
   const pick = <T extends { config: unknown }>(section: LineProblem['section'], lines: T[], kept: T[], idOf: (l: T) => string, sentId: (i: number) => string | undefined, nameOf?: (l: T) => string): T[] => {
     const same = keptLines(kept, lines, idOf, sentId, nameOf);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app-deps';
-import { authenticate, tokenClaims, type AuthResult } from '../auth/authenticate';
-import type { Services } from '../services';
+import type { AppDeps } from '../../app-deps';
+import { authenticate, tokenClaims, type AuthResult } from '../../auth/authenticate';
+import type { Services } from '../../services';
 
 export interface RequestContext {
   deps: AppDeps;

@@ -1,7 +1,7 @@
 import type { RateLimiterDrizzle } from 'rate-limiter-flexible';
 import type { Db } from '@portal/db/create-db';
 import { accountMessages } from '@portal/domain/accounts/messages';
-import { consume as consumeOrRefuse, databaseLimiter, type LimitRule } from '../../limits/database-limiter';
+import { consume as consumeOrRefuse, databaseLimiter, type LimitRule } from './database-limiter';
 
 /** Every public write, limited per address and per target. */
 export interface AnonymousLimitRules {

@@ -1,11 +1,11 @@
 import type { TRPCMutationProcedure, TRPCQueryProcedure } from '@trpc/server';
 import type { z } from 'zod';
 import type { PortalUser } from '@portal/domain/accounts/user';
-import { passedCaller } from '../http/require-user';
-import type { Access } from '../http/route-gate';
-import { t } from '../trpc/init';
-import { gatedProcedure } from '../trpc/procedures';
-import type { AnyOperation, AreaOperations, Operation, OperationRequest } from './operation';
+import { passedCaller } from '../../http/require-user';
+import type { Access } from '../../operations/access';
+import { t } from './init';
+import { gatedProcedure } from './procedures';
+import type { AnyOperation, AreaOperations, Operation, OperationRequest } from '../../operations/operation';
 
 /** The procedure type tRPC's client infers from: the operation's input and what `run` resolves to (or its tRPC answer, T). */
 type ProcedureOf<Op> =

@@ -1,0 +1,12 @@
+import type { AccessLevel } from '@portal/domain/accounts/roles';
+import type { BackOfficePermission } from '@portal/domain/back-office/permissions';
+
+/**
+ * Who may call an operation, declared with it (operation.ts) and checked by both transports:
+ * - 'public': anyone;
+ * - an access level or a back-office permission: checked before the request is read (REST) or its input parsed (tRPC), so an
+ *   anonymous caller hears 401 whatever it sent;
+ * - beside: the REST handler checks the level beside its first read (require-user.ts
+ *   besideGate); a request it could not read still answers the gate's verdict first.
+ */
+export type Access = 'public' | AccessLevel | { permission: BackOfficePermission } | { beside: AccessLevel };
