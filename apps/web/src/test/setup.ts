@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { patience } from '../../../../tooling/testing/patience';
@@ -40,6 +41,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // The notifications store lives in its module, which the web project's files share (isolate:
+  // false): a toast left by one test would show in the next file's.
+  notifications.clean();
   localStorage.clear();
   vi.restoreAllMocks();
   if (consoleErrors.length > 0) {

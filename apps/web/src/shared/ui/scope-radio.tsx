@@ -1,5 +1,5 @@
-import { Group, Radio } from '@mantine/core';
-import { useState } from 'react';
+import { Group, Loader, Radio } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 
 /** A dealer's lists show their own records or their team's (the dealers of their customer). */
 export type Scope = 'mine' | 'team';
@@ -24,7 +24,7 @@ interface ScopeRadioProps {
   team: string;
 }
 
-export function ScopeRadio({ value, onChange, label, mine, team }: ScopeRadioProps) {
+function ScopeRadio({ value, onChange, label, mine, team }: ScopeRadioProps) {
   return (
     <Radio.Group value={value} onChange={(next) => onChange(next as Scope)} aria-label={label}>
       <Group>
@@ -32,5 +32,30 @@ export function ScopeRadio({ value, onChange, label, mine, team }: ScopeRadioPro
         <Radio value="team" label={team} />
       </Group>
     </Radio.Group>
+  );
+}
+
+interface ScopeFiltersProps extends ScopeRadioProps {
+  /** A spinner while the list reloads. */
+  busy: boolean;
+  /** The page's buttons at the right end (New Ticket, New Warranty). */
+  children?: ReactNode;
+}
+
+/** A dealer list's filters: mine or my team's, the reload spinner, the page's buttons. */
+export function ScopeFilters({ busy, children, ...radio }: ScopeFiltersProps) {
+  const spinner = busy && <Loader size="xs" />;
+  return (
+    <Group justify="space-between">
+      <ScopeRadio {...radio} />
+      {children ? (
+        <Group gap="xs">
+          {spinner}
+          {children}
+        </Group>
+      ) : (
+        spinner
+      )}
+    </Group>
   );
 }

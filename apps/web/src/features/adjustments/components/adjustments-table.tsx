@@ -1,17 +1,15 @@
-import { Anchor, Button, Group, Table, Text, useMatches } from '@mantine/core';
+import { Anchor, Button, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { adjustmentSortColumns } from '@portal/domain/adjustments/adjustment-schemas';
 import type { AdjustmentRole } from '@portal/domain/adjustments/adjustment-status';
 import type { TAdjustmentListItem } from '@portal/domain/adjustments/adjustment-view-schemas';
-import { SortableHeader } from '../../../shared/ui/sortable-header';
+import { ListTable, type ListColumn } from '../../../shared/list/list-table';
+import type { SortState } from '../../../shared/list/sort';
 import { AdjustmentStatusBadge } from './adjustment-status-badge';
 
 export type AdjustmentSortColumn = (typeof adjustmentSortColumns)[number];
-export interface AdjustmentSort {
-  orderBy: AdjustmentSortColumn;
-  sortOrder: 'asc' | 'desc';
-}
+export type AdjustmentSort = SortState<AdjustmentSortColumn>;
 
 /** Spec §2 (adjustments): lists read 'MMM d, yyyy' (Nov 5, 2026), in the viewer's time zone. */
 const listDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -21,14 +19,6 @@ export function formatAdjustmentDate(iso: string): string {
 }
 
 const itemsText = (n: number, kind: string) => `${n} ${kind}`;
-
-interface Column {
-  label: string;
-  sort?: AdjustmentSortColumn;
-  /** Shown on a phone too (the others from the sm breakpoint). */
-  phone?: true;
-  cell: (row: TAdjustmentListItem) => ReactNode;
-}
 
 export interface AdjustmentsTableProps {
   rows: TAdjustmentListItem[];
@@ -50,8 +40,7 @@ export interface AdjustmentsTableProps {
  * the actions; the table scrolls sideways from sm below 760 px.
  */
 export function AdjustmentsTable({ rows, role, sort, onSort, empty, openPath, actions, phoneExtra }: AdjustmentsTableProps) {
-  const minWidth = useMatches({ base: 0, sm: 760 });
-  const columns: Column[] = [
+  const columns: ListColumn<TAdjustmentListItem, AdjustmentSortColumn>[] = [
     { label: 'Date Created', sort: 'createdAt', cell: (a) => formatAdjustmentDate(a.createdAt) },
     {
       label: 'Name',
@@ -75,55 +64,26 @@ export function AdjustmentsTable({ rows, role, sort, onSort, empty, openPath, ac
   ];
 
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
-      <Table highlightOnHover verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map(({ label, sort: column, phone }) =>
-              column ? (
-                <SortableHeader key={label} active={sort.orderBy === column} direction={sort.sortOrder} onSort={() => onSort(column)} visibleFrom={phone ? undefined : 'sm'}>
-                  {label}
-                </SortableHeader>
-              ) : (
-                <Table.Th key={label} visibleFrom={phone ? undefined : 'sm'}>
-                  {label}
-                </Table.Th>
-              ),
-            )}
-            {/* Without the page's own actions a phone has nothing there: its name link opens the row. */}
-            <Table.Th visibleFrom={actions ? undefined : 'sm'}>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length + 1}>
-                <Text c="dimmed" ta="center" py="md">
-                  {empty}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {rows.map((row) => (
-            <Table.Tr key={row._id}>
-              {columns.map(({ label, phone, cell }) => (
-                <Table.Td key={label} visibleFrom={phone ? undefined : 'sm'}>
-                  {cell(row)}
-                </Table.Td>
-              ))}
-              <Table.Td visibleFrom={actions ? undefined : 'sm'}>
-                <Group gap="xs" wrap="nowrap" justify="flex-end">
-                  {/* Phones open it through its name. */}
-                  <Button component={Link} to={openPath(row._id)} size="compact-sm" variant="light" aria-label={`Open ${row.description}`} visibleFrom="sm">
-                    Open
-                  </Button>
-                  {actions?.(row)}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      rows={rows}
+      columns={columns}
+      empty={empty}
+      minWidth={760}
+      sort={{ ...sort, onSort }}
+      actions={{
+        titled: true,
+        // Without the page's own actions a phone has nothing there: its name link opens the row.
+        hiddenOnPhone: !actions,
+        cell: (row) => (
+          <>
+            {/* Phones open it through its name. */}
+            <Button component={Link} to={openPath(row._id)} size="compact-sm" variant="light" aria-label={`Open ${row.description}`} visibleFrom="sm">
+              Open
+            </Button>
+            {actions?.(row)}
+          </>
+        ),
+      }}
+    />
   );
 }

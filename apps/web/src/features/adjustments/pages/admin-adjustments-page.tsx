@@ -1,15 +1,14 @@
-import { Alert, Group, Loader, Select, Stack, TextInput } from '@mantine/core';
+import { Group, Loader, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { adjustmentLimits } from '@portal/domain/adjustments/adjustment-limits';
 import { adjustmentStatuses, adjustmentStatusLabel, type AdjustmentStatus } from '@portal/domain/adjustments/adjustment-status';
-import { errorMessage } from '../../../shared/api/api-error';
-import { ListFooter } from '../../../shared/ui/list-footer';
+import { ListPage } from '../../../shared/list/list-page';
+import { useListSort } from '../../../shared/list/sort';
 import { useAdminAdjustments } from '../api/use-admin-adjustments';
 import { AdjustmentDialog } from '../components/adjustment-dialog';
-import { AdjustmentsTable, type AdjustmentSort } from '../components/adjustments-table';
-import { nextAdjustmentSort } from './adjustment-sort';
+import { AdjustmentsTable, type AdjustmentSortColumn } from '../components/adjustments-table';
 
 const pageSize = adjustmentLimits.adminPageSize;
 const listPath = '/admin/adjustments';
@@ -26,8 +25,8 @@ export function AdminAdjustmentsPage() {
   const [status, setStatus] = useState<AdjustmentStatus | null>(null);
   const [typed, setTyped] = useState('');
   const [filter] = useDebouncedValue(typed.trim(), filterDelayMs);
-  const [sort, setSort] = useState<AdjustmentSort>({ orderBy: 'createdAt', sortOrder: 'desc' });
   const [offset, setOffset] = useState(0);
+  const { sort, onSort } = useListSort<AdjustmentSortColumn>({ orderBy: 'createdAt', sortOrder: 'desc' }, () => setOffset(0));
   // A new text filter starts at the first page (adjusted during render, not in an effect).
   const [offsetFilter, setOffsetFilter] = useState(filter);
   if (offsetFilter !== filter) {
@@ -38,46 +37,42 @@ export function AdminAdjustmentsPage() {
   const filtered = status !== null || filter !== '';
 
   return (
-    <Stack>
-      <Group align="flex-end">
-        <Select
-          label="Status"
-          placeholder="All"
-          data={statusOptions}
-          value={status}
-          clearable
-          onChange={(value) => {
-            setStatus(value as AdjustmentStatus | null);
-            setOffset(0);
-          }}
-          w={{ base: '100%', sm: 220 }}
-        />
-        <TextInput label="Adjustment or order name" value={typed} maxLength={100} onChange={(e) => setTyped(e.currentTarget.value)} w={{ base: '100%', sm: 260 }} />
-        {adjustments.isFetching && <Loader size="xs" mb={8} />}
-      </Group>
-      {adjustments.isError && (
-        <Alert color="red" title="Could not fetch order adjustments.">
-          {errorMessage(adjustments.error)}
-        </Alert>
-      )}
-      {adjustments.isPending && <Loader />}
-      {adjustments.data && (
-        <>
-          <AdjustmentsTable
-            rows={adjustments.data.items}
-            role="reviewer"
-            sort={sort}
-            onSort={(column) => {
-              setSort((current) => nextAdjustmentSort(current, column));
+    <ListPage
+      filters={
+        <Group align="flex-end">
+          <Select
+            label="Status"
+            placeholder="All"
+            data={statusOptions}
+            value={status}
+            clearable
+            onChange={(value) => {
+              setStatus(value as AdjustmentStatus | null);
               setOffset(0);
             }}
-            empty={filtered ? 'No order adjustments match these filters.' : 'No dealer has started an order adjustment yet.'}
-            openPath={(id) => `${listPath}/${id}`}
+            w={{ base: '100%', sm: 220 }}
           />
-          <ListFooter offset={offset} pageSize={pageSize} total={adjustments.data.total} count={adjustments.data.items.length} noun="order adjustments" onOffset={setOffset} />
-        </>
+          <TextInput label="Adjustment or order name" value={typed} maxLength={100} onChange={(e) => setTyped(e.currentTarget.value)} w={{ base: '100%', sm: 260 }} />
+          {adjustments.isFetching && <Loader size="xs" mb={8} />}
+        </Group>
+      }
+      list={adjustments}
+      noun="order adjustments"
+      offset={offset}
+      pageSize={pageSize}
+      onOffset={setOffset}
+      table={(items) => (
+        <AdjustmentsTable
+          rows={items}
+          role="reviewer"
+          sort={sort}
+          onSort={onSort}
+          empty={filtered ? 'No order adjustments match these filters.' : 'No dealer has started an order adjustment yet.'}
+          openPath={(id) => `${listPath}/${id}`}
+        />
       )}
+    >
       {openId && <AdjustmentDialog key={openId} adjustmentId={openId} viewer="reviewer" onClose={() => void navigate(listPath)} />}
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,17 +1,15 @@
-import { Alert, Anchor, Button, Group, Loader, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Button } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { adjustmentLimits } from '@portal/domain/adjustments/adjustment-limits';
 import type { TAdjustmentListItem } from '@portal/domain/adjustments/adjustment-view-schemas';
-import { errorMessage } from '../../../shared/api/api-error';
-import { ListFooter } from '../../../shared/ui/list-footer';
-import { ScopeRadio, useListScope } from '../../../shared/ui/scope-radio';
+import { ListPage } from '../../../shared/list/list-page';
+import { useListSort } from '../../../shared/list/sort';
+import { ScopeFilters, useListScope } from '../../../shared/ui/scope-radio';
 import { useAdjustments } from '../api/use-adjustments';
 import { useDeleteAdjustment } from '../api/use-delete-adjustment';
 import { AdjustmentDialog } from '../components/adjustment-dialog';
-import { AdjustmentsTable, type AdjustmentSort, type AdjustmentSortColumn } from '../components/adjustments-table';
+import { AdjustmentsTable, type AdjustmentSortColumn } from '../components/adjustments-table';
 import { DeleteAdjustmentButton } from '../components/delete-adjustment-button';
-import { nextAdjustmentSort } from './adjustment-sort';
 
 const pageSize = adjustmentLimits.pageSize;
 const listPath = '/account/adjustments';
@@ -33,53 +31,44 @@ export function DealerAdjustmentsPage() {
   const { id: openId } = useParams();
   const navigate = useNavigate();
   const { scope, changeScope, offset, setOffset } = useListScope();
-  const [sort, setSort] = useState<AdjustmentSort>({ orderBy: 'createdAt', sortOrder: 'desc' });
+  const { sort, onSort } = useListSort<AdjustmentSortColumn>({ orderBy: 'createdAt', sortOrder: 'desc' }, () => setOffset(0));
   const adjustments = useAdjustments({ scope, ...sort, offset, limit: pageSize });
   const deleteAdjustment = useDeleteAdjustment();
   const deletingId = deleteAdjustment.isPending ? deleteAdjustment.variables.id : null;
 
   return (
-    <Stack>
-      <Group justify="space-between">
-        <ScopeRadio value={scope} onChange={changeScope} label="Order adjustments to show" mine="My Adjustments" team="Team Adjustments" />
-        {adjustments.isFetching && <Loader size="xs" />}
-      </Group>
-      {adjustments.isError && (
-        <Alert color="red" title="Could not fetch order adjustments.">
-          {errorMessage(adjustments.error)}
-        </Alert>
+    <ListPage
+      filters={<ScopeFilters value={scope} onChange={changeScope} label="Order adjustments to show" mine="My Adjustments" team="Team Adjustments" busy={adjustments.isFetching} />}
+      list={adjustments}
+      noun="order adjustments"
+      offset={offset}
+      pageSize={pageSize}
+      onOffset={setOffset}
+      table={(items) => (
+        <AdjustmentsTable
+          rows={items}
+          role="requester"
+          sort={sort}
+          onSort={onSort}
+          empty={empty[scope]}
+          openPath={(id) => `${listPath}/${id}`}
+          phoneExtra={(a) => (
+            <Anchor component={Link} to={orderPath(a.order._id)} size="xs" hiddenFrom="sm">
+              For order {a.order.orderName}
+            </Anchor>
+          )}
+          actions={(a) => (
+            <>
+              <Button component={Link} to={orderPath(a.order._id)} size="compact-sm" variant="default" aria-label={`View order ${a.order.orderName}`} visibleFrom="sm">
+                View Order
+              </Button>
+              {deletable(a) && <DeleteAdjustmentButton name={a.description} disabled={deletingId === a._id} onConfirm={() => deleteAdjustment.mutate({ id: a._id })} />}
+            </>
+          )}
+        />
       )}
-      {adjustments.isPending && <Loader />}
-      {adjustments.data && (
-        <>
-          <AdjustmentsTable
-            rows={adjustments.data.items}
-            role="requester"
-            sort={sort}
-            onSort={(column: AdjustmentSortColumn) => {
-              setSort((current) => nextAdjustmentSort(current, column));
-              setOffset(0);
-            }}
-            empty={empty[scope]}
-            openPath={(id) => `${listPath}/${id}`}
-            phoneExtra={(a) => (
-              <Anchor component={Link} to={orderPath(a.order._id)} size="xs" hiddenFrom="sm">
-                For order {a.order.orderName}
-              </Anchor>
-            )}
-            actions={(a) => (
-              <>
-                <Button component={Link} to={orderPath(a.order._id)} size="compact-sm" variant="default" aria-label={`View order ${a.order.orderName}`} visibleFrom="sm">
-                  View Order
-                </Button>
-                {deletable(a) && <DeleteAdjustmentButton name={a.description} disabled={deletingId === a._id} onConfirm={() => deleteAdjustment.mutate({ id: a._id })} />}
-              </>
-            )}
-          />
-          <ListFooter offset={offset} pageSize={pageSize} total={adjustments.data.total} count={adjustments.data.items.length} noun="order adjustments" onOffset={setOffset} />
-        </>
-      )}
+    >
       {openId && <AdjustmentDialog key={openId} adjustmentId={openId} viewer="requester" onClose={() => void navigate(listPath)} />}
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,11 +1,11 @@
-import { Select, Switch, Table, Text } from '@mantine/core';
+import { Select, Switch, Text } from '@mantine/core';
 import { fullName } from '@portal/domain/accounts/user';
 import type { TListUsersInput, TUserPatch } from '@portal/domain/admin-users/admin-user-schemas';
 import { toggleAvailability, type Actor } from '@portal/domain/admin-users/user-flag-rules';
 import type { Customer } from '@portal/domain/customers/customer';
+import { ListTable, type ListColumn } from '../../../shared/list/list-table';
 import { flagColumns, isRowLocked, permissionColumns, type AdminUserRow } from '../admin-user-row';
 import { DeleteUserButton } from './delete-user-button';
-import { SortableHeader } from '../../../shared/ui/sortable-header';
 
 type SortColumn = TListUsersInput['orderBy'];
 
@@ -22,104 +22,103 @@ export interface UsersTableProps {
   busyIds: ReadonlySet<string>;
 }
 
+interface Option {
+  value: string;
+  label: string;
+}
+
+/** A user as the table shows them: what the actor may change and the customers to choose from. */
+interface Row {
+  _id: string;
+  user: AdminUserRow;
+  name: string;
+  readOnly: boolean;
+  enabled: ReturnType<typeof toggleAvailability>;
+  options: Option[];
+}
+
 export function UsersTable({ users, actor, customers, orderBy, sortOrder, onSort, onPatch, onDelete, busyIds }: UsersTableProps) {
   const customerOptions = customers.map((customer) => ({ value: customer.bc_customer_id, label: `${customer.bc_customer_displayName} (${customer.bc_customer_id})` }));
-  const header = (column: SortColumn, label: string) => (
-    <SortableHeader active={orderBy === column} direction={sortOrder} onSort={() => onSort(column)}>
-      {label}
-    </SortableHeader>
-  );
+  const rows: Row[] = users.map((user) => ({
+    _id: user._id,
+    user,
+    name: fullName(user),
+    enabled: toggleAvailability({ ...user, id: user._id }, actor),
+    readOnly: isRowLocked(user, actor) || busyIds.has(user._id),
+    // A customer the ERP list no longer has still shows by its stored name.
+    options:
+      user.bc_customer_id && !customerOptions.some((option) => option.value === user.bc_customer_id)
+        ? [...customerOptions, { value: user.bc_customer_id, label: user.bc_customer_displayName ?? user.bc_customer_id }]
+        : customerOptions,
+  }));
+
+  const switches = (list: typeof flagColumns | typeof permissionColumns, selfLocked: boolean): ListColumn<Row>[] =>
+    list.map(({ key, label }) => ({
+      label,
+      cell: ({ user, name, readOnly, enabled }) => (
+        <Switch
+          aria-label={`${label} for ${name}`}
+          checked={user[key]}
+          disabled={readOnly || !enabled[key] || (selfLocked && user._id === actor.id)}
+          onChange={(event) => onPatch(user._id, { [key]: event.currentTarget.checked })}
+        />
+      ),
+    }));
+
+  const columns: ListColumn<Row, SortColumn>[] = [
+    {
+      label: 'Portal User',
+      sort: 'name',
+      cell: ({ user, name }) => (
+        <>
+          <Text size="sm" fw={500}>
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {user.location}
+          </Text>
+        </>
+      ),
+    },
+    { label: 'Email', sort: 'email', cell: ({ user }) => user.email },
+    {
+      label: 'Business Central Customer',
+      sort: 'customer',
+      miw: 260,
+      cell: ({ user, name, readOnly, enabled, options }) => (
+        <Select
+          aria-label={`Business Central Customer for ${name}`}
+          placeholder="Choose a customer"
+          data={options}
+          value={user.bc_customer_id}
+          searchable
+          clearable={!user.isApproved}
+          allowDeselect={false}
+          nothingFoundMessage="No customer found"
+          disabled={readOnly || !enabled.bc_customer_id}
+          onChange={(value) => {
+            if (value !== user.bc_customer_id) onPatch(user._id, { bc_customer_id: value });
+          }}
+        />
+      ),
+    },
+    ...switches(flagColumns, false),
+    ...switches(permissionColumns, true),
+  ];
 
   return (
-    <Table.ScrollContainer minWidth={1300}>
-      <Table striped highlightOnHover verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            {header('name', 'Portal User')}
-            {header('email', 'Email')}
-            {header('customer', 'Business Central Customer')}
-            {[...flagColumns, ...permissionColumns].map((column) => (
-              <Table.Th key={column.key}>{column.label}</Table.Th>
-            ))}
-            {actor.isSuperAdmin && <Table.Th aria-label="Actions" />}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={flagColumns.length + permissionColumns.length + 4}>
-                <Text c="dimmed" ta="center">
-                  No users found
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {users.map((user) => {
-            const enabled = toggleAvailability({ ...user, id: user._id }, actor);
-            const readOnly = isRowLocked(user, actor) || busyIds.has(user._id);
-            const name = fullName(user);
-            // A customer the ERP list no longer has still shows by its stored name.
-            const options =
-              user.bc_customer_id && !customerOptions.some((option) => option.value === user.bc_customer_id)
-                ? [...customerOptions, { value: user.bc_customer_id, label: user.bc_customer_displayName ?? user.bc_customer_id }]
-                : customerOptions;
-            return (
-              <Table.Tr key={user._id}>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {user.location}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{user.email}</Table.Td>
-                <Table.Td miw={260}>
-                  <Select
-                    aria-label={`Business Central Customer for ${name}`}
-                    placeholder="Choose a customer"
-                    data={options}
-                    value={user.bc_customer_id}
-                    searchable
-                    clearable={!user.isApproved}
-                    allowDeselect={false}
-                    nothingFoundMessage="No customer found"
-                    disabled={readOnly || !enabled.bc_customer_id}
-                    onChange={(value) => {
-                      if (value !== user.bc_customer_id) onPatch(user._id, { bc_customer_id: value });
-                    }}
-                  />
-                </Table.Td>
-                {flagColumns.map((column) => (
-                  <Table.Td key={column.key}>
-                    <Switch
-                      aria-label={`${column.label} for ${name}`}
-                      checked={user[column.key]}
-                      disabled={readOnly || !enabled[column.key]}
-                      onChange={(event) => onPatch(user._id, { [column.key]: event.currentTarget.checked })}
-                    />
-                  </Table.Td>
-                ))}
-                {permissionColumns.map((column) => (
-                  <Table.Td key={column.key}>
-                    <Switch
-                      aria-label={`${column.label} for ${name}`}
-                      checked={user[column.key]}
-                      disabled={readOnly || !enabled[column.key] || user._id === actor.id}
-                      onChange={(event) => onPatch(user._id, { [column.key]: event.currentTarget.checked })}
-                    />
-                  </Table.Td>
-                ))}
-                {actor.isSuperAdmin && (
-                  <Table.Td>
-                    {user._id !== actor.id && <DeleteUserButton user={user} disabled={busyIds.has(user._id)} onConfirm={() => onDelete(user._id)} />}
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      rows={rows}
+      columns={columns}
+      empty="No users found"
+      minWidth={1300}
+      striped
+      sort={{ orderBy, sortOrder, onSort }}
+      actions={
+        actor.isSuperAdmin
+          ? { cell: ({ user }) => user._id !== actor.id && <DeleteUserButton user={user} disabled={busyIds.has(user._id)} onConfirm={() => onDelete(user._id)} /> }
+          : undefined
+      }
+    />
   );
 }

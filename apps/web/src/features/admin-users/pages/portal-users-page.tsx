@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { TListUsersInput } from '@portal/domain/admin-users/admin-user-schemas';
 import { errorMessage } from '../../../shared/api/api-error';
+import { useListSort } from '../../../shared/list/sort';
 import { useSession } from '../../../shared/session/use-session';
 import { actorOf } from '../admin-user-row';
 import { useAdminUsers } from '../api/use-admin-users';
@@ -21,7 +22,7 @@ export function PortalUsersPage() {
   const session = useSession();
   const [filterText, setFilterText] = useState('');
   const [filter] = useDebouncedValue(filterText.trim(), filterDebounceMs);
-  const [sort, setSort] = useState<{ orderBy: SortColumn; sortOrder: 'asc' | 'desc' }>({ orderBy: 'name', sortOrder: 'asc' });
+  const { sort, onSort } = useListSort<SortColumn>({ orderBy: 'name', sortOrder: 'asc' });
   const [page, setPage] = useState(1);
   const [pageFilter, setPageFilter] = useState(filter);
   // A new filter starts at the first page (adjusted during render, not in an effect).
@@ -40,11 +41,6 @@ export function PortalUsersPage() {
   if (updateUser.isPending && updateUser.variables) busyIds.add(updateUser.variables.id);
   if (deleteUser.isPending && deleteUser.variables) busyIds.add(deleteUser.variables.id);
 
-  // Clicking the active column toggles its direction; a new column starts ascending.
-  const onSort = (column: SortColumn) =>
-    setSort((current) =>
-      current.orderBy === column ? { orderBy: column, sortOrder: current.sortOrder === 'asc' ? 'desc' : 'asc' } : { orderBy: column, sortOrder: 'asc' },
-    );
 
   const total = users.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / pageSize));

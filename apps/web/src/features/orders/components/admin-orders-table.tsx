@@ -1,20 +1,15 @@
-import { Anchor, Box, Button, Group, Table, Text, useMatches } from '@mantine/core';
-import { Fragment, type ReactNode } from 'react';
+import { Anchor, Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { adminOrderSortColumns } from '@portal/domain/orders/order-schemas';
 import { can, subjectOfView, type OrderViewer } from '@portal/domain/orders/order-actions';
 import type { OrderView } from '@portal/domain/orders/order-view';
 import { formatListDate } from '../../../shared/format/dates';
+import type { ListColumn } from '../../../shared/list/list-table';
+import type { SortState } from '../../../shared/list/sort';
 import { displayOrderName, orderMoney, storeLinkFor } from '../order-format';
 import type { RowActions } from '../row-actions';
-import type { SortState } from '../sort-state';
-import { useExpandedRows } from '../use-expanded-rows';
-import { DeleteOrderButton } from './delete-order-button';
-import { ExpandButton } from './expand-button';
-import { OrderDetails } from './order-details';
-import { OrderFilesButton } from './order-files-dialog';
-import { SortableHeader } from '../../../shared/ui/sortable-header';
 import { OrderStatusBadge } from './order-status-badge';
+import { OrdersTable } from './orders-table';
 
 export type AdminSortColumn = (typeof adminOrderSortColumns)[number];
 
@@ -33,11 +28,11 @@ export interface AdminOrdersTableProps {
 const staff: OrderViewer = { userId: '', isAdmin: true, customerId: null };
 
 /** The columns in order; a phone shows the order (with its dealer), status and total. */
-const columns: { column: AdminSortColumn; label: string; phone?: true; cell: (order: OrderView) => ReactNode }[] = [
-  { column: 'createdAt', label: 'Created', cell: (order) => formatListDate(order.createdAt) },
-  { column: 'updatedAt', label: 'Updated', cell: (order) => formatListDate(order.updatedAt) },
+const columns: ListColumn<OrderView, AdminSortColumn>[] = [
+  { sort: 'createdAt', label: 'Created', cell: (order) => formatListDate(order.createdAt) },
+  { sort: 'updatedAt', label: 'Updated', cell: (order) => formatListDate(order.updatedAt) },
   {
-    column: 'dealer',
+    sort: 'dealer',
     label: 'Dealer',
     cell: (order) => (
       <>
@@ -51,7 +46,7 @@ const columns: { column: AdminSortColumn; label: string; phone?: true; cell: (or
     ),
   },
   {
-    column: 'orderName',
+    sort: 'orderName',
     label: 'Order',
     phone: true,
     cell: (order) => (
@@ -70,83 +65,25 @@ const columns: { column: AdminSortColumn; label: string; phone?: true; cell: (or
       </>
     ),
   },
-  { column: 'status', label: 'Status', phone: true, cell: (order) => <OrderStatusBadge status={order.status} /> },
-  { column: 'totalPrice', label: 'Total', phone: true, cell: (order) => orderMoney(order, order.totalsCents.totalPrice) },
+  { sort: 'status', label: 'Status', phone: true, cell: (order) => <OrderStatusBadge status={order.status} /> },
+  { sort: 'totalPrice', label: 'Total', phone: true, cell: (order) => orderMoney(order, order.totalsCents.totalPrice) },
 ];
 
-export function AdminOrdersTable({ rowActions, orders, sort, onSort, onShip, onDelete, busyIds }: AdminOrdersTableProps) {
-  const { isExpanded, toggle } = useExpandedRows();
-  const columnCount = columns.length + 2;
-  const minWidth = useMatches({ base: 0, sm: 960 });
-
+export function AdminOrdersTable({ onShip, busyIds, ...props }: AdminOrdersTableProps) {
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
-      <Table highlightOnHover verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={40} aria-label="Details" />
-            {columns.map(({ column, label, phone }) => (
-              <SortableHeader key={column} active={sort.orderBy === column} direction={sort.sortOrder} onSort={() => onSort(column)} visibleFrom={phone ? undefined : 'sm'}>
-                {label}
-              </SortableHeader>
-            ))}
-            <Table.Th aria-label="Actions" />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {orders.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={columnCount}>
-                <Text c="dimmed" ta="center">
-                  No orders found
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {orders.map((order) => {
-            const open = isExpanded(order._id);
-            const busy = busyIds.has(order._id);
-            return (
-              <Fragment key={order._id}>
-                <Table.Tr>
-                  <Table.Td>
-                    <ExpandButton expanded={open} label={order.orderName} onToggle={() => toggle(order._id)} />
-                  </Table.Td>
-                  {columns.map(({ column, phone, cell }) => (
-                    <Table.Td key={column} visibleFrom={phone ? undefined : 'sm'}>
-                      {cell(order)}
-                    </Table.Td>
-                  ))}
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap" justify="flex-end">
-                      {can('ship', staff, subjectOfView(order)) && (
-                        <Button size="compact-sm" variant="light" onClick={() => onShip(order)} disabled={busy} aria-label={`Ship ${order.orderName}`}>
-                          Ship
-                        </Button>
-                      )}
-                      {/* Phones find it in the opened row: the actions column has no room. */}
-                      <OrderFilesButton order={order} viewer={staff} visibleFrom="sm" />
-                      {rowActions && <Box visibleFrom="sm">{rowActions(order)}</Box>}
-                      {can('delete', staff, subjectOfView(order)) && <DeleteOrderButton order={order} disabled={busy} onConfirm={() => onDelete(order._id)} />}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-                {open && (
-                  <Table.Tr>
-                    <Table.Td colSpan={columnCount} bg="var(--mantine-color-gray-0)">
-                      <Group hiddenFrom="sm" mb="xs">
-                        <OrderFilesButton order={order} viewer={staff} />
-                        {rowActions?.(order)}
-                      </Group>
-                      <OrderDetails order={order} audience="admin" />
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <OrdersTable
+      {...props}
+      columns={columns}
+      viewer={staff}
+      audience="admin"
+      busyIds={busyIds}
+      firstAction={(order) =>
+        can('ship', staff, subjectOfView(order)) && (
+          <Button size="compact-sm" variant="light" onClick={() => onShip(order)} disabled={busyIds.has(order._id)} aria-label={`Ship ${order.orderName}`}>
+            Ship
+          </Button>
+        )
+      }
+    />
   );
 }

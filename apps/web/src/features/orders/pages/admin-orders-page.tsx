@@ -1,17 +1,16 @@
-import { Alert, Group, Input, Loader, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Input, Loader, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { adminPageSizes, type TAdminOrdersInput } from '@portal/domain/orders/order-schemas';
 import type { OrderView } from '@portal/domain/orders/order-view';
-import { errorMessage } from '../../../shared/api/api-error';
+import { ListPage } from '../../../shared/list/list-page';
+import { useListSort } from '../../../shared/list/sort';
 import { useAdminOrders } from '../api/use-admin-orders';
 import { useDeleteOrder } from '../api/use-delete-order';
 import { useShipOrder } from '../api/use-ship-order';
 import { AdminOrdersTable, type AdminSortColumn } from '../components/admin-orders-table';
-import { ListFooter } from '../../../shared/ui/list-footer';
 import { ShipOrderDialog } from '../components/ship-order-dialog';
 import type { RowActions } from '../row-actions';
-import { nextSort, type SortState } from '../sort-state';
 
 /** Spec §9: the dealer filter applies 1000 ms after typing stops. */
 export const dealerFilterDebounceMs = 1000;
@@ -42,9 +41,9 @@ export function AdminOrdersPage({ rowActions }: { rowActions?: RowActions } = {}
   const [status, setStatus] = useState<StatusFilter | 'all'>('all');
   const [dealerText, setDealerText] = useState('');
   const [filter] = useDebouncedValue(dealerText.trim(), dealerFilterDebounceMs);
-  const [sort, setSort] = useState<SortState<AdminSortColumn>>({ orderBy: 'updatedAt', sortOrder: 'desc' });
   const [pageSize, setPageSize] = useState(defaultPageSize);
   const [offset, setOffset] = useState(0);
+  const { sort, onSort } = useListSort<AdminSortColumn>({ orderBy: 'updatedAt', sortOrder: 'desc' }, () => setOffset(0));
   // A new dealer filter starts at the first page (adjusted during render, not in an effect).
   const [offsetFilter, setOffsetFilter] = useState(filter);
   if (offsetFilter !== filter) {
@@ -74,79 +73,77 @@ export function AdminOrdersPage({ rowActions }: { rowActions?: RowActions } = {}
   };
 
   return (
-    <Stack>
-      <Group align="flex-end" wrap="wrap">
-        {/* Gap 1 puts its label level with the other fields' labels (with 4 it sat 3 px higher). */}
-        <Stack gap={1}>
-          <Input.Label id="order-currency-label">Order currency</Input.Label>
-          <SegmentedControl
-            aria-labelledby="order-currency-label"
-            data={currencyOptions}
-            value={currency}
-            onChange={(value) => {
-              setCurrency(value as CurrencyFilter | 'all');
-              setOffset(0);
-            }}
-          />
-        </Stack>
-        <Select
-          label="Order status"
-          data={statusOptions}
-          value={status}
-          onChange={(value) => {
-            setStatus((value ?? 'all') as StatusFilter | 'all');
-            setOffset(0);
-          }}
-          allowDeselect={false}
-          w={220}
-        />
-        <TextInput
-          label="Dealer name"
-          placeholder="Filter by dealer"
-          value={dealerText}
-          onChange={(event) => setDealerText(event.currentTarget.value)}
-          maxLength={100}
-          w={260}
-        />
-        <Select
-          label="Orders per page"
-          data={pageSizeOptions}
-          value={String(pageSize)}
-          onChange={(value) => {
-            setPageSize(Number(value ?? defaultPageSize));
-            setOffset(0);
-          }}
-          allowDeselect={false}
-          w={140}
-        />
-        {orders.isFetching && <Loader size="xs" mb={8} />}
-      </Group>
-      <Text size="sm" c="dimmed">
-        Only Draft or Rejected orders can be deleted.
-      </Text>
-      {orders.isError && (
-        <Alert color="red" title="Could not fetch orders.">
-          {errorMessage(orders.error)}
-        </Alert>
-      )}
-      {orders.isPending && <Loader />}
-      {orders.data && (
+    <ListPage
+      filters={
         <>
-          <AdminOrdersTable
-            rowActions={rowActions}
-            orders={orders.data.items}
-            sort={sort}
-            onSort={(column) => {
-              setSort((current) => nextSort(current, column));
-              setOffset(0);
-            }}
-            onShip={setShipping}
-            onDelete={(id) => deleteOrder.mutate({ id })}
-            busyIds={busyIds}
-          />
-          <ListFooter offset={offset} pageSize={pageSize} total={orders.data.total} count={orders.data.items.length} noun="orders" onOffset={setOffset} />
+          <Group align="flex-end" wrap="wrap">
+            {/* Gap 1 puts its label level with the other fields' labels (with 4 it sat 3 px higher). */}
+            <Stack gap={1}>
+              <Input.Label id="order-currency-label">Order currency</Input.Label>
+              <SegmentedControl
+                aria-labelledby="order-currency-label"
+                data={currencyOptions}
+                value={currency}
+                onChange={(value) => {
+                  setCurrency(value as CurrencyFilter | 'all');
+                  setOffset(0);
+                }}
+              />
+            </Stack>
+            <Select
+              label="Order status"
+              data={statusOptions}
+              value={status}
+              onChange={(value) => {
+                setStatus((value ?? 'all') as StatusFilter | 'all');
+                setOffset(0);
+              }}
+              allowDeselect={false}
+              w={220}
+            />
+            <TextInput
+              label="Dealer name"
+              placeholder="Filter by dealer"
+              value={dealerText}
+              onChange={(event) => setDealerText(event.currentTarget.value)}
+              maxLength={100}
+              w={260}
+            />
+            <Select
+              label="Orders per page"
+              data={pageSizeOptions}
+              value={String(pageSize)}
+              onChange={(value) => {
+                setPageSize(Number(value ?? defaultPageSize));
+                setOffset(0);
+              }}
+              allowDeselect={false}
+              w={140}
+            />
+            {orders.isFetching && <Loader size="xs" mb={8} />}
+          </Group>
+          <Text size="sm" c="dimmed">
+            Only Draft or Rejected orders can be deleted.
+          </Text>
         </>
+      }
+      list={orders}
+      noun="orders"
+      offset={offset}
+      pageSize={pageSize}
+      onOffset={setOffset}
+      table={(items) => (
+        <AdminOrdersTable
+          rowActions={rowActions}
+          orders={items}
+          sort={sort}
+          onSort={onSort}
+          onShip={setShipping}
+          onDelete={(id) => deleteOrder.mutate({ id })}
+          busyIds={busyIds}
+        />
       )}
+    >
       <ShipOrderDialog
         order={shipping}
         onClose={closeShip}
@@ -154,6 +151,6 @@ export function AdminOrdersPage({ rowActions }: { rowActions?: RowActions } = {}
         pending={shipOrder.isPending}
         error={shipOrder.error}
       />
-    </Stack>
+    </ListPage>
   );
 }

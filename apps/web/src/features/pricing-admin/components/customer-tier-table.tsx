@@ -1,5 +1,6 @@
-import { Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { ListTable, type ListColumn } from '../../../shared/list/list-table';
 import type { CustomerTier, TierCustomer } from '../pricing-admin-types';
 
 export interface CustomerTierUpdate {
@@ -15,6 +16,14 @@ interface Props {
   onSave: (bcCustomersToUpdate: CustomerTierUpdate[]) => Promise<unknown>;
 }
 
+/** A customer as the table shows it: the tier chosen (edited or stored) and whether that is a change. */
+interface Row {
+  _id: string;
+  customer: TierCustomer;
+  value: string | null;
+  dirty: boolean;
+}
+
 /** Spec §2 Pricing page: ERP customer to tier; 'Save BC Customers' sends only the rows changed. */
 export function CustomerTierTable({ tiers, customers, onSave }: Props) {
   const [edits, setEdits] = useState<Record<string, string | null>>({});
@@ -27,9 +36,43 @@ export function CustomerTierTable({ tiers, customers, onSave }: Props) {
     .map((customer) => ({ bc_customer_id: customer.bc_customer_id, customerTier: edits[customer.bc_customer_id] ?? null }));
 
   const needle = filter.trim().toLowerCase();
-  const shown = needle
-    ? customers.filter((customer) => `${customer.bc_customer_displayName} ${customer.bc_customer_id}`.toLowerCase().includes(needle))
-    : customers;
+  const rows: Row[] = (needle ? customers.filter((customer) => `${customer.bc_customer_displayName} ${customer.bc_customer_id}`.toLowerCase().includes(needle)) : customers).map(
+    (customer) => {
+      const value = customer.bc_customer_id in edits ? (edits[customer.bc_customer_id] ?? null) : customer.customerTier;
+      return { _id: customer.bc_customer_id, customer, value, dirty: value !== customer.customerTier };
+    },
+  );
+  const columns: ListColumn<Row>[] = [
+    {
+      label: 'ERP Customer',
+      cell: ({ customer, dirty }) => (
+        <>
+          <Text size="sm" fw={dirty ? 700 : 400}>
+            {customer.bc_customer_displayName}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {customer.bc_customer_id}
+          </Text>
+        </>
+      ),
+    },
+    { label: 'Price Group', cell: ({ customer }) => customer.bc_customer_priceGroup ?? '—' },
+    {
+      label: 'Tier',
+      miw: 220,
+      cell: ({ customer, value }) => (
+        <Select
+          aria-label={`Tier for ${customer.bc_customer_displayName}`}
+          placeholder="No tier"
+          data={tierOptions}
+          value={value}
+          clearable
+          allowDeselect={false}
+          onChange={(next) => setEdits((current) => ({ ...current, [customer.bc_customer_id]: next }))}
+        />
+      ),
+    },
+  ];
 
   const save = async () => {
     setSaving(true);
@@ -56,56 +99,7 @@ export function CustomerTierTable({ tiers, customers, onSave }: Props) {
           </Button>
         </Group>
       </Group>
-      <Table.ScrollContainer minWidth={700} maxHeight={480}>
-        <Table striped stickyHeader verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>ERP Customer</Table.Th>
-              <Table.Th>Price Group</Table.Th>
-              <Table.Th>Tier</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((customer) => {
-              const value = customer.bc_customer_id in edits ? (edits[customer.bc_customer_id] ?? null) : customer.customerTier;
-              const dirty = value !== customer.customerTier;
-              return (
-                <Table.Tr key={customer.bc_customer_id}>
-                  <Table.Td>
-                    <Text size="sm" fw={dirty ? 700 : 400}>
-                      {customer.bc_customer_displayName}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {customer.bc_customer_id}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{customer.bc_customer_priceGroup ?? '—'}</Table.Td>
-                  <Table.Td miw={220}>
-                    <Select
-                      aria-label={`Tier for ${customer.bc_customer_displayName}`}
-                      placeholder="No tier"
-                      data={tierOptions}
-                      value={value}
-                      clearable
-                      allowDeselect={false}
-                      onChange={(next) => setEdits((current) => ({ ...current, [customer.bc_customer_id]: next }))}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-            {shown.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={3}>
-                  <Text c="dimmed" ta="center">
-                    No customers found
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable rows={rows} columns={columns} empty="No customers found" minWidth={700} maxHeight={480} striped stickyHeader highlightOnHover={false} />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { ListTable, type ListColumn } from '../../../shared/list/list-table';
 import type { PricingChange } from '../pricing-admin-types';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -35,40 +36,30 @@ export function describeChange(before: unknown, after: unknown, names: Names = n
 /** Recent pricing changes, newest first: who, when, what, before → after. */
 export function PricingHistory({ changes, names }: { changes: PricingChange[]; names?: Names }) {
   if (changes.length === 0) return <Text c="dimmed">No changes yet.</Text>;
-  return (
-    // Keyboard users scroll the table sideways on phones: it holds nothing focusable, so its viewport takes focus (WCAG 2.1.1).
-    <Table.ScrollContainer minWidth={700} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Recent changes' } }}>
-      <Table verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>Who</Table.Th>
-            <Table.Th>What</Table.Th>
-            <Table.Th>Change</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {changes.map((change) => (
-            <Table.Tr key={change._id}>
-              <Table.Td>{when.format(new Date(change.at))}</Table.Td>
-              <Table.Td>{change.actorName}</Table.Td>
-              <Table.Td>
-                <Text size="sm">{change.entity}</Text>
-                <Text size="xs" c="dimmed">
-                  {areaLabels[change.area] ?? change.area}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                {describeChange(change.before, change.after, names).map((line) => (
-                  <Text key={line} size="sm">
-                    {line}
-                  </Text>
-                ))}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  const columns: ListColumn<PricingChange>[] = [
+    { label: 'When', cell: (change) => when.format(new Date(change.at)) },
+    { label: 'Who', cell: (change) => change.actorName },
+    {
+      label: 'What',
+      cell: (change) => (
+        <>
+          <Text size="sm">{change.entity}</Text>
+          <Text size="xs" c="dimmed">
+            {areaLabels[change.area] ?? change.area}
+          </Text>
+        </>
+      ),
+    },
+    {
+      label: 'Change',
+      cell: (change) =>
+        describeChange(change.before, change.after, names).map((line) => (
+          <Text key={line} size="sm">
+            {line}
+          </Text>
+        )),
+    },
+  ];
+  // Keyboard users scroll the table sideways on phones: it holds nothing focusable, so its viewport takes focus (WCAG 2.1.1).
+  return <ListTable rows={changes} columns={columns} empty="No changes yet." minWidth={700} highlightOnHover={false} region="Recent changes" />;
 }

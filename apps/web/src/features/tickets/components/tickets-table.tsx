@@ -1,8 +1,8 @@
-import { Anchor, Text } from '@mantine/core';
 import { canTicket, ticketSubjectOfView, type TicketViewer } from '@portal/domain/tickets/ticket-actions';
 import type { AdminTicketView, TicketView } from '@portal/domain/tickets/ticket-view-schemas';
 import { formatListDate } from '../../../shared/format/dates';
-import { ListTable, type ListColumn } from '../../../shared/ui/list-table';
+import { ListTable, type ListColumn } from '../../../shared/list/list-table';
+import { openColumn, viewEditActions } from '../../../shared/list/open-row';
 import { TicketStatusBadge } from './ticket-status-badge';
 
 export interface TicketsTableProps<T extends TicketView> {
@@ -19,21 +19,6 @@ export interface TicketsTableProps<T extends TicketView> {
 /** The ticket name opens the conversation (on a phone, the only way); the date and type sit under it there. */
 const defaultDetail = (ticket: TicketView) => `#${ticket.ticketId} · ${ticket.ticketType} · ${formatListDate(ticket.updatedAt)}`;
 
-const nameColumn = <T extends TicketView>(onView: (id: string) => void, detail: (ticket: T) => string): ListColumn<T> => ({
-  label: 'Name',
-  phone: true,
-  cell: (ticket) => (
-    <>
-      <Anchor component="button" type="button" size="sm" onClick={() => onView(ticket._id)} ta="left" style={{ overflowWrap: 'anywhere' }}>
-        {ticket.ticketName}
-      </Anchor>
-      <Text size="xs" c="dimmed" hiddenFrom="sm">
-        {detail(ticket)}
-      </Text>
-    </>
-  ),
-});
-
 export const ticketColumns = {
   number: { label: '#', cell: (t: TicketView) => t.ticketId } satisfies ListColumn<TicketView>,
   type: { label: 'Type', cell: (t: TicketView) => t.ticketType } satisfies ListColumn<TicketView>,
@@ -49,16 +34,14 @@ export const ticketColumns = {
 
 /** Spec §2 Tickets: one table for the dealer and admin lists; the columns are the page's. */
 export function TicketsTable<T extends TicketView>({ tickets, columns, viewer, empty, onView, onEdit, phoneDetail = defaultDetail }: TicketsTableProps<T>) {
+  const nameOf = (ticket: T) => ticket.ticketName;
   return (
     <ListTable
       rows={tickets}
-      columns={[nameColumn<T>(onView, phoneDetail), ...columns]}
+      columns={[openColumn({ label: 'Name', name: nameOf, phoneDetail, onOpen: onView }), ...columns]}
       empty={empty}
       minWidth={860}
-      nameOf={(ticket) => ticket.ticketName}
-      onView={onView}
-      onEdit={onEdit}
-      canEdit={(ticket) => canTicket('edit', viewer, ticketSubjectOfView(ticket))}
+      actions={viewEditActions({ nameOf, onView, onEdit, canEdit: (ticket) => canTicket('edit', viewer, ticketSubjectOfView(ticket)) })}
     />
   );
 }

@@ -1,11 +1,9 @@
-import { Alert, Loader, Stack } from '@mantine/core';
 import { ticketViewerOf, type TicketViewer } from '@portal/domain/tickets/ticket-actions';
 import { ticketLimits } from '@portal/domain/tickets/ticket-limits';
 import { adminTicketStatusFilters, type AdminTicketStatusFilter } from '@portal/domain/tickets/ticket-schemas';
 import type { AdminTicketView } from '@portal/domain/tickets/ticket-view-schemas';
-import { errorMessage } from '../../../shared/api/api-error';
 import { useSession } from '../../../shared/session/use-session';
-import { ListFooter } from '../../../shared/ui/list-footer';
+import { ListPage } from '../../../shared/list/list-page';
 import { StatusDealerFilters, useStatusDealerFilters } from '../../../shared/ui/status-dealer-filters';
 import { useAdminTickets } from '../api/use-admin-tickets';
 import { TicketCounts } from '../components/ticket-counts';
@@ -28,22 +26,23 @@ export function AdminTicketsPage() {
   const user = useSession();
 
   return (
-    <Stack>
-      <StatusDealerFilters statuses={adminTicketStatusFilters} {...list.fields} busy={tickets.isFetching} />
-      {tickets.data && <TicketCounts counts={tickets.data.counts} order={counts} />}
-      {tickets.isError && (
-        <Alert color="red" title="Could not fetch tickets.">
-          {errorMessage(tickets.error)}
-        </Alert>
-      )}
-      {tickets.isPending && <Loader />}
-      {tickets.data && (
+    <ListPage
+      filters={
         <>
-          <TicketsTable tickets={tickets.data.items} columns={columns} viewer={user ? ticketViewerOf(user) : signedOut} empty={list.filtered ? 'No tickets match these filters.' : 'No dealer has filed a ticket yet.'} onView={setViewing} phoneDetail={phoneDetail} />
-          <ListFooter offset={list.offset} pageSize={ticketLimits.adminPageSize} total={tickets.data.total} count={tickets.data.items.length} noun="tickets" onOffset={list.setOffset} />
+          <StatusDealerFilters statuses={adminTicketStatusFilters} {...list.fields} busy={tickets.isFetching} />
+          {tickets.data && <TicketCounts counts={tickets.data.counts} order={counts} />}
         </>
+      }
+      list={tickets}
+      noun="tickets"
+      offset={list.offset}
+      pageSize={ticketLimits.adminPageSize}
+      onOffset={list.setOffset}
+      table={(items) => (
+        <TicketsTable tickets={items} columns={columns} viewer={user ? ticketViewerOf(user) : signedOut} empty={list.filtered ? 'No tickets match these filters.' : 'No dealer has filed a ticket yet.'} onView={setViewing} phoneDetail={phoneDetail} />
       )}
+    >
       <TicketViewDialog ticketId={viewing} onClose={() => setViewing(null)} />
-    </Stack>
+    </ListPage>
   );
 }

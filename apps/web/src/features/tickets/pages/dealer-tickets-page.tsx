@@ -1,12 +1,11 @@
-import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { ticketViewerOf, type TicketViewer } from '@portal/domain/tickets/ticket-actions';
 import { ticketLimits } from '@portal/domain/tickets/ticket-limits';
 import { ticketStatuses } from '@portal/domain/tickets/ticket-status';
-import { errorMessage } from '../../../shared/api/api-error';
 import { useSession } from '../../../shared/session/use-session';
-import { ListFooter } from '../../../shared/ui/list-footer';
-import { ScopeRadio, useListScope } from '../../../shared/ui/scope-radio';
+import { ListPage } from '../../../shared/list/list-page';
+import { ScopeFilters, useListScope } from '../../../shared/ui/scope-radio';
 import { useDealerTickets } from '../api/use-dealer-tickets';
 import { EditTicketDialog } from '../components/edit-ticket-dialog';
 import { NewTicketDialog } from '../components/new-ticket-dialog';
@@ -30,37 +29,34 @@ export function DealerTicketsPage() {
   const user = useSession();
 
   return (
-    <Stack>
-      <Group justify="space-between">
-        <ScopeRadio value={scope} onChange={changeScope} label="Tickets to show" mine="My Tickets" team="Team Tickets" />
-        <Group gap="xs">
-          {tickets.isFetching && <Loader size="xs" />}
-          <Button onClick={() => setCreating(true)}>New Ticket</Button>
-        </Group>
-      </Group>
-      {tickets.data && <TicketCounts counts={tickets.data.counts} order={ticketStatuses} />}
-      {tickets.isError && (
-        <Alert color="red" title="Could not fetch tickets.">
-          {errorMessage(tickets.error)}
-        </Alert>
-      )}
-      {tickets.isPending && <Loader />}
-      {tickets.data && (
+    <ListPage
+      filters={
         <>
-          <TicketsTable
-            tickets={tickets.data.items}
-            columns={scope === 'team' ? teamColumns : mineColumns}
-            viewer={user ? ticketViewerOf(user) : signedOut}
-            empty={scope === 'team' ? 'Your team has no tickets yet.' : 'You have no tickets yet. Use New Ticket to ask for help or send feedback.'}
-            onView={setViewing}
-            onEdit={setEditing}
-          />
-          <ListFooter offset={offset} pageSize={ticketLimits.dealerPageSize} total={tickets.data.total} count={tickets.data.items.length} noun="tickets" onOffset={setOffset} />
+          <ScopeFilters value={scope} onChange={changeScope} label="Tickets to show" mine="My Tickets" team="Team Tickets" busy={tickets.isFetching}>
+            <Button onClick={() => setCreating(true)}>New Ticket</Button>
+          </ScopeFilters>
+          {tickets.data && <TicketCounts counts={tickets.data.counts} order={ticketStatuses} />}
         </>
+      }
+      list={tickets}
+      noun="tickets"
+      offset={offset}
+      pageSize={ticketLimits.dealerPageSize}
+      onOffset={setOffset}
+      table={(items) => (
+        <TicketsTable
+          tickets={items}
+          columns={scope === 'team' ? teamColumns : mineColumns}
+          viewer={user ? ticketViewerOf(user) : signedOut}
+          empty={scope === 'team' ? 'Your team has no tickets yet.' : 'You have no tickets yet. Use New Ticket to ask for help or send feedback.'}
+          onView={setViewing}
+          onEdit={setEditing}
+        />
       )}
+    >
       <NewTicketDialog opened={creating} onClose={() => setCreating(false)} />
       <EditTicketDialog ticketId={editing} onClose={() => setEditing(null)} />
       <TicketViewDialog ticketId={viewing} onClose={() => setViewing(null)} />
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,7 +1,7 @@
-import { Anchor, Text } from '@mantine/core';
 import type { WarrantyView } from '@portal/domain/warranty/warranty-view-schemas';
 import { formatListDate } from '../../../shared/format/dates';
-import { ListTable, type ListColumn } from '../../../shared/ui/list-table';
+import { ListTable, type ListColumn } from '../../../shared/list/list-table';
+import { openColumn, viewEditActions } from '../../../shared/list/open-row';
 import { WarrantyStatusBadge } from './warranty-status-badge';
 
 type Column = ListColumn<WarrantyView>;
@@ -18,22 +18,6 @@ export const warrantyColumns = {
   portalUser: { label: 'Portal User', cell: (w) => w.userDetails.userName },
 } satisfies Record<string, Column>;
 
-/** The request's number and order open it (on a phone, the only way); the date and item count sit under it there. */
-const requestColumn = (onView: (id: string) => void): Column => ({
-  label: 'Request',
-  phone: true,
-  cell: (w) => (
-    <>
-      <Anchor component="button" type="button" size="sm" onClick={() => onView(w._id)} ta="left" style={{ overflowWrap: 'anywhere' }}>
-        {w.warrantyId} · {w.orderName}
-      </Anchor>
-      <Text size="xs" c="dimmed" hiddenFrom="sm">
-        {formatListDate(w.createdAt)} · {w.itemsCount} {w.itemsCount === 1 ? 'item' : 'items'}
-      </Text>
-    </>
-  ),
-});
-
 export interface WarrantiesTableProps {
   warranties: WarrantyView[];
   columns: Column[];
@@ -42,7 +26,21 @@ export interface WarrantiesTableProps {
   onEdit?: (id: string) => void;
 }
 
-/** Spec §2 Warranty lists: one table for the dealer and admin lists; the columns are the page's. */
+/** Spec §2 Warranty lists: one table for the dealer and admin lists; the columns are the page's. The request's number and order open it; the date and item count sit under it on a phone. */
 export function WarrantiesTable({ warranties, columns, empty, onView, onEdit }: WarrantiesTableProps) {
-  return <ListTable rows={warranties} columns={[requestColumn(onView), ...columns]} empty={empty} minWidth={760} nameOf={(w) => w.warrantyId} onView={onView} onEdit={onEdit} />;
+  const request = openColumn<WarrantyView>({
+    label: 'Request',
+    name: (w) => (
+      <>
+        {w.warrantyId} · {w.orderName}
+      </>
+    ),
+    phoneDetail: (w) => (
+      <>
+        {formatListDate(w.createdAt)} · {w.itemsCount} {w.itemsCount === 1 ? 'item' : 'items'}
+      </>
+    ),
+    onOpen: onView,
+  });
+  return <ListTable rows={warranties} columns={[request, ...columns]} empty={empty} minWidth={760} actions={viewEditActions<WarrantyView>({ nameOf: (w) => w.warrantyId, onView, onEdit })} />;
 }

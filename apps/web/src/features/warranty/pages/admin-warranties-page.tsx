@@ -1,9 +1,7 @@
-import { Alert, Loader, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { warrantyLimits } from '@portal/domain/warranty/warranty-limits';
 import { warrantyStatuses, type WarrantyStatus } from '@portal/domain/warranty/warranty-status';
-import { errorMessage } from '../../../shared/api/api-error';
-import { ListFooter } from '../../../shared/ui/list-footer';
+import { ListPage } from '../../../shared/list/list-page';
 import { StatusDealerFilters, useStatusDealerFilters } from '../../../shared/ui/status-dealer-filters';
 import { useAdminWarranties } from '../api/use-admin-warranties';
 import { EditWarrantyDialog } from '../components/edit-warranty-dialog';
@@ -21,28 +19,25 @@ export function AdminWarrantiesPage() {
   const warranties = useAdminWarranties({ ...list.query, limit: pageSize });
 
   return (
-    <Stack>
-      <StatusDealerFilters statuses={warrantyStatuses} {...list.fields} busy={warranties.isFetching} />
-      {warranties.isError && (
-        <Alert color="red" title="Could not fetch warranty requests.">
-          {errorMessage(warranties.error)}
-        </Alert>
+    <ListPage
+      filters={<StatusDealerFilters statuses={warrantyStatuses} {...list.fields} busy={warranties.isFetching} />}
+      list={warranties}
+      noun="warranty requests"
+      offset={list.offset}
+      pageSize={pageSize}
+      onOffset={list.setOffset}
+      table={(items) => (
+        <WarrantiesTable
+          warranties={items}
+          columns={columns}
+          empty={list.filtered ? 'No warranty requests match these filters.' : 'No dealer has filed a warranty request yet.'}
+          onView={setViewing}
+          onEdit={setEditing}
+        />
       )}
-      {warranties.isPending && <Loader />}
-      {warranties.data && (
-        <>
-          <WarrantiesTable
-            warranties={warranties.data.items}
-            columns={columns}
-            empty={list.filtered ? 'No warranty requests match these filters.' : 'No dealer has filed a warranty request yet.'}
-            onView={setViewing}
-            onEdit={setEditing}
-          />
-          <ListFooter offset={list.offset} pageSize={pageSize} total={warranties.data.total} count={warranties.data.items.length} noun="warranty requests" onOffset={list.setOffset} />
-        </>
-      )}
+    >
       <WarrantyViewDialog warrantyId={viewing} onClose={() => setViewing(null)} />
       <EditWarrantyDialog warrantyId={editing} onClose={() => setEditing(null)} />
-    </Stack>
+    </ListPage>
   );
 }

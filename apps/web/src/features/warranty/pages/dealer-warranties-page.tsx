@@ -1,9 +1,8 @@
-import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { warrantyLimits } from '@portal/domain/warranty/warranty-limits';
-import { errorMessage } from '../../../shared/api/api-error';
-import { ListFooter } from '../../../shared/ui/list-footer';
-import { ScopeRadio, useListScope } from '../../../shared/ui/scope-radio';
+import { ListPage } from '../../../shared/list/list-page';
+import { ScopeFilters, useListScope } from '../../../shared/ui/scope-radio';
 import { useDealerWarranties } from '../api/use-dealer-warranties';
 import { NewWarrantyDialog } from '../components/new-warranty-dialog';
 import { WarrantyViewDialog } from '../components/warranty-view-dialog';
@@ -25,28 +24,21 @@ export function DealerWarrantiesPage() {
   const columns = [warrantyColumns.placed, warrantyColumns.status, warrantyColumns.items, warrantyColumns.dateUpdated, ...(scope === 'team' ? [warrantyColumns.filedBy] : [])];
 
   return (
-    <Stack>
-      <Group justify="space-between">
-        <ScopeRadio value={scope} onChange={changeScope} label="Warranty requests to show" mine="My Warranties" team="Team Warranties" />
-        <Group gap="xs">
-          {warranties.isFetching && <Loader size="xs" />}
+    <ListPage
+      filters={
+        <ScopeFilters value={scope} onChange={changeScope} label="Warranty requests to show" mine="My Warranties" team="Team Warranties" busy={warranties.isFetching}>
           <Button onClick={() => setCreating(true)}>New Warranty</Button>
-        </Group>
-      </Group>
-      {warranties.isError && (
-        <Alert color="red" title="Could not fetch warranty requests.">
-          {errorMessage(warranties.error)}
-        </Alert>
-      )}
-      {warranties.isPending && <Loader />}
-      {warranties.data && (
-        <>
-          <WarrantiesTable warranties={warranties.data.items} columns={columns} empty={empty[scope]} onView={setViewing} />
-          <ListFooter offset={offset} pageSize={pageSize} total={warranties.data.total} count={warranties.data.items.length} noun="warranty requests" onOffset={setOffset} />
-        </>
-      )}
+        </ScopeFilters>
+      }
+      list={warranties}
+      noun="warranty requests"
+      offset={offset}
+      pageSize={pageSize}
+      onOffset={setOffset}
+      table={(items) => <WarrantiesTable warranties={items} columns={columns} empty={empty[scope]} onView={setViewing} />}
+    >
       <WarrantyViewDialog warrantyId={viewing} onClose={() => setViewing(null)} />
       <NewWarrantyDialog opened={creating} onClose={() => setCreating(false)} />
-    </Stack>
+    </ListPage>
   );
 }
