@@ -31,9 +31,8 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './apps/web/src/features/auth', from: './apps/web/src/features', except: ['./auth'] },
             { target: './apps/web/src/features/home', from: './apps/web/src/features', except: ['./home'] },
-            { target: './apps/web/src/features/account', from: './apps/web/src/features', except: ['./account'] },
+            { target: './apps/web/src/features/accounts', from: './apps/web/src/features', except: ['./accounts'] },
             { target: './apps/web/src/features/admin-users', from: './apps/web/src/features', except: ['./admin-users'] },
             { target: './apps/web/src/features/orders', from: './apps/web/src/features', except: ['./orders'] },
             { target: './apps/web/src/features/store', from: './apps/web/src/features', except: ['./store'] },
@@ -42,7 +41,7 @@ export default tseslint.config(
             { target: './apps/web/src/features/settings', from: './apps/web/src/features', except: ['./settings'] },
             { target: './apps/web/src/features/tickets', from: './apps/web/src/features', except: ['./tickets'] },
             { target: './apps/web/src/features/warranty', from: './apps/web/src/features', except: ['./warranty'] },
-            { target: './apps/web/src/features/library', from: './apps/web/src/features', except: ['./library'] },
+            { target: './apps/web/src/features/files', from: './apps/web/src/features', except: ['./files'] },
             { target: './apps/web/src/features/adjustments', from: './apps/web/src/features', except: ['./adjustments'] },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
             { target: './apps/web/src/shared', from: ['./apps/web/src/features', './apps/web/src/app'] },

@@ -2,11 +2,11 @@ import { performance } from 'node:perf_hooks';
 import { sampleContext } from '@portal/domain/catalog/sample/sample-context';
 import { makeScreenConfig } from '@portal/domain/pricing/screen/screen-test-config';
 import { priceScreen } from '@portal/domain/pricing/screen/screen-price';
-import { ZRoofConfig } from '@portal/domain/pricing/roof/roof-config';
+import { ZRoofConfig } from '@portal/domain/configuration/roof/roof-config';
 import { workedRoofA, workedRoofB } from '@portal/domain/pricing/roof/roof-worked-examples';
 import { priceRoof } from '@portal/domain/pricing/roof/roof-price';
 import { priceCart, type CartInput } from '@portal/domain/pricing/cart/cart-price';
-import type { TPartConfigInput } from '@portal/domain/pricing/parts/part-config';
+import type { TPartConfigInput } from '@portal/domain/configuration/parts/part-config';
 import { medianMs, report } from './median';
 
 /** Median time per call over batches (one batch is too short to time alone). */

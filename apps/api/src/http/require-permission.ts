@@ -1,6 +1,6 @@
 import type { PortalUser } from '@portal/domain/accounts/user';
 import { DomainError } from '@portal/domain/errors/domain-error';
-import { permissionRefusal, type BackOfficePermission } from '@portal/domain/back-office/permissions';
+import { permissionRefusal, type BackOfficePermission } from '@portal/domain/accounts/permissions';
 import type { AuthResult } from '../auth/authenticate';
 import { requireUser } from './require-user';
 

@@ -1,5 +1,5 @@
 import type { AccessLevel } from '@portal/domain/accounts/roles';
-import type { BackOfficePermission } from '@portal/domain/back-office/permissions';
+import type { BackOfficePermission } from '@portal/domain/accounts/permissions';
 
 /**
  * Who may call an operation, declared with it (operation.ts) and checked by both transports:

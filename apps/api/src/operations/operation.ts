@@ -10,7 +10,7 @@ import type { ApiTag } from './api-tags';
 /**
  * One use case, declared once (operations/<area>/<verb-noun>.ts): who may call it, its input and
  * output, its REST binding where it has one, and `run`, which calls one service function. The
- * transports (rest-routes.ts, trpc-router.ts) are built from these declarations and hold no rule.
+ * transports (transport/rest/operation-routes.ts, transport/trpc/app-router.ts) are built from these declarations and hold no rule.
  */
 export interface Operation<A extends Access = Access, I extends z.ZodType | undefined = z.ZodType | undefined, R = unknown, K extends 'query' | 'mutation' = 'query' | 'mutation', T = R> {
   /** One line: what the use case does (the OpenAPI summary). */

@@ -15,10 +15,10 @@ export const routes: RouteObject[] = [
       {
         element: <RedirectIfSignedIn />,
         // Forms are lazy: their validation schemas (zod) stay off the first load.
-        children: [{ path: 'login', handle: pageTitle('Sign in'), lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }) }],
+        children: [{ path: 'login', handle: pageTitle('Sign in'), lazy: async () => ({ Component: (await import('../features/accounts/pages/login-page')).LoginPage }) }],
       },
-      { path: 'register', handle: pageTitle('Register'), lazy: async () => ({ Component: (await import('../features/auth/pages/register-page')).RegisterPage }) },
-      { path: 'reset/:token?', handle: pageTitle('Reset password'), lazy: async () => ({ Component: (await import('../features/auth/pages/reset-page')).ResetPage }) },
+      { path: 'register', handle: pageTitle('Register'), lazy: async () => ({ Component: (await import('../features/accounts/pages/register-page')).RegisterPage }) },
+      { path: 'reset/:token?', handle: pageTitle('Reset password'), lazy: async () => ({ Component: (await import('../features/accounts/pages/reset-page')).ResetPage }) },
       {
         element: <RequireSignedIn />,
         children: [
@@ -26,7 +26,7 @@ export const routes: RouteObject[] = [
           {
             path: 'account',
             handle: pageTitle('Account'),
-            lazy: async () => ({ Component: (await import('../features/account/pages/account-page')).AccountPage }),
+            lazy: async () => ({ Component: (await import('../features/accounts/pages/account-page')).AccountPage }),
             // The Orders tab renders the child route (features do not import each other).
             children: [
               {
@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
               { path: ':tab', handle: pageTitle('Account') },
             ],
           },
-          { path: 'docs', handle: pageTitle('Library'), lazy: async () => ({ Component: (await import('../features/library/pages/library-page')).LibraryPage }) },
+          { path: 'docs', handle: pageTitle('Library'), lazy: async () => ({ Component: (await import('../features/files/pages/library-page')).LibraryPage }) },
           // The store is lazy: its forms, pricing and help drawings load only on /store. Its loader
           // starts the catalog request while that code downloads.
           {

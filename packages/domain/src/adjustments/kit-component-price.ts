@@ -2,7 +2,7 @@ import type { Cents } from '../money/money';
 import { pricePartItem } from '../pricing/parts/part-price';
 import type { BreakdownLine, LineQuote } from '../pricing/price-breakdown';
 import type { PricingContext } from '../pricing/pricing-context';
-import type { TScreenConfig } from '../pricing/screen/screen-config';
+import type { TScreenConfig } from '../configuration/screen/screen-config';
 import { screenParts } from '../pricing/screen/screen-kit-mapping';
 import { priceScreen } from '../pricing/screen/screen-price';
 import type { IssueType } from './issue-types';

@@ -1,6 +1,6 @@
-import type { TRoofConfig } from '../pricing/roof/roof-config';
-import { postLengthInches } from '../pricing/roof/roof-options';
-import type { TScreenConfig } from '../pricing/screen/screen-config';
+import type { TRoofConfig } from '../configuration/roof/roof-config';
+import { postLengthInches } from '../configuration/roof/roof-options';
+import type { TScreenConfig } from '../configuration/screen/screen-config';
 import type { Modifications } from './adjustment-aggregate';
 import { isRoofIssueType, type RoofIssueType } from './issue-types';
 import type { OrderedItem } from './reorder-price';

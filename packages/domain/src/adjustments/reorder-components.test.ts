@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { roundCents, tierMultiplier } from '../money/money';
-import { ZRoofConfig } from '../pricing/roof/roof-config';
+import { ZRoofConfig } from '../configuration/roof/roof-config';
 import { priceRoof } from '../pricing/roof/roof-price';
 import { workedRoofA } from '../pricing/roof/roof-worked-examples';
 import { sampleRoofContext } from '../pricing/roof/sample-roof-context';
 import { priceScreen } from '../pricing/screen/screen-price';
-import { normalizeScreenConfig } from '../pricing/screen/screen-form-rules';
+import { normalizeScreenConfig } from '../configuration/screen/screen-form-rules';
 import { sampleScreenContext } from '../pricing/screen/sample-screen-context';
 import { makeScreenConfig } from '../pricing/screen/screen-test-config';
 import { makeAdjustment, makeIssue, requester } from './adjustment-test-state';

@@ -1,17 +1,17 @@
 import { roundCents, tierMultiplier, type Cents } from '../money/money';
 import { DomainError } from '../errors/domain-error';
-import { checkPartLine, unknownPartOptionErrors, type TPartConfig } from '../pricing/parts/part-config';
+import { checkPartLine, unknownPartOptionErrors, type TPartConfig } from '../configuration/parts/part-config';
 import { pricePartItem } from '../pricing/parts/part-price';
 import { buildPortalItems } from '../pricing/parts/portal-items';
 import type { BreakdownLine } from '../pricing/price-breakdown';
 import { pricingAlert, type PricingAlert } from '../pricing/pricing-alerts';
 import type { PricingContext } from '../pricing/pricing-context';
-import type { TRoofConfig } from '../pricing/roof/roof-config';
-import { roofColors, type PostLength, type RoofColor } from '../pricing/roof/roof-options';
+import type { TRoofConfig } from '../configuration/roof/roof-config';
+import { roofColors, type PostLength, type RoofColor } from '../configuration/roof/roof-options';
 import { priceRoof } from '../pricing/roof/roof-price';
 import type { RoofKitGroup } from '../pricing/roof/roof-kit-mapping';
-import type { TScreenConfig } from '../pricing/screen/screen-config';
-import { normalizeScreenConfig } from '../pricing/screen/screen-form-rules';
+import type { TScreenConfig } from '../configuration/screen/screen-config';
+import { normalizeScreenConfig } from '../configuration/screen/screen-form-rules';
 import { screenCategoryCodes, screenParts, type ScreenPart, type ScreenPartRole } from '../pricing/screen/screen-kit-mapping';
 import {
   bottomBarFinishes,
@@ -24,7 +24,7 @@ import {
   screenMaterialTypes,
   trackTypes,
   yesNo,
-} from '../pricing/screen/screen-options';
+} from '../configuration/screen/screen-options';
 import { priceScreen } from '../pricing/screen/screen-price';
 import type { IssueState, Modifications } from './adjustment-aggregate';
 import type { PriceOf, PriceRefusal } from './issue-actions';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DomainError } from '../errors/domain-error';
-import { ZRoofConfig } from '../pricing/roof/roof-config';
+import { ZRoofConfig } from '../configuration/roof/roof-config';
 import { workedRoofA } from '../pricing/roof/roof-worked-examples';
 import { sampleScreenContext } from '../pricing/screen/sample-screen-context';
 import { makeScreenConfig } from '../pricing/screen/screen-test-config';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDomainError } from '../errors/domain-error';
 import { copiesLimit } from '../pricing/cart/copies';
-import { partQuantityMax } from '../pricing/parts/part-config';
+import { partQuantityMax } from '../configuration/parts/part-config';
 import { defaultOrderLimits, orderLimitBounds, orderLimitError, orderSizeProblems, orderValueProblems, type OrderLimits } from './order-limits';
 
 const limits: OrderLimits = { maxLines: 5, maxQuantity: 100, maxCopies: 10, maxValueCents: 1_000_000_00 };

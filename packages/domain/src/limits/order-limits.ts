@@ -2,7 +2,7 @@ import type { PriceGroup } from '../customers/customer';
 import { DomainError, type FieldErrors } from '../errors/domain-error';
 import { formatMoney, type Cents } from '../money/money';
 import { copiesLimit } from '../pricing/cart/copies';
-import { partQuantityMax } from '../pricing/parts/part-config';
+import { partQuantityMax } from '../configuration/parts/part-config';
 
 /**
  * What one order may hold (issue 16: one order of $2.5 billion, 600 lines of 999 copies, was

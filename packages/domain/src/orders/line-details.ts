@@ -1,7 +1,7 @@
-import { inchesDisplay, replacementReasons } from '../pricing/screen/screen-options';
-import type { TScreenConfig } from '../pricing/screen/screen-config';
-import { roofColorLabels, type RoofColor } from '../pricing/roof/roof-options';
-import type { TRoofConfigInput } from '../pricing/roof/roof-config';
+import { inchesDisplay, replacementReasons } from '../configuration/screen/screen-options';
+import type { TScreenConfig } from '../configuration/screen/screen-config';
+import { roofColorLabels, type RoofColor } from '../configuration/roof/roof-options';
+import type { TRoofConfigInput } from '../configuration/roof/roof-config';
 
 /** A part line as chosen: its options and quantity. */
 export interface PartChoice {

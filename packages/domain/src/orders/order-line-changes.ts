@@ -1,5 +1,5 @@
-import type { TRoofConfigInput } from '../pricing/roof/roof-config';
-import type { TScreenConfig } from '../pricing/screen/screen-config';
+import type { TRoofConfigInput } from '../configuration/roof/roof-config';
+import type { TScreenConfig } from '../configuration/screen/screen-config';
 import { partDetails, roofDetails, screenDetails, type DetailEntry, type PartChoice } from './line-details';
 
 /** One line an administrator changed on a submitted order: which line, its values before → after (null: added or removed). */

@@ -2,7 +2,7 @@ import { priceCart, submissionProblems, type LineProblem } from '../pricing/cart
 import type { PricingContext } from '../pricing/pricing-context';
 import type { LineQuote } from '../pricing/price-breakdown';
 import { pricingAlert } from '../pricing/pricing-alerts';
-import { unknownPartOptionErrors } from '../pricing/parts/part-config';
+import { unknownPartOptionErrors } from '../configuration/parts/part-config';
 import { buildPortalItems } from '../pricing/parts/portal-items';
 import type { FieldErrors } from '../errors/domain-error';
 import type { TCart } from './order-schemas';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { oneLineName } from '../text/one-line-name';
-import { ZScreenConfig } from '../pricing/screen/screen-config';
-import { emptyRoofMessage, isEmptyRoof, ZRoofConfig } from '../pricing/roof/roof-config';
-import { ZPartConfig } from '../pricing/parts/part-config';
+import { ZScreenConfig } from '../configuration/screen/screen-config';
+import { emptyRoofMessage, isEmptyRoof, ZRoofConfig } from '../configuration/roof/roof-config';
+import { ZPartConfig } from '../configuration/parts/part-config';
 import { shippingAgentNames } from './shipping-agents';
 
 /** portal.md §5 Order dialog: the messages are the specification's. */

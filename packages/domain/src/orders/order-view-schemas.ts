@@ -13,8 +13,8 @@ import {
   postStyles,
   roofColors,
   roofMotorTypes,
-} from '../pricing/roof/roof-options';
-import { bottomBarFinishes, housingShapes, housingSizes, jobColors, motorSides, motorTypes, screenMaterialTypes, trackTypes, yesNo } from '../pricing/screen/screen-options';
+} from '../configuration/roof/roof-options';
+import { bottomBarFinishes, housingShapes, housingSizes, jobColors, motorSides, motorTypes, screenMaterialTypes, trackTypes, yesNo } from '../configuration/screen/screen-options';
 import { orderStatuses } from './order-status';
 import { pageOf } from '../paging/page';
 

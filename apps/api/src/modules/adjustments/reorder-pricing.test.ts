@@ -4,7 +4,7 @@ import { adjustmentIssues } from '@portal/db/schema/adjustments';
 import { getPortalUser } from '@portal/db/queries/users';
 import { ZSaveOrderInput } from '@portal/domain/orders/order-schemas';
 import type { OrderView } from '@portal/domain/orders/order-view';
-import { normalizeScreenConfig } from '@portal/domain/pricing/screen/screen-form-rules';
+import { normalizeScreenConfig } from '@portal/domain/configuration/screen/screen-form-rules';
 import { priceScreen } from '@portal/domain/pricing/screen/screen-price';
 import { makeScreenConfig } from '@portal/domain/pricing/screen/screen-test-config';
 import { workedRoofA } from '@portal/domain/pricing/roof/roof-worked-examples';

@@ -1,5 +1,5 @@
 import type { AccessLevel } from '@portal/domain/accounts/roles';
-import type { BackOfficePermission } from '@portal/domain/back-office/permissions';
+import type { BackOfficePermission } from '@portal/domain/accounts/permissions';
 
 /** Who may import from the ERP: administrators holding the data management permission (super admins always). */
 export const dataManagementPermission: BackOfficePermission = 'dataManagement';

@@ -1,5 +1,5 @@
 import type { ImportRunRow } from '@portal/db/queries/catalog';
-import { ZImportRun, type ImportRun } from '@portal/domain/back-office/import-run';
+import { ZImportRun, type ImportRun } from '@portal/domain/data-management/import-run';
 
 /** An import run as the admin page shows it: progress while running, counts once done (ZImportRun). */
 export function importRunView(run: ImportRunRow): ImportRun {

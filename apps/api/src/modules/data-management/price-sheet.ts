@@ -11,7 +11,7 @@ import {
   type PriceSheetInputName,
   type SalesPriceRow,
   type UomRow,
-} from '@portal/domain/back-office/price-sheet';
+} from '@portal/domain/data-management/price-sheet';
 import { checkXlsxZip } from './xlsx-guard';
 import { readFirstSheet } from './xlsx-rows';
 

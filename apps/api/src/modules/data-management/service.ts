@@ -1,5 +1,5 @@
 import type { PortalUser } from '@portal/domain/accounts/user';
-import type { PortalItemExportRow } from '@portal/domain/back-office/portal-items-export';
+import type { PortalItemExportRow } from '@portal/domain/data-management/portal-items-export';
 import { DomainError } from '@portal/domain/errors/domain-error';
 import {
   failStaleImportRuns,

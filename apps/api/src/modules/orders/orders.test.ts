@@ -5,7 +5,7 @@ import { listOutboxFor } from '@portal/db/queries/mail-outbox';
 import { makeScreenConfig } from '@portal/domain/pricing/screen/screen-test-config';
 import { sampleContext } from '@portal/domain/catalog/sample/sample-context';
 import { priceCart } from '@portal/domain/pricing/cart/cart-price';
-import { ZRoofConfig } from '@portal/domain/pricing/roof/roof-config';
+import { ZRoofConfig } from '@portal/domain/configuration/roof/roof-config';
 import { workedRoofA } from '@portal/domain/pricing/roof/roof-worked-examples';
 import { createTestApp, roles, type TestApp } from '../../test/test-server';
 import { waitForMail } from '../../test/outbox';

@@ -3,7 +3,7 @@ import { sampleContext } from '@portal/domain/catalog/sample/sample-context';
 import type { PortalPricingName } from '@portal/domain/catalog/catalog-types';
 import { defaultPortalPricingRules } from '@portal/domain/pricing/portal-pricing';
 import { makeScreenConfig } from '@portal/domain/pricing/screen/screen-test-config';
-import type { TScreenConfig } from '@portal/domain/pricing/screen/screen-config';
+import type { TScreenConfig } from '@portal/domain/configuration/screen/screen-config';
 import { priceScreen } from '@portal/domain/pricing/screen/screen-price';
 import { createTestApp, roles, type TestApp } from '../../test/test-server';
 import { trpc } from '../orders/orders-test-kit';

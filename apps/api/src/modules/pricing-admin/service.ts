@@ -1,9 +1,9 @@
 import type { PortalUser } from '@portal/domain/accounts/user';
 import { fullName } from '@portal/domain/accounts/user';
 import { DomainError } from '@portal/domain/errors/domain-error';
-import { portalPricingMethodChoices, ruleChange, ruleDisplayValue } from '@portal/domain/back-office/portal-pricing-admin';
-import type { THistoryInput, TSavePortalPricingInput, TSaveTierInput, TUpdateCustomerTiersInput } from '@portal/domain/back-office/back-office-schemas';
-import type { TBackOfficeChange, TCustomerTier, TCustomerTiers, TCustomerTiersSaved, TPortalPricingRule } from '@portal/domain/back-office/pricing-admin-views';
+import { portalPricingMethodChoices, ruleChange, ruleDisplayValue } from '@portal/domain/pricing-admin/portal-pricing-admin';
+import type { THistoryInput, TSavePortalPricingInput, TSaveTierInput, TUpdateCustomerTiersInput } from '@portal/domain/pricing-admin/pricing-admin-schemas';
+import type { TBackOfficeChange, TCustomerTier, TCustomerTiers, TCustomerTiersSaved, TPortalPricingRule } from '@portal/domain/pricing-admin/pricing-admin-views';
 import { customerOf } from '@portal/domain/customers/customer';
 import { listErpCustomers } from '@portal/db/queries/customers';
 import { bumpCatalogVersion } from '@portal/db/queries/catalog';

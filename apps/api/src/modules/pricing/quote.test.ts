@@ -4,7 +4,7 @@ import { bumpCatalogVersion } from '@portal/db/queries/catalog';
 import { sampleContext } from '@portal/domain/catalog/sample/sample-context';
 import { priceCart } from '@portal/domain/pricing/cart/cart-price';
 import { makeScreenConfig } from '@portal/domain/pricing/screen/screen-test-config';
-import { ZRoofConfig } from '@portal/domain/pricing/roof/roof-config';
+import { ZRoofConfig } from '@portal/domain/configuration/roof/roof-config';
 import { workedRoofA } from '@portal/domain/pricing/roof/roof-worked-examples';
 import { createTestApp, roles, type TestApp } from '../../test/test-server';
 

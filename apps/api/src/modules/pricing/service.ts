@@ -4,7 +4,7 @@ import { indexCatalog, type CatalogIndex } from '@portal/domain/catalog/catalog-
 import type { PricingContext } from '@portal/domain/pricing/pricing-context';
 import { priceCart, submissionProblems, type CartInput } from '@portal/domain/pricing/cart/cart-price';
 import { quoteRoofForLegacyCall } from '@portal/domain/pricing/roof/roof-legacy-quote';
-import type { TPartConfigInput } from '@portal/domain/pricing/parts/part-config';
+import type { TPartConfigInput } from '@portal/domain/configuration/parts/part-config';
 import type { CatalogService, CatalogSnapshot } from '../catalog/service';
 
 /** Prices for the signed-in dealer: their price group and tier, the current catalog and rules. */

@@ -1,5 +1,5 @@
 import { fullName, type PortalUser } from '@portal/domain/accounts/user';
-import type { TUpdateSettingsInput } from '@portal/domain/back-office/back-office-schemas';
+import type { TUpdateSettingsInput } from '@portal/domain/settings/settings-schemas';
 import { getSetting, putSetting } from '@portal/db/queries/settings';
 import { recordAudit } from '@portal/db/queries/audit';
 import type { AppDeps } from '../../app-deps';

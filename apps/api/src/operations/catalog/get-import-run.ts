@@ -1,5 +1,5 @@
 import { ZImportRunInput } from '@portal/domain/catalog/catalog-inputs';
-import { ZImportRun } from '@portal/domain/back-office/import-run';
+import { ZImportRun } from '@portal/domain/data-management/import-run';
 import { defineOperation } from '../operation';
 import { forData, importAccess, notForData } from './catalog-access';
 

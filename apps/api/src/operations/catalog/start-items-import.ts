@@ -1,5 +1,5 @@
 import { ZStartImportInput } from '@portal/domain/catalog/catalog-inputs';
-import { ZImportRun, type ImportRun } from '@portal/domain/back-office/import-run';
+import { ZImportRun, type ImportRun } from '@portal/domain/data-management/import-run';
 import { importRunningError, importStarted } from '../../modules/catalog/import-run-view';
 import { defineOperation } from '../operation';
 import { forData, importAccess, notForData } from './catalog-access';

@@ -1,4 +1,4 @@
-import { ZPortalItemsExport } from '@portal/domain/back-office/portal-items-export';
+import { ZPortalItemsExport } from '@portal/domain/data-management/portal-items-export';
 import { defineOperation } from '../operation';
 import { dataPermission, forData, notForData } from './data-permission';
 

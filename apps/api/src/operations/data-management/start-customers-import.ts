@@ -1,4 +1,4 @@
-import { ZImportRun, type ImportRun } from '@portal/domain/back-office/import-run';
+import { ZImportRun, type ImportRun } from '@portal/domain/data-management/import-run';
 import { defineOperation } from '../operation';
 import { importRunningError, importStarted } from '../../modules/catalog/import-run-view';
 import { dataPermission, forData, notForData } from './data-permission';

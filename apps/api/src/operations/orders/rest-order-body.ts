@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { emptyRoofMessage, isEmptyRoof } from '@portal/domain/pricing/roof/roof-config';
+import { emptyRoofMessage, isEmptyRoof } from '@portal/domain/configuration/roof/roof-config';
 import { restRoofShape } from '@portal/domain/pricing/roof/roof-legacy-quote';
 import { ZCopies } from '@portal/domain/pricing/cart/copies';
 import { numberFromDecimalText } from '@portal/domain/text/decimal-text';
-import { partMessages, ZPartConfig } from '@portal/domain/pricing/parts/part-config';
-import { ZScreenConfig } from '@portal/domain/pricing/screen/screen-config';
+import { partMessages, ZPartConfig } from '@portal/domain/configuration/parts/part-config';
+import { ZScreenConfig } from '@portal/domain/configuration/screen/screen-config';
 import { orderMessages, ZCart, ZOrderHeader, ZRejectOrderInput, ZRoofLine, ZSaveOrderInput, ZScreenLine, ZShipOrderInput } from '@portal/domain/orders/order-schemas';
 import type { TSaveOrderInput } from '@portal/domain/orders/order-schemas';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZHistoryInput } from '@portal/domain/back-office/back-office-schemas';
-import { ZBackOfficeChange } from '@portal/domain/back-office/pricing-admin-views';
+import { ZHistoryInput } from '@portal/domain/pricing-admin/pricing-admin-schemas';
+import { ZBackOfficeChange } from '@portal/domain/pricing-admin/pricing-admin-views';
 import { defineOperation } from '../operation';
 import { notForPricing, pricingPermission } from './pricing-permission';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPortalPricingRule } from '@portal/domain/back-office/pricing-admin-views';
+import { ZPortalPricingRule } from '@portal/domain/pricing-admin/pricing-admin-views';
 import { defineOperation } from '../operation';
 import { notForPricing, pricingPermission } from './pricing-permission';
 

@@ -1,4 +1,4 @@
-import { ZCustomerTiers } from '@portal/domain/back-office/pricing-admin-views';
+import { ZCustomerTiers } from '@portal/domain/pricing-admin/pricing-admin-views';
 import { defineOperation } from '../operation';
 import { notForPricing, pricingPermission } from './pricing-permission';
 

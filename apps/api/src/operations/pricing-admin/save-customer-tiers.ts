@@ -1,5 +1,5 @@
-import { ZUpdateCustomerTiersInput } from '@portal/domain/back-office/back-office-schemas';
-import { ZCustomerTiersSaved } from '@portal/domain/back-office/pricing-admin-views';
+import { ZUpdateCustomerTiersInput } from '@portal/domain/pricing-admin/pricing-admin-schemas';
+import { ZCustomerTiersSaved } from '@portal/domain/pricing-admin/pricing-admin-views';
 import { defineOperation } from '../operation';
 import { notForPricing, pricingPermission } from './pricing-permission';
 

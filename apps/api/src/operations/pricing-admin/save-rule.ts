@@ -1,5 +1,5 @@
-import { ZSavePortalPricingInput } from '@portal/domain/back-office/back-office-schemas';
-import { ZPortalPricingRule } from '@portal/domain/back-office/pricing-admin-views';
+import { ZSavePortalPricingInput } from '@portal/domain/pricing-admin/pricing-admin-schemas';
+import { ZPortalPricingRule } from '@portal/domain/pricing-admin/pricing-admin-views';
 import { defineOperation } from '../operation';
 import { notForPricing, pricingPermission } from './pricing-permission';
 

@@ -1,5 +1,5 @@
-import { ZSaveTierInput } from '@portal/domain/back-office/back-office-schemas';
-import { ZCustomerTier } from '@portal/domain/back-office/pricing-admin-views';
+import { ZSaveTierInput } from '@portal/domain/pricing-admin/pricing-admin-schemas';
+import { ZCustomerTier } from '@portal/domain/pricing-admin/pricing-admin-views';
 import { defineOperation } from '../operation';
 import { notForPricing, pricingPermission } from './pricing-permission';
 

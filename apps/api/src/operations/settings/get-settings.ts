@@ -1,4 +1,4 @@
-import { ZSettings } from '@portal/domain/back-office/settings-view';
+import { ZSettings } from '@portal/domain/settings/settings-view';
 import { defineOperation } from '../operation';
 
 export const getSettings = defineOperation({

@@ -1,5 +1,5 @@
-import { ZUpdateSettingsInput } from '@portal/domain/back-office/back-office-schemas';
-import { ZSettings } from '@portal/domain/back-office/settings-view';
+import { ZUpdateSettingsInput } from '@portal/domain/settings/settings-schemas';
+import { ZSettings } from '@portal/domain/settings/settings-view';
 import { defineOperation } from '../operation';
 
 export const updateSettings = defineOperation({

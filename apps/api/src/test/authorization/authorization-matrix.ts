@@ -9,14 +9,25 @@ import { multipart, pngBytes } from '../../modules/adjustments/adjustments-test-
 const approved: Roles = signedIn.filter((role) => role !== 'unapproved' && role !== 'signedOut');
 
 /**
- * The authorization matrix (issue 16): one row for every REST path and tRPC procedure, saying who
- * portal.md §6 lets through and, where the request names an order, an account or a customer,
- * which of them (own, team's, another customer's). authorization-matrix.test.ts calls every row
- * as every role about every object; a route or procedure without a row fails it.
+ * The authorization matrix (issues 16 and 28): one row for every use case, saying who portal.md
+ * §6 lets through and, where the request names an order, an account or a customer, which of them
+ * (own, team's, another customer's). authorization-matrix.test.ts calls every row through every
+ * transport its use case has, as every role about every object; a use case without a row fails it.
  *
- * A new path adds its row here: `key` as the OpenAPI document writes the path (or
- * `trpc:<router>.<procedure>`), `allow` from the specification (never from what the code does),
- * `object` when the request names one, and `probe`: a valid request.
+ * A row is keyed by the OPERATION: `<area>.<name>` as apps/api/src/operations/index.ts lists it
+ * (`tickets.get`: the area, and the operation's name there, which is also its tRPC procedure's).
+ * From the declaration the test asks the row through its tRPC procedure (unless the operation is
+ * REST-only) and each of its REST routes (method and path as declared; `routes` names the ones a
+ * row asks where not all of them: a route per folder depth, a path per list scope). A route
+ * registered outside the operations (uploads and downloads, transport/streams; the OpenAPI
+ * document) has a row of its own, keyed by `METHOD /api/path/{param}` as the OpenAPI document writes it.
+ *
+ * A new use case adds its row here: `key`, `allow` from the specification (never from what the
+ * code does), `object` when the request names one, and `probe`: a valid request. The probe gives
+ * REST's parts — `params` (filled into the route's path), `query`, `body` — and tRPC's input is
+ * them merged as REST merges them (the body under the route's `bodyAs`); where the input has
+ * another shape (an id named otherwise, folders as a list) the probe gives `input` as well.
+ * `variant`: a second row of one operation asking for something else (PATCH ships as well as rejects).
  */
 
 const restPart = { family: remote.family, options: remote.options, quantity: remote.quantity };
@@ -37,7 +48,6 @@ const onlyTeam = (body: unknown, cell: Cell) => {
   const foreign = (body as { items: { _id: string; userDetails: { bc_customer_id: string | null } }[] }).items.filter((o) => o.userDetails.bc_customer_id !== customer);
   return foreign.length ? `lists orders of another customer: ${foreign.map((o) => o._id).join(', ')}` : undefined;
 };
-const trpcPage = (leaks: (body: unknown, cell: Cell) => string | undefined) => (body: unknown, cell: Cell) => leaks((body as { result: { data: unknown } }).result.data, cell);
 
 /** The objects an order action names: its owner, a team member and administrators see an order; another customer's dealer does not (404). */
 const seeOrder = { own: store, team: store, another: admins };
@@ -103,247 +113,202 @@ const withAdjustments =
   };
 const issueImage = multipart([{ name: 'matrix.png', content: pngBytes }]);
 
+/** A files request: REST names the bucket and the folders (or a file's key split at '/') by the path, {bucket}/{a}/{b}/{c}; tRPC by `bucket` and the segments as a list (`folders` or `path`). */
+const filesAt = (bucket: string, segments: string[], field: 'folders' | 'path', body?: Record<string, unknown>): Probe => ({
+  params: { bucket, ...Object.fromEntries(segments.map((segment, i) => [['a', 'b', 'c'][i] ?? '', segment])) },
+  ...(body ? { body } : {}),
+  input: { bucket, [field]: segments, ...body },
+});
+
 export const authorizationMatrix: MatrixRow[] = [
   // Service: public.
-  { key: 'GET /api/health', allow: everyone, probe: () => ({}) },
-  { key: 'GET /api/health/ready', allow: everyone, probe: () => ({}) },
-  { key: 'GET /api/health/live', allow: everyone, probe: () => ({}) },
+  { key: 'health.readiness', allow: everyone, probe: () => ({}) },
+  { key: 'health.liveness', allow: everyone, probe: () => ({}) },
   { key: 'GET /api/openapi.json', allow: everyone, probe: () => ({}) },
-  { key: 'GET /api/config', allow: everyone, probe: () => ({}) },
-  { key: 'trpc:shell.config', allow: everyone, probe: () => ({}) },
+  { key: 'shell.config', allow: everyone, probe: () => ({}) },
   // The signature is the permission: whoever holds the link downloads (issue 18).
-  { key: 'GET /api/files/download', allow: everyone, probe: async (cell) => ({ path: await cell.fixtures.signedDownload() }) },
+  { key: 'GET /api/files/download', allow: everyone, probe: async (cell) => ({ url: await cell.fixtures.signedDownload() }) },
   // The library (issue 18): every approved account reads, administrators write; an order's files follow the order.
   { key: 'POST /api/docs', allow: admins, probe: (cell) => ({ raw: cell.fixtures.fileUpload }) },
-  { key: 'POST /api/files/{bucket}', allow: admins, probe: (cell) => ({ path: '/api/files/docs', raw: cell.fixtures.fileUpload }) },
-  { key: 'POST /api/files/{bucket}/{a}', object: { kind: 'order', state: 'DRAFT' }, allow: changeOrder, probe: (cell) => ({ path: `/api/files/orders/${cell.id}`, raw: cell.fixtures.fileUpload }) },
-  { key: 'POST /api/files/{bucket}/{a}/{b}', allow: admins, probe: (cell) => ({ path: '/api/files/docs/Matrix/Sub', raw: cell.fixtures.fileUpload }) },
-  { key: 'GET /api/files/photos', allow: approved, probe: () => ({}) },
-  { key: 'GET /api/files/{bucket}', allow: approved, probe: () => ({ path: '/api/files/docs' }) },
-  { key: 'GET /api/files/{bucket}/{a}', object: { kind: 'order', state: 'SUBMITTED' }, allow: seeOrder, probe: (cell) => ({ path: `/api/files/orders/${cell.id}` }) },
-  { key: 'GET /api/files/{bucket}/{a}/{b}', allow: approved, probe: () => ({ path: '/api/files/docs/Matrix/Sub' }) },
-  { key: 'DELETE /api/files/{bucket}/{a}', allow: admins, probe: async (cell) => ({ path: `/api/files/docs/${encodeURIComponent(await cell.fixtures.storedFile('docs', ''))}` }) },
+  { key: 'POST /api/files/{bucket}', allow: admins, probe: (cell) => ({ params: { bucket: 'docs' }, raw: cell.fixtures.fileUpload }) },
+  { key: 'POST /api/files/{bucket}/{a}', object: { kind: 'order', state: 'DRAFT' }, allow: changeOrder, probe: (cell) => ({ params: { bucket: 'orders', a: cell.id }, raw: cell.fixtures.fileUpload }) },
+  { key: 'POST /api/files/{bucket}/{a}/{b}', allow: admins, probe: (cell) => ({ params: { bucket: 'docs', a: 'Matrix', b: 'Sub' }, raw: cell.fixtures.fileUpload }) },
+  { key: 'files.photos', allow: approved, probe: () => ({}) },
+  { key: 'files.list', variant: 'library', routes: ['GET /api/files/{bucket}'], allow: approved, probe: () => filesAt('docs', [], 'folders') },
+  { key: 'files.list', variant: 'library sub-folder', routes: ['GET /api/files/{bucket}/{a}/{b}'], allow: approved, probe: () => filesAt('docs', ['Matrix', 'Sub'], 'folders') },
+  { key: 'files.list', variant: 'order', routes: ['GET /api/files/{bucket}/{a}'], object: { kind: 'order', state: 'SUBMITTED' }, allow: seeOrder, probe: (cell) => filesAt('orders', [cell.id], 'folders') },
+  { key: 'files.remove', variant: 'library', routes: ['DELETE /api/files/{bucket}/{a}'], allow: admins, probe: async (cell) => filesAt('docs', [await cell.fixtures.storedFile('docs', '')], 'path') },
   {
-    key: 'DELETE /api/files/{bucket}/{a}/{b}',
+    key: 'files.remove',
+    variant: 'library sub-folder',
+    routes: ['DELETE /api/files/{bucket}/{a}/{b}/{c}'],
+    allow: admins,
+    probe: async (cell) => filesAt('docs', ['Matrix', 'Sub', await cell.fixtures.storedFile('docs', 'Matrix/Sub/')], 'path'),
+  },
+  {
+    key: 'files.remove',
+    variant: 'order',
+    routes: ['DELETE /api/files/{bucket}/{a}/{b}'],
     object: { kind: 'order', state: 'DRAFT' },
     allow: changeOrder,
-    probe: async (cell) => ({ path: `/api/files/orders/${cell.id}/${encodeURIComponent(await cell.fixtures.storedFile('orders', `${cell.id}/`))}` }),
+    probe: async (cell) => filesAt('orders', [cell.id, await cell.fixtures.storedFile('orders', `${cell.id}/`)], 'path'),
   },
-  { key: 'DELETE /api/files/{bucket}/{a}/{b}/{c}', allow: admins, probe: async (cell) => ({ path: `/api/files/docs/Matrix/Sub/${encodeURIComponent(await cell.fixtures.storedFile('docs', 'Matrix/Sub/'))}` }) },
   // Renaming (a file by its key, else a folder): the library's administrators; an order's files are not renamed.
-  { key: 'PATCH /api/files/{bucket}/{a}', allow: admins, probe: async (cell) => ({ path: `/api/files/docs/${encodeURIComponent(await cell.fixtures.storedFile('docs', ''))}`, body: { name: `Renamed ${cell.fixtures.unique()}.pdf` } }) },
   {
-    key: 'PATCH /api/files/{bucket}/{a}/{b}',
+    key: 'files.rename',
+    variant: 'file',
+    routes: ['PATCH /api/files/{bucket}/{a}'],
+    allow: admins,
+    probe: async (cell) => filesAt('docs', [await cell.fixtures.storedFile('docs', '')], 'path', { name: `Renamed ${cell.fixtures.unique()}.pdf` }),
+  },
+  {
+    key: 'files.rename',
+    variant: 'folder',
+    routes: ['PATCH /api/files/{bucket}/{a}/{b}'],
     allow: admins,
     probe: async (cell) => {
       const folder = `Matrix rename ${cell.fixtures.unique()}`;
       await cell.fixtures.storedFile('docs', `${folder}/Sub/`);
-      return { path: `/api/files/docs/${encodeURIComponent(folder)}/Sub`, body: { name: 'Renamed' } };
+      return filesAt('docs', [folder, 'Sub'], 'path', { name: 'Renamed' });
     },
   },
   {
-    key: 'PATCH /api/files/{bucket}/{a}/{b}/{c}',
+    key: 'files.rename',
+    variant: 'sub-folder file',
+    routes: ['PATCH /api/files/{bucket}/{a}/{b}/{c}'],
     allow: admins,
-    probe: async (cell) => ({ path: `/api/files/docs/Matrix/Sub/${encodeURIComponent(await cell.fixtures.storedFile('docs', 'Matrix/Sub/'))}`, body: { name: `Renamed ${cell.fixtures.unique()}.pdf` } }),
+    probe: async (cell) => filesAt('docs', ['Matrix', 'Sub', await cell.fixtures.storedFile('docs', 'Matrix/Sub/')], 'path', { name: `Renamed ${cell.fixtures.unique()}.pdf` }),
   },
-  // The same use cases as the web calls them (tRPC): a file by its key split at '/'.
-  { key: 'trpc:files.list', variant: 'library', allow: approved, probe: () => ({ body: { bucket: 'docs' } }) },
-  { key: 'trpc:files.list', variant: 'order', object: { kind: 'order', state: 'SUBMITTED' }, allow: seeOrder, probe: (cell) => ({ body: { bucket: 'orders', folders: [cell.id] } }) },
-  { key: 'trpc:files.photos', allow: approved, probe: () => ({}) },
-  { key: 'trpc:files.remove', variant: 'library', allow: admins, probe: async (cell) => ({ body: { bucket: 'docs', path: [await cell.fixtures.storedFile('docs', '')] } }) },
-  {
-    key: 'trpc:files.remove',
-    variant: 'order',
-    object: { kind: 'order', state: 'DRAFT' },
-    allow: changeOrder,
-    probe: async (cell) => ({ body: { bucket: 'orders', path: [cell.id, await cell.fixtures.storedFile('orders', `${cell.id}/`)] } }),
-  },
-  { key: 'trpc:files.rename', allow: admins, probe: async (cell) => ({ body: { bucket: 'docs', path: [await cell.fixtures.storedFile('docs', '')], name: `Renamed ${cell.fixtures.unique()}.pdf` } }) },
 
   // Accounts: registration, sign-in and reset are for anyone; the profile is the signed-in user's.
-  { key: 'POST /api/users', allow: everyone, probe: (cell) => ({ body: newAccount(cell) }) },
-  { key: 'trpc:accounts.register', allow: everyone, probe: (cell) => ({ body: newAccount(cell) }) },
-  { key: 'POST /api/users/login', allow: everyone, probe: async (cell) => ({ body: await cell.fixtures.signInTarget() }) },
-  { key: 'trpc:accounts.login', allow: everyone, probe: async (cell) => ({ body: await cell.fixtures.signInTarget() }) },
-  { key: 'POST /api/users/reset', allow: everyone, probe: (cell) => ({ body: { email: cell.fixtures.newEmail() } }) },
-  { key: 'trpc:accounts.requestReset', allow: everyone, probe: (cell) => ({ body: { email: cell.fixtures.newEmail() } }) },
-  { key: 'POST /api/users/reset/{token}', allow: everyone, probe: async (cell) => ({ path: `/api/users/reset/${await cell.fixtures.resetToken()}`, body: { password: 'new-password-1' } }) },
-  { key: 'trpc:accounts.resetPassword', allow: everyone, probe: async (cell) => ({ body: { token: await cell.fixtures.resetToken(), password: 'new-password-1' } }) },
+  { key: 'accounts.register', allow: everyone, probe: (cell) => ({ body: newAccount(cell) }) },
+  { key: 'accounts.login', allow: everyone, probe: async (cell) => ({ body: await cell.fixtures.signInTarget() }) },
+  { key: 'accounts.requestReset', allow: everyone, probe: (cell) => ({ body: { email: cell.fixtures.newEmail() } }) },
+  { key: 'accounts.resetPassword', allow: everyone, probe: async (cell) => ({ params: { token: await cell.fixtures.resetToken() }, body: { password: 'new-password-1' } }) },
   // Sign Out is in the header of every signed-in account (portal.md §2).
-  { key: 'POST /api/users/logout', allow: signedIn, endsSession: true, probe: () => ({}) },
-  { key: 'trpc:accounts.logout', allow: signedIn, endsSession: true, probe: () => ({}) },
-  { key: 'GET /api/users/profile', allow: signedIn, probe: () => ({}) },
-  { key: 'trpc:accounts.profile', allow: signedIn, probe: () => ({}) },
+  { key: 'accounts.logout', allow: signedIn, endsSession: true, probe: () => ({}) },
+  { key: 'accounts.profile', allow: signedIn, probe: () => ({}) },
 
   // Portal Users: "Admin-only server actions: list, update, delete users"; "isSuperAdmin (delete users ...)".
-  { key: 'GET /api/admin/users', allow: admins, probe: () => ({}) },
-  { key: 'trpc:adminUsers.list', allow: admins, probe: () => ({ body: {} }) },
-  { key: 'PUT /api/admin/users/{id}', object: { kind: 'user' }, allow: { own: admins, team: admins, another: admins }, probe: async (cell) => ({ path: `/api/admin/users/${cell.id}`, body: await flipCorporation(cell) }) },
-  { key: 'trpc:adminUsers.update', object: { kind: 'user' }, allow: { own: admins, team: admins, another: admins }, probe: async (cell) => ({ body: { id: cell.id, patch: await flipCorporation(cell) } }) },
+  { key: 'adminUsers.list', allow: admins, probe: () => ({}) },
+  { key: 'adminUsers.update', object: { kind: 'user' }, allow: { own: admins, team: admins, another: admins }, probe: async (cell) => ({ params: { id: cell.id }, body: await flipCorporation(cell) }) },
   {
-    key: 'DELETE /api/admin/users/{id}',
+    key: 'adminUsers.remove',
     object: { kind: 'user' },
     allow: { own: nobody, team: superAdmins, another: superAdmins },
     refusedWith: [{ role: 'superAdmin', object: 'own', status: 409, why: 'You cannot delete your own account' }],
-    probe: (cell) => ({ path: `/api/admin/users/${cell.id}` }),
-  },
-  {
-    key: 'trpc:adminUsers.remove',
-    object: { kind: 'user' },
-    allow: { own: nobody, team: superAdmins, another: superAdmins },
-    refusedWith: [{ role: 'superAdmin', object: 'own', status: 409, why: 'You cannot delete your own account' }],
-    probe: (cell) => ({ body: { id: cell.id } }),
+    probe: (cell) => ({ params: { id: cell.id } }),
   },
 
   // ERP customers: "Admins and corporation users load the customer list for sender/receiver."
-  { key: 'GET /api/bc/customers', allow: transferChoosers, probe: () => ({}) },
-  { key: 'trpc:customers.list', allow: admins, probe: () => ({}) },
-  { key: 'trpc:customers.transferParties', allow: transferChoosers, probe: () => ({}) },
+  { key: 'customers.listForCaller', allow: transferChoosers, probe: () => ({}) },
+  { key: 'customers.list', allow: admins, probe: () => ({}) },
+  { key: 'customers.transferParties', allow: transferChoosers, probe: () => ({}) },
 
   // The catalog is dealer information: the store's (storeAccess); imports are Data Management's.
-  { key: 'GET /api/bc/items', allow: store, probe: () => ({}) },
-  { key: 'GET /api/bc/portalItems', allow: store, probe: () => ({}) },
-  { key: 'GET /api/catalog', allow: store, probe: () => ({}) },
-  { key: 'trpc:catalog.snapshot', allow: store, probe: () => ({ body: {} }) },
-  { key: 'GET /api/admin/import/items', allow: dataAdmins, probe: () => ({}) },
-  { key: 'trpc:catalog.importItems', allow: dataAdmins, probe: () => ({ body: {} }) },
-  { key: 'GET /api/admin/import/runs/{id}', allow: dataAdmins, probe: (cell) => ({ path: `/api/admin/import/runs/${cell.fixtures.importRunId}` }) },
-  { key: 'trpc:catalog.importRun', allow: dataAdmins, probe: (cell) => ({ body: { id: cell.fixtures.importRunId } }) },
+  { key: 'catalog.kits', allow: store, probe: () => ({}) },
+  { key: 'catalog.portalItems', allow: store, probe: () => ({}) },
+  { key: 'catalog.wholeCatalog', allow: store, probe: () => ({}) },
+  { key: 'catalog.snapshot', allow: store, probe: () => ({ input: {} }) },
+  { key: 'catalog.importItems', allow: dataAdmins, probe: () => ({}) },
+  { key: 'catalog.importRun', allow: dataAdmins, probe: (cell) => ({ params: { id: cell.fixtures.importRunId } }) },
 
   // Data Management.
   { key: 'POST /api/admin/data/price-sheet', allow: dataAdmins, probe: (cell) => ({ raw: cell.fixtures.priceSheetUpload }) },
-  { key: 'GET /api/admin/import/customers', allow: dataAdmins, probe: () => ({}) },
-  { key: 'trpc:dataManagement.importCustomers', allow: dataAdmins, probe: () => ({}) },
-  { key: 'GET /api/admin/data/portal-items', allow: dataAdmins, probe: () => ({}) },
-  { key: 'trpc:dataManagement.portalItems', allow: dataAdmins, probe: () => ({}) },
+  { key: 'dataManagement.importCustomers', allow: dataAdmins, probe: () => ({}) },
+  { key: 'dataManagement.portalItems', allow: dataAdmins, probe: () => ({}) },
 
   // Prices are the store's.
-  { key: 'POST /api/orders/getorderprices', allow: store, probe: () => ({ body: { roof: workedRoofA } }) },
-  { key: 'trpc:pricing.quote', allow: store, probe: () => ({ body: { parts: [remote] } }) },
+  { key: 'pricing.roofPrice', allow: store, probe: () => ({ body: { roof: workedRoofA } }) },
+  { key: 'pricing.quote', allow: store, probe: () => ({ input: { parts: [remote] } }) },
 
   // Orders (portal.md §6): dealers see their own and their team's, change their own; administrators everything.
-  { key: 'GET /api/orders/generateOrderId', allow: store, probe: () => ({}) },
-  { key: 'trpc:orders.generateId', allow: store, probe: () => ({}) },
+  { key: 'orders.generateId', allow: store, probe: () => ({}) },
   {
-    key: 'POST /api/orders',
+    key: 'orders.save',
     object: { kind: 'order', state: 'DRAFT' },
     missingCreates: true,
     allow: { new: store, ...changeOrder },
-    probe: (cell) => ({ body: { _id: cell.id, orderName: 'Matrix save', orderNumber: '1234', status: 'DRAFT', cart: { parts: [restPart] } } }),
+    // REST takes the integrators' order body (a part by family and options), tRPC the web's cart.
+    probe: (cell) => {
+      const order = { _id: cell.id, orderName: 'Matrix save', orderNumber: '1234', status: 'DRAFT' };
+      return { body: { ...order, cart: { parts: [restPart] } }, input: { ...order, cart: partsCart() } };
+    },
   },
-  {
-    key: 'trpc:orders.save',
-    object: { kind: 'order', state: 'DRAFT' },
-    missingCreates: true,
-    allow: { new: store, ...changeOrder },
-    probe: (cell) => ({ body: { _id: cell.id, orderName: 'Matrix save', orderNumber: '1234', status: 'DRAFT', cart: partsCart() } }),
-  },
-  { key: 'GET /api/orders/myorders', allow: store, probe: () => ({}), leaksIn: onlyOwn },
-  { key: 'GET /api/orders/teamorders', allow: store, probe: () => ({}), leaksIn: onlyTeam },
-  { key: 'trpc:orders.dealerList', allow: store, probe: () => ({ body: { scope: 'team' } }), leaksIn: trpcPage(onlyTeam) },
-  { key: 'GET /api/orders/{id}', object: { kind: 'order', state: 'SUBMITTED' }, allow: seeOrder, probe: (cell) => ({ path: `/api/orders/${cell.id}` }) },
-  { key: 'trpc:orders.get', object: { kind: 'order', state: 'SUBMITTED' }, allow: seeOrder, probe: (cell) => ({ body: { id: cell.id } }) },
-  { key: 'DELETE /api/orders/{id}', object: { kind: 'order', state: 'DRAFT' }, allow: changeOrder, probe: (cell) => ({ path: `/api/orders/${cell.id}` }) },
-  { key: 'trpc:orders.remove', object: { kind: 'order', state: 'DRAFT' }, allow: changeOrder, probe: (cell) => ({ body: { id: cell.id } }) },
-  { key: 'PATCH /api/orders/{id}', variant: 'reject', object: { kind: 'order', state: 'SUBMITTED' }, allow: processOrder, probe: (cell) => ({ path: `/api/orders/${cell.id}`, body: rejection }) },
-  { key: 'PATCH /api/orders/{id}', variant: 'ship', object: { kind: 'order', state: 'APPROVED' }, allow: processOrder, probe: (cell) => ({ path: `/api/orders/${cell.id}`, body: shipment }) },
-  { key: 'trpc:orders.reject', object: { kind: 'order', state: 'SUBMITTED' }, allow: processOrder, probe: (cell) => ({ body: { id: cell.id, ...rejection } }) },
-  { key: 'trpc:orders.ship', object: { kind: 'order', state: 'APPROVED' }, allow: processOrder, probe: (cell) => ({ body: { id: cell.id, ...shipment } }) },
-  { key: 'GET /api/admin/orders', allow: admins, probe: () => ({}) },
-  { key: 'trpc:orders.adminList', allow: admins, probe: () => ({ body: {} }) },
+  { key: 'orders.dealerList', variant: 'mine', routes: ['GET /api/orders/myorders'], allow: store, probe: () => ({ input: { scope: 'mine' } }), leaksIn: onlyOwn },
+  { key: 'orders.dealerList', variant: 'team', routes: ['GET /api/orders/teamorders'], allow: store, probe: () => ({ input: { scope: 'team' } }), leaksIn: onlyTeam },
+  { key: 'orders.get', object: { kind: 'order', state: 'SUBMITTED' }, allow: seeOrder, probe: (cell) => ({ params: { id: cell.id } }) },
+  { key: 'orders.remove', object: { kind: 'order', state: 'DRAFT' }, allow: changeOrder, probe: (cell) => ({ params: { id: cell.id } }) },
+  // REST rejects or ships by what the body holds (a REST-only operation); the web has a procedure for each.
+  { key: 'orders.rejectOrShip', variant: 'reject', object: { kind: 'order', state: 'SUBMITTED' }, allow: processOrder, probe: (cell) => ({ params: { id: cell.id }, body: rejection }) },
+  { key: 'orders.rejectOrShip', variant: 'ship', object: { kind: 'order', state: 'APPROVED' }, allow: processOrder, probe: (cell) => ({ params: { id: cell.id }, body: shipment }) },
+  { key: 'orders.reject', object: { kind: 'order', state: 'SUBMITTED' }, allow: processOrder, probe: (cell) => ({ input: { id: cell.id, ...rejection } }) },
+  { key: 'orders.ship', object: { kind: 'order', state: 'APPROVED' }, allow: processOrder, probe: (cell) => ({ input: { id: cell.id, ...shipment } }) },
+  { key: 'orders.adminList', allow: admins, probe: () => ({}) },
 
   // Tickets (portal.md §6, issue 17): dealers file and see their own and their team's (view only); administrators see all and change the status.
-  { key: 'POST /api/tickets', allow: store, probe: () => ({ body: newTicket }) },
-  { key: 'trpc:tickets.create', allow: store, probe: () => ({ body: newTicket }) },
-  { key: 'GET /api/tickets/mytickets', allow: store, probe: () => ({}), leaksIn: onlyOwn },
-  { key: 'GET /api/tickets/teamtickets', allow: store, probe: () => ({}), leaksIn: onlyTeam },
-  { key: 'trpc:tickets.dealerList', allow: store, probe: () => ({ body: { scope: 'team' } }), leaksIn: trpcPage(onlyTeam) },
-  { key: 'GET /api/tickets/{id}', object: { kind: 'ticket' }, allow: seeTicket, probe: (cell) => ({ path: `/api/tickets/${cell.id}` }) },
-  { key: 'trpc:tickets.get', object: { kind: 'ticket' }, allow: seeTicket, probe: (cell) => ({ body: { id: cell.id } }) },
-  { key: 'PATCH /api/tickets/{id}', variant: 'edit', object: { kind: 'ticket' }, allow: editTicket, refusedWith: adminsMayNotEdit, probe: (cell) => ({ path: `/api/tickets/${cell.id}`, body: { ticketName: 'Renamed' } }) },
-  { key: 'PATCH /api/tickets/{id}', variant: 'status', object: { kind: 'ticket' }, allow: processTicket, probe: (cell) => ({ path: `/api/tickets/${cell.id}`, body: { ticketStatus: 'In Progress' } }) },
-  { key: 'trpc:tickets.update', variant: 'edit', object: { kind: 'ticket' }, allow: editTicket, refusedWith: adminsMayNotEdit, probe: (cell) => ({ body: { id: cell.id, patch: { ticketName: 'Renamed' } } }) },
-  { key: 'trpc:tickets.update', variant: 'status', object: { kind: 'ticket' }, allow: processTicket, probe: (cell) => ({ body: { id: cell.id, patch: { ticketStatus: 'In Progress' } } }) },
-  { key: 'POST /api/tickets/{id}/replies', object: { kind: 'ticket' }, allow: replyTicket, probe: (cell) => ({ path: `/api/tickets/${cell.id}/replies`, body: { message: 'Matrix reply' } }) },
-  { key: 'trpc:tickets.reply', object: { kind: 'ticket' }, allow: replyTicket, probe: (cell) => ({ body: { id: cell.id, message: 'Matrix reply' } }) },
-  { key: 'GET /api/admin/tickets', allow: admins, probe: () => ({}) },
-  { key: 'trpc:tickets.adminList', allow: admins, probe: () => ({ body: {} }) },
+  { key: 'tickets.create', allow: store, probe: () => ({ body: newTicket }) },
+  { key: 'tickets.dealerList', variant: 'mine', routes: ['GET /api/tickets/mytickets'], allow: store, probe: () => ({ input: { scope: 'mine' } }), leaksIn: onlyOwn },
+  { key: 'tickets.dealerList', variant: 'team', routes: ['GET /api/tickets/teamtickets'], allow: store, probe: () => ({ input: { scope: 'team' } }), leaksIn: onlyTeam },
+  { key: 'tickets.get', object: { kind: 'ticket' }, allow: seeTicket, probe: (cell) => ({ params: { id: cell.id } }) },
+  { key: 'tickets.update', variant: 'edit', object: { kind: 'ticket' }, allow: editTicket, refusedWith: adminsMayNotEdit, probe: (cell) => ({ params: { id: cell.id }, body: { ticketName: 'Renamed' } }) },
+  { key: 'tickets.update', variant: 'status', object: { kind: 'ticket' }, allow: processTicket, probe: (cell) => ({ params: { id: cell.id }, body: { ticketStatus: 'In Progress' } }) },
+  { key: 'tickets.reply', object: { kind: 'ticket' }, allow: replyTicket, probe: (cell) => ({ params: { id: cell.id }, body: { message: 'Matrix reply' } }) },
+  { key: 'tickets.adminList', allow: admins, probe: () => ({}) },
 
   // Warranty requests (portal.md §6, issue 17): dealers file and see their own and their team's; administrators see all and change them.
-  { key: 'POST /api/warranty', object: warrantyOrder, allow: fileWarranty, refusedWith: adminsDoNotFile, probe: async (cell) => ({ body: await newWarranty(cell) }) },
-  { key: 'trpc:warranty.create', object: warrantyOrder, allow: fileWarranty, refusedWith: adminsDoNotFile, probe: async (cell) => ({ body: await newWarranty(cell) }) },
-  { key: 'GET /api/warranty/{id}', object: { kind: 'warranty' }, allow: seeWarranty, probe: (cell) => ({ path: `/api/warranty/${cell.id}` }) },
-  { key: 'trpc:warranty.get', object: { kind: 'warranty' }, allow: seeWarranty, probe: (cell) => ({ body: { id: cell.id } }) },
-  { key: 'PATCH /api/warranty', object: { kind: 'warranty' }, allow: processWarranty, probe: (cell) => ({ body: { _id: cell.id, warrantyStatus: 'In Progress' } }) },
-  { key: 'trpc:warranty.update', object: { kind: 'warranty' }, allow: processWarranty, probe: (cell) => ({ body: { _id: cell.id, warrantyStatus: 'In Progress' } }) },
-  { key: 'GET /api/warranty/mywarranties', allow: store, probe: () => ({}), leaksIn: onlyOwn },
-  { key: 'GET /api/warranty/teamwarranties', allow: store, probe: () => ({}), leaksIn: onlyTeam },
-  { key: 'trpc:warranty.dealerList', allow: store, probe: () => ({ body: { scope: 'team' } }), leaksIn: trpcPage(onlyTeam) },
-  { key: 'trpc:warranty.orders', allow: store, probe: () => ({ body: {} }), leaksIn: trpcPage(onlyTeamOrders) },
-  { key: 'trpc:warranty.forOrder', object: { kind: 'order', state: 'SUBMITTED' }, allow: seeOrder, probe: (cell) => ({ body: { orderId: cell.id } }) },
-  { key: 'GET /api/admin/warranties', allow: admins, probe: () => ({}) },
-  { key: 'trpc:warranty.adminList', allow: admins, probe: () => ({ body: {} }) },
+  { key: 'warranty.create', object: warrantyOrder, allow: fileWarranty, refusedWith: adminsDoNotFile, probe: async (cell) => ({ body: await newWarranty(cell) }) },
+  { key: 'warranty.get', object: { kind: 'warranty' }, allow: seeWarranty, probe: (cell) => ({ params: { id: cell.id } }) },
+  { key: 'warranty.update', object: { kind: 'warranty' }, allow: processWarranty, probe: (cell) => ({ body: { _id: cell.id, warrantyStatus: 'In Progress' } }) },
+  { key: 'warranty.dealerList', variant: 'mine', routes: ['GET /api/warranty/mywarranties'], allow: store, probe: () => ({ input: { scope: 'mine' } }), leaksIn: onlyOwn },
+  { key: 'warranty.dealerList', variant: 'team', routes: ['GET /api/warranty/teamwarranties'], allow: store, probe: () => ({ input: { scope: 'team' } }), leaksIn: onlyTeam },
+  { key: 'warranty.orders', allow: store, probe: () => ({ input: {} }), leaksIn: onlyTeamOrders },
+  { key: 'warranty.forOrder', object: { kind: 'order', state: 'SUBMITTED' }, allow: seeOrder, probe: (cell) => ({ input: { orderId: cell.id } }) },
+  { key: 'warranty.adminList', allow: admins, probe: () => ({}) },
 
   // Order adjustments (adjustments-and-pricing §6, issue 19).
-  { key: 'POST /api/orders/{id}/adjustments', object: { kind: 'order', state: 'APPROVED' }, allow: seeOrder, probe: withAdjustments((cell) => ({ path: `/api/orders/${cell.id}/adjustments`, body: { description: 'Matrix adjustment' } })) },
-  { key: 'GET /api/adjustments/{id}', object: { kind: 'adjustment' }, allow: seeAdjustment, probe: withAdjustments((cell) => ({ path: `/api/adjustments/${cell.id}` })) },
-  { key: 'PATCH /api/adjustments/{id}', variant: 'notes', object: { kind: 'adjustment' }, allow: { own: admins, team: admins, another: admins }, probe: withAdjustments((cell) => ({ path: `/api/adjustments/${cell.id}`, body: { reviewerNotes: 'Matrix notes' } })) },
-  { key: 'PATCH /api/adjustments/{id}', variant: 'cancel', object: { kind: 'adjustment' }, allow: requesterAction, refusedWith: requesterOnly, probe: withAdjustments((cell) => ({ path: `/api/adjustments/${cell.id}`, body: { status: 'Cancelled' } })) },
-  { key: 'DELETE /api/adjustments/{id}', object: { kind: 'adjustment' }, allow: { own: dealers, team: nobody, another: nobody }, refusedWith: requesterOnly, probe: withAdjustments((cell) => ({ path: `/api/adjustments/${cell.id}` })) },
-  { key: 'POST /api/adjustments/{id}/issues', object: { kind: 'adjustment' }, allow: requesterAction, refusedWith: reviewerLockedInDraft, probe: withAdjustments(async (cell) => ({ path: `/api/adjustments/${cell.id}/issues`, body: { itemType: 'Part', itemId: await cell.fixtures.partLineOf(cell.id), issueType: 'Part' } })) },
-  { key: 'PATCH /api/issues/{id}', object: { kind: 'issue', state: 'draft' }, allow: requesterAction, refusedWith: reviewerLockedInDraft, probe: withAdjustments((cell) => ({ path: `/api/issues/${cell.id}`, body: { adjustmentType: 'Reorder' } })) },
-  { key: 'DELETE /api/issues/{id}', object: { kind: 'issue', state: 'draft' }, allow: requesterAction, refusedWith: reviewerLockedInDraft, probe: withAdjustments((cell) => ({ path: `/api/issues/${cell.id}` })) },
-  { key: 'POST /api/issues/{id}/warranty', object: { kind: 'issue', state: 'image' }, allow: requesterAction, refusedWith: reviewerLockedInDraft, probe: withAdjustments((cell) => ({ path: `/api/issues/${cell.id}/warranty`, body: { description: 'Damaged' } })) },
-  { key: 'POST /api/issues/{id}/comments', object: { kind: 'issue', state: 'review' }, allow: seeAdjustment, probe: withAdjustments((cell) => ({ path: `/api/issues/${cell.id}/comments`, body: { text: 'Matrix comment' } })) },
-  { key: 'GET /api/issues/{id}/attachments', object: { kind: 'issue', state: 'review' }, allow: seeAdjustment, probe: withAdjustments((cell) => ({ path: `/api/issues/${cell.id}/attachments` })) },
-  { key: 'POST /api/issues/{id}/attachments', object: { kind: 'issue', state: 'draft' }, allow: requesterAction, refusedWith: hiddenFromReviewers, probe: withAdjustments((cell) => ({ path: `/api/issues/${cell.id}/attachments`, raw: issueImage })) },
   {
-    key: 'DELETE /api/issues/{id}/attachments/{attachmentId}',
+    key: 'adjustments.create',
+    object: { kind: 'order', state: 'APPROVED' },
+    allow: seeOrder,
+    probe: withAdjustments((cell) => ({ params: { id: cell.id }, body: { description: 'Matrix adjustment' }, input: { orderId: cell.id, description: 'Matrix adjustment' } })),
+  },
+  { key: 'adjustments.get', object: { kind: 'adjustment' }, allow: seeAdjustment, probe: withAdjustments((cell) => ({ params: { id: cell.id } })) },
+  { key: 'adjustments.update', variant: 'notes', object: { kind: 'adjustment' }, allow: { own: admins, team: admins, another: admins }, probe: withAdjustments((cell) => ({ params: { id: cell.id }, body: { reviewerNotes: 'Matrix notes' } })) },
+  { key: 'adjustments.update', variant: 'cancel', object: { kind: 'adjustment' }, allow: requesterAction, refusedWith: requesterOnly, probe: withAdjustments((cell) => ({ params: { id: cell.id }, body: { status: 'Cancelled' } })) },
+  { key: 'adjustments.remove', object: { kind: 'adjustment' }, allow: { own: dealers, team: nobody, another: nobody }, refusedWith: requesterOnly, probe: withAdjustments((cell) => ({ params: { id: cell.id } })) },
+  {
+    key: 'adjustments.openIssue',
+    object: { kind: 'adjustment' },
+    allow: requesterAction,
+    refusedWith: reviewerLockedInDraft,
+    probe: withAdjustments(async (cell) => ({ params: { id: cell.id }, body: { itemType: 'Part', itemId: await cell.fixtures.partLineOf(cell.id), issueType: 'Part' } })),
+  },
+  { key: 'adjustments.updateIssue', object: { kind: 'issue', state: 'draft' }, allow: requesterAction, refusedWith: reviewerLockedInDraft, probe: withAdjustments((cell) => ({ params: { id: cell.id }, body: { adjustmentType: 'Reorder' } })) },
+  { key: 'adjustments.removeRequest', object: { kind: 'issue', state: 'draft' }, allow: requesterAction, refusedWith: reviewerLockedInDraft, probe: withAdjustments((cell) => ({ params: { id: cell.id } })) },
+  { key: 'adjustments.fileWarranty', object: { kind: 'issue', state: 'image' }, allow: requesterAction, refusedWith: reviewerLockedInDraft, probe: withAdjustments((cell) => ({ params: { id: cell.id }, body: { description: 'Damaged' } })) },
+  { key: 'adjustments.comment', object: { kind: 'issue', state: 'review' }, allow: seeAdjustment, probe: withAdjustments((cell) => ({ params: { id: cell.id }, body: { text: 'Matrix comment' } })) },
+  { key: 'adjustments.attachments', object: { kind: 'issue', state: 'review' }, allow: seeAdjustment, probe: withAdjustments((cell) => ({ params: { id: cell.id } })) },
+  { key: 'POST /api/issues/{id}/attachments', object: { kind: 'issue', state: 'draft' }, allow: requesterAction, refusedWith: hiddenFromReviewers, probe: withAdjustments((cell) => ({ params: { id: cell.id }, raw: issueImage })) },
+  {
+    key: 'adjustments.removeAttachment',
     object: { kind: 'issue', state: 'image' },
     allow: requesterAction,
     refusedWith: hiddenFromReviewers,
-    probe: withAdjustments(async (cell) => ({ path: `/api/issues/${cell.id}/attachments/${await cell.fixtures.attachmentOf(cell.id)}` })),
+    probe: withAdjustments(async (cell) => ({ params: { id: cell.id, attachmentId: await cell.fixtures.attachmentOf(cell.id) } })),
   },
-  { key: 'GET /api/adjustments', allow: store, probe: withAdjustments(() => ({ path: '/api/adjustments?scope=team' })) },
-  { key: 'GET /api/admin/adjustments', allow: admins, probe: withAdjustments(() => ({})) },
-  { key: 'trpc:adjustments.create', object: { kind: 'order', state: 'APPROVED' }, allow: seeOrder, probe: withAdjustments((cell) => ({ body: { orderId: cell.id, description: 'Matrix adjustment' } })) },
-  { key: 'trpc:adjustments.list', allow: store, probe: withAdjustments(() => ({ body: { scope: 'team' } })) },
-  { key: 'trpc:adjustments.adminList', allow: admins, probe: withAdjustments(() => ({ body: {} })) },
-  { key: 'trpc:adjustments.get', object: { kind: 'adjustment' }, allow: seeAdjustment, probe: withAdjustments((cell) => ({ body: { id: cell.id } })) },
-  { key: 'trpc:adjustments.update', variant: 'notes', object: { kind: 'adjustment' }, allow: { own: admins, team: admins, another: admins }, probe: withAdjustments((cell) => ({ body: { id: cell.id, patch: { reviewerNotes: 'Matrix notes' } } })) },
-  { key: 'trpc:adjustments.update', variant: 'cancel', object: { kind: 'adjustment' }, allow: requesterAction, refusedWith: requesterOnly, probe: withAdjustments((cell) => ({ body: { id: cell.id, patch: { status: 'Cancelled' } } })) },
-  { key: 'trpc:adjustments.remove', object: { kind: 'adjustment' }, allow: { own: dealers, team: nobody, another: nobody }, refusedWith: requesterOnly, probe: withAdjustments((cell) => ({ body: { id: cell.id } })) },
-  { key: 'trpc:adjustments.openIssue', object: { kind: 'adjustment' }, allow: requesterAction, refusedWith: reviewerLockedInDraft, probe: withAdjustments(async (cell) => ({ body: { id: cell.id, issue: { itemType: 'Part', itemId: await cell.fixtures.partLineOf(cell.id), issueType: 'Part' } } })) },
-  { key: 'trpc:adjustments.updateIssue', object: { kind: 'issue', state: 'draft' }, allow: requesterAction, refusedWith: reviewerLockedInDraft, probe: withAdjustments((cell) => ({ body: { id: cell.id, patch: { adjustmentType: 'Reorder' } } })) },
-  { key: 'trpc:adjustments.removeRequest', object: { kind: 'issue', state: 'draft' }, allow: requesterAction, refusedWith: reviewerLockedInDraft, probe: withAdjustments((cell) => ({ body: { id: cell.id } })) },
-  { key: 'trpc:adjustments.fileWarranty', object: { kind: 'issue', state: 'image' }, allow: requesterAction, refusedWith: reviewerLockedInDraft, probe: withAdjustments((cell) => ({ body: { id: cell.id, description: 'Damaged' } })) },
-  { key: 'trpc:adjustments.comment', object: { kind: 'issue', state: 'review' }, allow: seeAdjustment, probe: withAdjustments((cell) => ({ body: { id: cell.id, text: 'Matrix comment' } })) },
-  { key: 'trpc:adjustments.attachments', object: { kind: 'issue', state: 'review' }, allow: seeAdjustment, probe: withAdjustments((cell) => ({ body: { id: cell.id } })) },
-  {
-    key: 'trpc:adjustments.removeAttachment',
-    object: { kind: 'issue', state: 'image' },
-    allow: requesterAction,
-    refusedWith: hiddenFromReviewers,
-    probe: withAdjustments(async (cell) => ({ body: { id: cell.id, attachmentId: await cell.fixtures.attachmentOf(cell.id) } })),
-  },
+  { key: 'adjustments.list', allow: store, probe: withAdjustments(() => ({ query: { scope: 'team' } })) },
+  { key: 'adjustments.adminList', allow: admins, probe: withAdjustments(() => ({})) },
 
   // Pricing page: administrators with the pricing permission.
-  { key: 'GET /api/admin/portalpricing', allow: pricingAdmins, probe: () => ({}) },
-  { key: 'trpc:pricingAdmin.rules', allow: pricingAdmins, probe: () => ({}) },
-  { key: 'POST /api/admin/portalpricing', allow: pricingAdmins, probe: async (cell) => ({ body: await cell.fixtures.changedRule() }) },
-  { key: 'trpc:pricingAdmin.saveRule', allow: pricingAdmins, probe: async (cell) => ({ body: await cell.fixtures.changedRule() }) },
-  { key: 'GET /api/admin/customertiers', allow: pricingAdmins, probe: () => ({}) },
-  { key: 'trpc:pricingAdmin.tiers', allow: pricingAdmins, probe: () => ({}) },
-  { key: 'POST /api/admin/customertiers', allow: pricingAdmins, probe: (cell) => ({ body: newTier(cell) }) },
-  { key: 'trpc:pricingAdmin.saveTier', allow: pricingAdmins, probe: (cell) => ({ body: newTier(cell) }) },
-  { key: 'PUT /api/admin/customers', object: { kind: 'customer' }, allow: { own: pricingAdmins, another: pricingAdmins }, probe: async (cell) => ({ body: await customerTier(cell) }) },
-  { key: 'trpc:pricingAdmin.saveCustomerTiers', object: { kind: 'customer' }, allow: { own: pricingAdmins, another: pricingAdmins }, probe: async (cell) => ({ body: await customerTier(cell) }) },
-  { key: 'GET /api/admin/pricing/history', allow: pricingAdmins, probe: () => ({}) },
-  { key: 'trpc:pricingAdmin.history', allow: pricingAdmins, probe: () => ({ body: {} }) },
+  { key: 'pricingAdmin.rules', allow: pricingAdmins, probe: () => ({}) },
+  { key: 'pricingAdmin.saveRule', allow: pricingAdmins, probe: async (cell) => ({ body: await cell.fixtures.changedRule() }) },
+  { key: 'pricingAdmin.tiers', allow: pricingAdmins, probe: () => ({}) },
+  { key: 'pricingAdmin.saveTier', allow: pricingAdmins, probe: (cell) => ({ body: newTier(cell) }) },
+  { key: 'pricingAdmin.saveCustomerTiers', object: { kind: 'customer' }, allow: { own: pricingAdmins, another: pricingAdmins }, probe: async (cell) => ({ body: await customerTier(cell) }) },
+  { key: 'pricingAdmin.history', allow: pricingAdmins, probe: () => ({}) },
 
   // Settings: read by every signed-in account (the screens show or hide by them), changed by super admins.
-  { key: 'GET /api/admin/settings', allow: signedIn, probe: () => ({}) },
-  { key: 'trpc:settings.get', allow: signedIn, probe: () => ({}) },
-  { key: 'PUT /api/admin/settings', allow: superAdmins, probe: async (cell) => ({ body: { adjustmentsEnabled: !(await cell.fixtures.adjustmentsEnabled()) } }) },
-  { key: 'trpc:settings.update', allow: superAdmins, probe: async (cell) => ({ body: { adjustmentsEnabled: !(await cell.fixtures.adjustmentsEnabled()) } }) },
+  { key: 'settings.get', allow: signedIn, probe: () => ({}) },
+  { key: 'settings.update', allow: superAdmins, probe: async (cell) => ({ body: { adjustmentsEnabled: !(await cell.fixtures.adjustmentsEnabled()) } }) },
 ];

@@ -1,17 +1,35 @@
+import type { operations } from '../../operations/index';
 import type { ObjectName, Role, Roles } from './matrix-roles';
 import type { MatrixFixtures } from './matrix-fixtures';
 
-/** One request of a cell. */
+type Areas = typeof operations;
+/** An operation of operations/index.ts: `<area>.<its tRPC name there>` (`tickets.get`). */
+export type OperationKey = { [A in keyof Areas & string]: `${A}.${keyof Areas[A] & string}` }[keyof Areas & string];
+/** A route registered outside the operations (a byte stream, the OpenAPI document), as the OpenAPI document writes it. */
+export type RouteKey = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /api/${string}`;
+
+/**
+ * One request of a cell, as each transport sends it. REST: the route's path with `params` filled
+ * in (each encoded), `query`, and `body` or `raw`. tRPC: `input`, or else what REST merges into
+ * the operation's input — params, query and body (the body under the binding's `bodyAs` where it
+ * has one) — or nothing for an operation without input.
+ */
 export interface Probe {
-  /** REST: the path with its ids and query; the row's own path when absent. */
-  path?: string;
-  /** REST: the JSON body; tRPC: the input. */
+  /** REST: the path's parameters by name (`{ id }` for `/api/tickets/{id}`). */
+  params?: Record<string, string>;
+  /** REST: the query string. */
+  query?: Record<string, string>;
+  /** REST: the JSON body. */
   body?: unknown;
   /** REST: a body that is not JSON (multipart), sent as it is. */
   raw?: { payload: Buffer; contentType: string };
+  /** REST: the whole address, where it is no path filled in (a signed link). */
+  url?: string;
+  /** tRPC: the input, where it is not params, query and body merged as REST merges them. */
+  input?: unknown;
 }
 
-/** One cell: a role calling a row's path or procedure about one object. */
+/** One cell: a role calling one of a row's routes or its procedure about one object. */
 export interface Cell {
   role: Role;
   object?: ObjectName;
@@ -40,10 +58,19 @@ export type MatrixObject =
   | { kind: 'issue'; state: 'draft' | 'image' | 'review' };
 
 export interface MatrixRow {
-  /** `METHOD /api/path/{param}` as the OpenAPI document writes it, or `trpc:<router>.<procedure>`. */
-  key: string;
-  /** A second row of the same path or procedure asking for something else (PATCH ships as well as rejects). */
+  /**
+   * The operation (`<area>.<tRPC name>` as operations/index.ts lists it): the row is asked through
+   * its tRPC procedure, unless it is REST-only, and each of its REST routes. Or a route registered
+   * outside the operations (`METHOD /api/path/{param}`), asked through that route alone.
+   */
+  key: OperationKey | RouteKey;
+  /** A second row of the same operation asking for something else (PATCH ships as well as rejects). */
   variant?: string;
+  /**
+   * The REST routes of the operation the row is asked through (`METHOD /api/path/{param}`), where
+   * not every one: a route per depth of a folder, a path per scope of a list. Its procedure is asked too.
+   */
+  routes?: readonly string[];
   /**
    * Who the specification lets through: the roles, or, when the request names an object, the
    * roles for each object (the objects tried are the keys). Everyone else is refused: 401 signed
@@ -61,8 +88,8 @@ export interface MatrixRow {
   endsSession?: true;
   /** A refusal a rule answers rather than the gate (the status it must be, and why). */
   refusedWith?: { role: Role; object?: ObjectName; status: number; why: string }[];
-  /** The request: valid, so that an allowed call succeeds and a refused one is refused for who it is. */
+  /** The request: valid, so that an allowed call succeeds and a refused one is refused for who it is. Made afresh for each call. */
   probe(cell: Cell): Probe | Promise<Probe>;
-  /** What an allowed answer must not hold (another customer's order in a list): why, when it does. */
+  /** What an allowed answer must not hold (another customer's order in a list): why, when it does. tRPC's answer is unwrapped (its `result.data`). */
   leaksIn?(body: unknown, cell: Cell): string | undefined;
 }

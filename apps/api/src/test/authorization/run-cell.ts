@@ -2,14 +2,13 @@ import type { TestApp } from '../test-server';
 import type { MatrixFixtures } from './matrix-fixtures';
 import type { ObjectName, Role, Roles } from './matrix-roles';
 import type { Cell, MatrixRow, Probe } from './matrix-row';
-import type { ProcedureType } from './route-inventory';
+import { faceName, type Face } from './route-inventory';
 import type { WriteLog } from './write-log';
 
 export interface MatrixEnv {
   t: TestApp;
   fixtures: MatrixFixtures;
   writes: WriteLog;
-  procedures: Map<string, ProcedureType>;
 }
 
 interface Answer {
@@ -47,26 +46,51 @@ const messageOf = (body: unknown): string | undefined => {
   return typeof message === 'string' ? message : undefined;
 };
 
-async function send(env: MatrixEnv, key: string, probe: Probe, token: string | undefined, ip: string): Promise<Answer> {
+const asObject = (part: unknown) => (part !== null && typeof part === 'object' ? part : {});
+
+/** The tRPC input: the probe's own, or params, query and body merged as REST merges them (operation-routes.ts). */
+function trpcInput(face: Extract<Face, { transport: 'trpc' }>, probe: Probe): unknown {
+  if (probe.input !== undefined) return probe.input;
+  if (!face.takesInput) return undefined;
+  return { ...probe.params, ...probe.query, ...(face.bodyAs ? { [face.bodyAs]: probe.body } : asObject(probe.body)) };
+}
+
+/** The REST address: the route's path with the probe's params filled in, and its query. */
+function urlOf(face: Extract<Face, { transport: 'rest' }>, probe: Probe): string {
+  if (probe.url) return probe.url;
+  const params = { ...probe.params };
+  const path = face.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${face.route}: the probe gives no ${name}`);
+    delete params[name];
+    return encodeURIComponent(value);
+  });
+  const unused = Object.keys(params);
+  if (unused.length) throw new Error(`${face.route}: the probe gives ${unused.join(', ')}, which the path does not name (name the row's routes)`);
+  const query = new URLSearchParams(probe.query).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+async function send(env: MatrixEnv, face: Face, probe: Probe, token: string | undefined, ip: string): Promise<Answer> {
   const authorization: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  if (key.startsWith('trpc:')) {
-    const path = key.slice('trpc:'.length);
-    const input = probe.body === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(probe.body))}`;
+  if (face.transport === 'trpc') {
+    const input = trpcInput(face, probe);
     const res =
-      env.procedures.get(key) === 'query'
-        ? await env.t.app.inject({ method: 'GET', url: `/trpc/${path}${input}`, remoteAddress: ip, headers: authorization })
-        : await env.t.app.inject({ method: 'POST', url: `/trpc/${path}`, remoteAddress: ip, headers: { ...authorization, 'content-type': 'application/json' }, payload: JSON.stringify(probe.body ?? {}) });
+      face.type === 'query'
+        ? await env.t.app.inject({ method: 'GET', url: `/trpc/${face.procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, remoteAddress: ip, headers: authorization })
+        : await env.t.app.inject({ method: 'POST', url: `/trpc/${face.procedure}`, remoteAddress: ip, headers: { ...authorization, 'content-type': 'application/json' }, payload: JSON.stringify(input ?? {}) });
     const body: unknown = res.json();
-    return { status: res.statusCode, body, message: messageOf(body) };
+    // A leak check reads the answer as REST sends it: tRPC wraps it in result.data.
+    const data = res.statusCode >= 200 && res.statusCode < 300 ? (body as { result?: { data?: unknown } }).result?.data : body;
+    return { status: res.statusCode, body: data, message: messageOf(body) };
   }
-  const [method = '', template = ''] = key.split(' ');
-  const url = probe.path ?? template;
+  const url = urlOf(face, probe);
   if (probe.raw) {
-    const res = await env.t.app.inject({ method: method as 'POST', url, remoteAddress: ip, headers: { ...authorization, 'content-type': probe.raw.contentType }, payload: probe.raw.payload });
+    const res = await env.t.app.inject({ method: face.method, url, remoteAddress: ip, headers: { ...authorization, 'content-type': probe.raw.contentType }, payload: probe.raw.payload });
     const body: unknown = (res.headers['content-type'] ?? '').toString().includes('json') ? res.json() : res.body;
     return { status: res.statusCode, body, message: messageOf(body) };
   }
-  const res = await env.t.call(method as 'GET', url, { token, ip, ...(probe.body === undefined ? {} : { body: probe.body }) });
+  const res = await env.t.call(face.method, url, { token, ip, ...(probe.body === undefined ? {} : { body: probe.body }) });
   return { status: res.status, body: res.body, message: messageOf(res.body) };
 }
 
@@ -79,10 +103,10 @@ async function settled(env: MatrixEnv) {
 const objectWords: Record<ObjectName, string> = { new: 'a new', own: 'its own', team: "the team's", another: "another customer's" };
 
 /** A refused call's HEAD twin (Fastify runs the GET route's hooks and handler for it): refused alike, writing nothing. */
-async function headProblem(env: MatrixEnv, row: MatrixRow, probe: Probe, token: string | undefined, get: Answer): Promise<string | undefined> {
-  if (!row.key.startsWith('GET ')) return undefined;
+async function headProblem(env: MatrixEnv, face: Face, probe: Probe, token: string | undefined, get: Answer): Promise<string | undefined> {
+  if (face.transport !== 'rest' || face.method !== 'GET') return undefined;
   const mark = await env.writes.mark();
-  const head = await env.t.app.inject({ method: 'HEAD', url: probe.path ?? row.key.slice('GET '.length), remoteAddress: nextAddress(), headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const head = await env.t.app.inject({ method: 'HEAD', url: urlOf(face, probe), remoteAddress: nextAddress(), headers: token ? { authorization: `Bearer ${token}` } : {} });
   await settled(env);
   const written = await env.writes.since(mark);
   if (head.statusCode === get.status && written.length === 0) return undefined;
@@ -90,30 +114,33 @@ async function headProblem(env: MatrixEnv, row: MatrixRow, probe: Probe, token: 
 }
 
 /** Another customer's object is answered as a missing one is, so the answer does not tell that it exists. */
-async function hidingProblem(env: MatrixEnv, row: MatrixRow, cell: Cell, token: string | undefined, answer: Answer): Promise<string | undefined> {
+async function hidingProblem(env: MatrixEnv, row: MatrixRow, face: Face, cell: Cell, token: string | undefined, answer: Answer): Promise<string | undefined> {
   if (cell.object !== 'another' || !row.object || cell.role === 'signedOut') return undefined;
   // Where a missing id creates, a 404 is the hiding answer itself; a 403 must still be the gate's.
   if (row.missingCreates && answer.status === 404) return undefined;
-  const missing = await send(env, row.key, await row.probe({ ...cell, id: env.fixtures.missingId(row.object) }), token, nextAddress());
+  const missing = await send(env, face, await row.probe({ ...cell, id: env.fixtures.missingId(row.object) }), token, nextAddress());
   if (missing.status === answer.status && missing.message === answer.message) return undefined;
   return `answered ${answer.status} ${answer.message ?? ''}, a missing ${row.object.kind} ${missing.status} ${missing.message ?? ''}: the answer tells that it exists`;
 }
 
+/** A row's name: its key, and its variant where it has one. */
+export const rowName = (row: MatrixRow) => (row.variant ? `${row.key} (${row.variant})` : row.key);
+
 /**
- * One cell: `role` calls the row about `object`. Allowed: a 2xx answer, holding nothing the
- * caller may not see. Refused: 401 signed out, 403, or for another customer's object 403 or 404
+ * One cell: `role` calls the row through `face` (its procedure or one of its routes) about
+ * `object`. Allowed: a 2xx answer, holding nothing the caller may not see. Refused: 401 signed out, 403, or for another customer's object 403 or 404
  * exactly as a missing object is answered; no row written anywhere, by the call or its HEAD.
  */
-export async function runCell(env: MatrixEnv, row: MatrixRow, role: Role, object: ObjectName | undefined): Promise<CellProblem | undefined> {
+export async function runCell(env: MatrixEnv, row: MatrixRow, face: Face, role: Role, object: ObjectName | undefined): Promise<CellProblem | undefined> {
   const { fixtures, writes } = env;
   const token = role === 'signedOut' ? undefined : row.endsSession ? await fixtures.newSession(role) : fixtures.accounts[role].token;
   const id = row.object && object ? await fixtures.objectId(row.object, role, object) : '';
   const cell: Cell = { role, object, id, selfId: fixtures.self(role).id, fixtures };
   const probe = await row.probe(cell);
-  const at = `${row.key}${row.variant ? ` (${row.variant})` : ''} as ${role}${object ? ` on ${objectWords[object]} ${row.object?.kind ?? ''}` : ''}`;
+  const at = `${rowName(row)} via ${faceName(face)} as ${role}${object ? ` on ${objectWords[object]} ${row.object?.kind ?? ''}` : ''}`;
   await settled(env);
   const mark = await writes.mark();
-  const answer = await send(env, row.key, probe, token, nextAddress());
+  const answer = await send(env, face, probe, token, nextAddress());
   await settled(env);
   const written = await writes.since(mark);
   if (row.object && object && written.length > 0) fixtures.spent(row.object, role, object);
@@ -130,6 +157,6 @@ export async function runCell(env: MatrixEnv, row: MatrixRow, role: Role, object
   if (!expected.includes(answer.status)) return { leak: true, text: `${at}: should be refused (${expected.join(' or ')}${rule ? `: ${rule.why}` : ''}), answered ${said}` };
   if (written.length > 0) return { leak: true, text: `${at}: refused with ${said}, but wrote to ${written.join(', ')}` };
   // A refusal the row declares (an administrator, who sees every object, refused by a rule) hides nothing.
-  const problem = (await headProblem(env, row, probe, token, answer)) ?? (rule ? undefined : await hidingProblem(env, row, cell, token, answer));
+  const problem = (await headProblem(env, face, probe, token, answer)) ?? (rule ? undefined : await hidingProblem(env, row, face, cell, token, answer));
   return problem ? { leak: true, text: `${at}: ${problem}` } : undefined;
 }

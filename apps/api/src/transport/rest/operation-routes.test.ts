@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, roles, type TestApp } from '../../test/test-server';
 import { newTicket } from '../../modules/tickets/tickets-test-kit';
 
-/** The REST face of the operations (rest-routes.ts): a use case gets only what the route declares and validated. */
+/** The REST face of the operations (operation-routes.ts): a use case gets only what the route declares and validated. */
 let t: TestApp;
 let dealer: { token: string };
 let admin: { token: string };

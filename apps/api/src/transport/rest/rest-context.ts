@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-instance';
 import type { AccessLevel } from '@portal/domain/accounts/roles';
 import { createRequestContext } from '../trpc/context';
-import type { BackOfficePermission } from '@portal/domain/back-office/permissions';
+import type { BackOfficePermission } from '@portal/domain/accounts/permissions';
 import { besideGate, requireUser, type PendingCaller } from '../../http/require-user';
 import { requirePermission } from '../../http/require-permission';
 

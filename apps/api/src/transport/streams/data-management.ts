@@ -1,8 +1,8 @@
 import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '@portal/domain/errors/domain-error';
-import { onlyPriceSheetFilesMessage, type PriceSheetInputName } from '@portal/domain/back-office/price-sheet';
-import { xlsxMediaType, ZPriceSheetUpload, ZXlsxWorkbook } from '@portal/domain/back-office/price-sheet-schemas';
+import { onlyPriceSheetFilesMessage, type PriceSheetInputName } from '@portal/domain/data-management/price-sheet';
+import { xlsxMediaType, ZPriceSheetUpload, ZXlsxWorkbook } from '@portal/domain/data-management/price-sheet-schemas';
 import { operation, typedRoutes } from '../rest/route-contract';
 import { generatePriceSheet, priceSheetInputName } from '../../modules/data-management/price-sheet';
 import { dataPermission, forData, notForData } from '../../operations/data-management/data-permission';

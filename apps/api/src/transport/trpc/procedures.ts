@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { DomainError } from '@portal/domain/errors/domain-error';
 import type { AccessLevel } from '@portal/domain/accounts/roles';
-import type { BackOfficePermission } from '@portal/domain/back-office/permissions';
+import type { BackOfficePermission } from '@portal/domain/accounts/permissions';
 import { requireUser } from '../../http/require-user';
 import { requirePermission } from '../../http/require-permission';
 import { trpcCodeFor } from '../../http/error-mapping';

@@ -1,4 +1,4 @@
-import { onlyPriceSheetFilesMessage } from '@portal/domain/back-office/price-sheet';
+import { onlyPriceSheetFilesMessage } from '@portal/domain/data-management/price-sheet';
 
 /** Spec §5: the sales price importer accepts only these two files. */
 export const priceSheetFiles = { uom: 'uom.xlsx', salesprice: 'salesprice.xlsx' } as const;

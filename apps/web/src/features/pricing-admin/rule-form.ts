@@ -1,5 +1,5 @@
 import { portalPricingMethods, type PortalPricingMethod } from '@portal/domain/catalog/catalog-types';
-import { ruleChange } from '@portal/domain/back-office/portal-pricing-admin';
+import { ruleChange } from '@portal/domain/pricing-admin/portal-pricing-admin';
 import { isDomainError } from '@portal/domain/errors/domain-error';
 
 /** Select labels for the four operators; the value sent is the ASCII operator. */

@@ -1,4 +1,4 @@
-import { postLengthInches, postLengthsFor, postStyles, type PostLength, type PostStyle } from '../../pricing/roof/roof-options';
+import { postLengthInches, postLengthsFor, postStyles, type PostLength, type PostStyle } from '../../configuration/roof/roof-options';
 import type { Modifications } from '../adjustment-aggregate';
 import { checkNumber, numberOf, textOf, type ModificationErrors } from './modification-checks';
 

@@ -1,4 +1,4 @@
-import { accessoryBeamTypes, additionalPartNames, bladeTypes, frameTypes, postStyles, roofColors, roofMotorTypes } from '../../pricing/roof/roof-options';
+import { accessoryBeamTypes, additionalPartNames, bladeTypes, frameTypes, postStyles, roofColors, roofMotorTypes } from '../../configuration/roof/roof-options';
 import type { FieldErrors } from '../../errors/domain-error';
 import type { Modifications } from '../adjustment-aggregate';
 import { adjustmentLimits } from '../adjustment-limits';

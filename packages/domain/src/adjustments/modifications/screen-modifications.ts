@@ -14,8 +14,8 @@ import {
   widthFractions,
   yesNo,
   type ScreenMaterialType,
-} from '../../pricing/screen/screen-options';
-import { wideHousingInches, tallDropInches } from '../../pricing/screen/screen-form-rules';
+} from '../../configuration/screen/screen-options';
+import { wideHousingInches, tallDropInches } from '../../configuration/screen/screen-form-rules';
 import type { FieldErrors } from '../../errors/domain-error';
 import type { Modifications } from '../adjustment-aggregate';
 import type { IssueType } from '../issue-types';

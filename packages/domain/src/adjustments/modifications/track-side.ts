@@ -1,4 +1,4 @@
-import type { TrackType } from '../../pricing/screen/screen-options';
+import type { TrackType } from '../../configuration/screen/screen-options';
 import type { Modifications } from '../adjustment-aggregate';
 import type { IssueType } from '../issue-types';
 import { numberOf, textOf } from './modification-checks';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleScreenIndex, sampleScreenRecords as records } from '../../pricing/screen/sample-screen-context';
 import { screenParts } from '../../pricing/screen/screen-kit-mapping';
-import { bottomBarFinishes, housingSizes, jobColors, motorTypes, screenMaterials, screenMaterialTypes, trackTypes } from '../../pricing/screen/screen-options';
+import { bottomBarFinishes, housingSizes, jobColors, motorTypes, screenMaterials, screenMaterialTypes, trackTypes } from '../../configuration/screen/screen-options';
 import { makeScreenConfig } from '../../pricing/screen/screen-test-config';
 
 /** The sample screen catalog: Business Central's shape, the import's conventions, and the coverage pricing relies on. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleContext } from '../../catalog/sample/sample-context';
 import { makeScreenConfig } from '../screen/screen-test-config';
 import { priceScreen } from '../screen/screen-price';
-import { ZRoofConfig } from '../roof/roof-config';
+import { ZRoofConfig } from '../../configuration/roof/roof-config';
 import { workedRoofA } from '../roof/roof-worked-examples';
 import { priceRoof } from '../roof/roof-price';
 import { pricePart } from '../parts/part-price';

@@ -2,11 +2,11 @@ import type { Cents } from '../../money/money';
 import type { PricingContext } from '../pricing-context';
 import type { PricingAlert } from '../pricing-alerts';
 import { priceScreen, type ScreenQuote } from '../screen/screen-price';
-import type { TScreenConfig } from '../screen/screen-config';
+import type { TScreenConfig } from '../../configuration/screen/screen-config';
 import { priceRoof, type RoofQuote } from '../roof/roof-price';
-import type { TRoofConfig } from '../roof/roof-config';
+import type { TRoofConfig } from '../../configuration/roof/roof-config';
 import { pricePart, type PartQuote } from '../parts/part-price';
-import type { TPartConfigInput } from '../parts/part-config';
+import type { TPartConfigInput } from '../../configuration/parts/part-config';
 
 export interface CartInput {
   screens: TScreenConfig[];

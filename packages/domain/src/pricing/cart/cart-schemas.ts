@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZScreenConfig } from '../screen/screen-config';
-import { ZRoofConfig } from '../roof/roof-config';
-import { ZPartConfig } from '../parts/part-config';
+import { ZScreenConfig } from '../../configuration/screen/screen-config';
+import { ZRoofConfig } from '../../configuration/roof/roof-config';
+import { ZPartConfig } from '../../configuration/parts/part-config';
 
 /** A cart to price: at most 200 lines per section (a real order has a few dozen). */
 export const ZQuoteInput = z.object({

@@ -4,7 +4,7 @@ import { roundCents, tierMultiplier } from '../../money/money';
 import { itemPrice } from '../item-price';
 import type { LineQuote } from '../price-breakdown';
 import type { PricingContext } from '../pricing-context';
-import { checkPartLine, ZPartConfig } from './part-config';
+import { checkPartLine, ZPartConfig } from '../../configuration/parts/part-config';
 import { buildPortalItems } from './portal-items';
 
 export interface PartQuote extends LineQuote {

@@ -5,7 +5,7 @@ import type { Catalog, CatalogItem } from '../../catalog/catalog-types';
 import { roundCents } from '../../money/money';
 import type { PricingContext } from '../pricing-context';
 import { reorderPrice } from '../../adjustments/reorder-price';
-import { ZPartConfig } from './part-config';
+import { ZPartConfig } from '../../configuration/parts/part-config';
 import { pricePartItem } from './part-price';
 
 /** Issue 26 point 8: a price given per box and sold per unit multiplies the quantity first and rounds once. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ZRoofConfig, type TRoofConfigInput } from './roof-config';
+import { ZRoofConfig, type TRoofConfigInput } from '../../configuration/roof/roof-config';
 import { mapRoofKits, roofKitCategoryCodes, roofKitGroups } from './roof-kit-mapping';
-import { accessoryBeamTypes, additionalPartNames, extraBeamTypes, frameTypes, midspanBeamTypes, postLengthsFor, postStyles, roofColors } from './roof-options';
+import { accessoryBeamTypes, additionalPartNames, extraBeamTypes, frameTypes, midspanBeamTypes, postLengthsFor, postStyles, roofColors } from '../../configuration/roof/roof-options';
 import { sampleRoofIndex } from './sample-roof-context';
 
 const roof = (over: Partial<TRoofConfigInput>, colors: Partial<TRoofConfigInput['colors']> = {}) =>

@@ -1,4 +1,4 @@
-import type { TRoofConfig } from './roof-config';
+import type { TRoofConfig } from '../../configuration/roof/roof-config';
 import {
   colouredAdditionalParts,
   isCustomRoofColor,
@@ -8,7 +8,7 @@ import {
   type AdditionalPartName,
   type PostMount,
   type RoofColor,
-} from './roof-options';
+} from '../../configuration/roof/roof-options';
 
 /**
  * Roof part codes map from type and colour to fixed catalogue numbers (adjustments-and-pricing

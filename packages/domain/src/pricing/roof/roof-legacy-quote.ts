@@ -3,7 +3,7 @@ import { DomainError } from '../../errors/domain-error';
 import { fieldErrorsFromZod } from '../../errors/field-errors';
 import { ZMappedRoofKit, ZPricingAlert } from '../../orders/order-view-schemas';
 import type { PricingContext } from '../pricing-context';
-import { ZRoofColors, ZRoofConfig } from './roof-config';
+import { ZRoofColors, ZRoofConfig } from '../../configuration/roof/roof-config';
 import { priceRoof } from './roof-price';
 
 const sendARoof = 'Please send a roof';

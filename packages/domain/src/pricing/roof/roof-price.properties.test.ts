@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { indexCatalog } from '../../catalog/catalog-index';
 import { catalogFromBusinessCentral } from '../../catalog/from-business-central';
 import { roundCents } from '../../money/money';
-import { ZRoofConfig, type TRoofConfig } from './roof-config';
+import { ZRoofConfig, type TRoofConfig } from '../../configuration/roof/roof-config';
 import { priceRoof } from './roof-price';
 import {
   accessoryBeamFeetMax,
@@ -17,7 +17,7 @@ import {
   postLengthsFor,
   postStyles,
   roofColors,
-} from './roof-options';
+} from '../../configuration/roof/roof-options';
 import { sampleRoofContext, sampleRoofIndex, sampleRoofRecords } from './sample-roof-context';
 
 const inches = fc.integer({ min: 0, max: 1199 }).map((n) => n / 100);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZRoofConfig, type TRoofConfigInput } from './roof-config';
+import { ZRoofConfig, type TRoofConfigInput } from '../../configuration/roof/roof-config';
 import { customColorMultiplierMissing, priceRoof } from './roof-price';
 import { workedRoofA, workedRoofB } from './roof-worked-examples';
 import { sampleRoofContext } from './sample-roof-context';

@@ -5,7 +5,7 @@ import { applyRule, describeRule, findRule } from '../portal-pricing';
 import type { BreakdownLine, LineQuote } from '../price-breakdown';
 import type { PricingContext } from '../pricing-context';
 import { pricingAlert, type PricingAlert } from '../pricing-alerts';
-import type { TRoofConfig } from './roof-config';
+import type { TRoofConfig } from '../../configuration/roof/roof-config';
 import { lengthPricedGroups, mapRoofKits, type MappedRoofKit } from './roof-kit-mapping';
 
 export interface RoofQuote extends LineQuote {

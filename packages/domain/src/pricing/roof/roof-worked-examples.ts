@@ -1,4 +1,4 @@
-import type { TRoofConfigInput } from './roof-config';
+import type { TRoofConfigInput } from '../../configuration/roof/roof-config';
 
 /**
  * The two roofs of docs/pricing/roofs-and-parts.md ("Worked examples"). The tests price them

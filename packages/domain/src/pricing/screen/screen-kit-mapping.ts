@@ -1,7 +1,7 @@
 import type { CatalogIndex } from '../../catalog/catalog-index';
-import { screenMeasures, type TScreenConfig } from './screen-config';
-import { mountingAngleCount, tallDropInches } from './screen-form-rules';
-import { bottomBarFinishCodes, colorStockCodes, materialColorCodes, motorCodes, screenMaterials, type TrackType } from './screen-options';
+import { screenMeasures, type TScreenConfig } from '../../configuration/screen/screen-config';
+import { mountingAngleCount, tallDropInches } from '../../configuration/screen/screen-form-rules';
+import { bottomBarFinishCodes, colorStockCodes, materialColorCodes, motorCodes, screenMaterials, type TrackType } from '../../configuration/screen/screen-options';
 
 /**
  * Options + measurements → the catalogue items a screen is built from. The numbers are ours

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPortalPricingRules } from '../portal-pricing';
 import type { PriceGroup } from '../../customers/customer';
-import { ZScreenConfig, type TScreenConfig } from './screen-config';
-import { normalizeScreenConfig } from './screen-form-rules';
+import { ZScreenConfig, type TScreenConfig } from '../../configuration/screen/screen-config';
+import { normalizeScreenConfig } from '../../configuration/screen/screen-form-rules';
 import { priceScreen } from './screen-price';
 import { sampleScreenIndex } from './sample-screen-context';
 import { makeScreenConfig } from './screen-test-config';

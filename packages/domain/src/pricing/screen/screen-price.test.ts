@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPortalPricingRules } from '../portal-pricing';
 import type { PricingContext } from '../pricing-context';
-import type { TScreenConfig } from './screen-config';
+import type { TScreenConfig } from '../../configuration/screen/screen-config';
 import { priceScreen, type ScreenQuote } from './screen-price';
 import { sampleScreenIndex } from './sample-screen-context';
 import { makeScreenConfig } from './screen-test-config';

@@ -5,8 +5,8 @@ import type { BreakdownLine, LineQuote } from '../price-breakdown';
 import { pricingAlert, type PricingAlert } from '../pricing-alerts';
 import type { PricingContext } from '../pricing-context';
 import type { PortalPricingRule } from '../../catalog/catalog-types';
-import { screenMeasures, type TScreenConfig } from './screen-config';
-import { tallDropInches } from './screen-form-rules';
+import { screenMeasures, type TScreenConfig } from '../../configuration/screen/screen-config';
+import { tallDropInches } from '../../configuration/screen/screen-form-rules';
 import { bottomBarPricedFeet, lengthPricedCategories, mappedScrKits, screenParts, type MappedScrKits, type ScreenPart, type ScreenPartPricing } from './screen-kit-mapping';
 
 export interface ScreenQuote extends LineQuote {

@@ -1,4 +1,4 @@
-import type { TScreenConfig } from './screen-config';
+import type { TScreenConfig } from '../../configuration/screen/screen-config';
 
 /**
  * A complete, valid screen for tests and the bench: Black, Standard tracks, Suntex 95 Black,

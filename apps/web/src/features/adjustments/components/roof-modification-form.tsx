@@ -11,7 +11,7 @@ import {
   roofTypeOptions,
 } from '@portal/domain/adjustments/modifications/roof-modifications';
 import { isPostStyle, postLengthLabel } from '@portal/domain/adjustments/modifications/post-lengths';
-import { postLengthInches, postLengthsFor, roofColors } from '@portal/domain/pricing/roof/roof-options';
+import { postLengthInches, postLengthsFor, roofColors } from '@portal/domain/configuration/roof/roof-options';
 import { NumberField, RalField, SelectField, type ModificationFormProps } from './modification-fields';
 
 /** Posts come in the style's stock lengths only (post-lengths.ts): one choice sets Feet and Inches. */

@@ -19,7 +19,7 @@ import {
   widthFractions,
   yesNo,
   type ScreenMaterialType,
-} from '@portal/domain/pricing/screen/screen-options';
+} from '@portal/domain/configuration/screen/screen-options';
 import { NumberField, RalField, SelectField, type ModificationFormProps } from './modification-fields';
 
 type Group = 'width' | 'drops' | 'housing' | 'color' | 'tracks' | 'mounting' | 'material' | 'bottomBar' | 'motor';

@@ -1,5 +1,5 @@
 import { Table, Text, Title } from '@mantine/core';
-import { inchesDisplay } from '@portal/domain/pricing/screen/screen-options';
+import { inchesDisplay } from '@portal/domain/configuration/screen/screen-options';
 import type { OrderView } from '@portal/domain/orders/order-view';
 import { orderMoney } from '../order-format';
 

@@ -2,7 +2,7 @@ import type { Cents } from '@portal/domain/money/money';
 import type { PricingContext } from '@portal/domain/pricing/pricing-context';
 import { priceScreen, type ScreenQuote } from '@portal/domain/pricing/screen/screen-price';
 import { priceRoof, type RoofQuote } from '@portal/domain/pricing/roof/roof-price';
-import { ZRoofConfig } from '@portal/domain/pricing/roof/roof-config';
+import { ZRoofConfig } from '@portal/domain/configuration/roof/roof-config';
 import { pricePart, type PartPriceResult } from '@portal/domain/pricing/parts/part-price';
 import type { CartInfo } from './cart-types';
 

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@portal/domain/orders/order-status';
-import type { TScreenConfig } from '@portal/domain/pricing/screen/screen-config';
-import type { TRoofConfigInput } from '@portal/domain/pricing/roof/roof-config';
+import type { TScreenConfig } from '@portal/domain/configuration/screen/screen-config';
+import type { TRoofConfigInput } from '@portal/domain/configuration/roof/roof-config';
 import type { PriceGroup } from '@portal/domain/customers/customer';
 
 /** The part line as the Parts tab sends it (ZPartConfig input). */

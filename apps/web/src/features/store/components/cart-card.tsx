@@ -4,7 +4,7 @@ import type { PriceGroup } from '@portal/domain/customers/customer';
 import { formatMoney, type Cents } from '@portal/domain/money/money';
 import type { OrderAction } from '@portal/domain/orders/order-actions';
 import { orderStatusLabels } from '@portal/domain/orders/order-status';
-import { inchesDisplay } from '@portal/domain/pricing/screen/screen-options';
+import { inchesDisplay } from '@portal/domain/configuration/screen/screen-options';
 import { orderLimitCeilings } from '../api/use-order-limits';
 import { clearButtonLabel } from '../cart/cart-rules';
 import type { CartInfo, OrderInfo } from '../cart/cart-types';

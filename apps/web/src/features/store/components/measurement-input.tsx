@@ -1,6 +1,6 @@
 import { Group, NumberInput } from '@mantine/core';
 import { LazySelect } from '../../../shared/ui/lazy-select';
-import { fractionLabel } from '@portal/domain/pricing/screen/screen-options';
+import { fractionLabel } from '@portal/domain/configuration/screen/screen-options';
 
 interface Props {
   label: string;

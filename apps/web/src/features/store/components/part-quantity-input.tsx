@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { orderLimitMessages } from '@portal/domain/limits/order-limits';
-import { partMessages } from '@portal/domain/pricing/parts/part-config';
+import { partMessages } from '@portal/domain/configuration/parts/part-config';
 
 interface Props {
   label: string;

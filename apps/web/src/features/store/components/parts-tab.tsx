@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import type { PriceGroup } from '@portal/domain/customers/customer';
 import { orderLimitMessages } from '@portal/domain/limits/order-limits';
 import { formatMoney } from '@portal/domain/money/money';
-import { partMessages } from '@portal/domain/pricing/parts/part-config';
+import { partMessages } from '@portal/domain/configuration/parts/part-config';
 import { pricePart } from '@portal/domain/pricing/parts/part-price';
 import { buildPortalItems, type PortalItemFamily } from '@portal/domain/pricing/parts/portal-items';
 import type { PricingContext } from '@portal/domain/pricing/pricing-context';

@@ -3,7 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { PriceGroup } from '@portal/domain/customers/customer';
 import { orderLimitMessages } from '@portal/domain/limits/order-limits';
 import type { PricingContext } from '@portal/domain/pricing/pricing-context';
-import { emptyRoofMessage, isEmptyRoof, ZRoofConfig, type TRoofConfigInput } from '@portal/domain/pricing/roof/roof-config';
+import { emptyRoofMessage, isEmptyRoof, ZRoofConfig, type TRoofConfigInput } from '@portal/domain/configuration/roof/roof-config';
 import {
   accessoryBeamFeetMax,
   accessoryBeamTypes,
@@ -24,7 +24,7 @@ import {
   roofMotorTypes,
   type FrameType,
   type PostStyle,
-} from '@portal/domain/pricing/roof/roof-options';
+} from '@portal/domain/configuration/roof/roof-options';
 import { priceRoof } from '@portal/domain/pricing/roof/roof-price';
 import { orderLimitCeilings } from '../api/use-order-limits';
 import type { CartRoof } from '../cart/cart-types';

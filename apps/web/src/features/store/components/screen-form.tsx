@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import type { PriceGroup } from '@portal/domain/customers/customer';
 import { orderLimitMessages } from '@portal/domain/limits/order-limits';
 import type { PricingContext } from '@portal/domain/pricing/pricing-context';
-import { screenMeasures, ZScreenConfig, type TScreenConfig } from '@portal/domain/pricing/screen/screen-config';
+import { screenMeasures, ZScreenConfig, type TScreenConfig } from '@portal/domain/configuration/screen/screen-config';
 import {
   applyScreenChange,
   dropFractionLocked,
@@ -12,7 +12,7 @@ import {
   motorOptions,
   slopeWarning,
   widthFractionLocked,
-} from '@portal/domain/pricing/screen/screen-form-rules';
+} from '@portal/domain/configuration/screen/screen-form-rules';
 import {
   bottomBarFinishes,
   dropFractions,
@@ -27,7 +27,7 @@ import {
   trackTypes,
   widthFractions,
   yesNo,
-} from '@portal/domain/pricing/screen/screen-options';
+} from '@portal/domain/configuration/screen/screen-options';
 import { makeScreenConfig } from '@portal/domain/pricing/screen/screen-test-config';
 import { priceScreen } from '@portal/domain/pricing/screen/screen-price';
 import { orderLimitCeilings } from '../api/use-order-limits';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleContext } from '@portal/domain/catalog/sample/sample-context';
 import type { OrderView } from '@portal/domain/orders/order-view';
 import { priceRoof } from '@portal/domain/pricing/roof/roof-price';
-import { ZRoofConfig } from '@portal/domain/pricing/roof/roof-config';
+import { ZRoofConfig } from '@portal/domain/configuration/roof/roof-config';
 import { workedRoofA } from '@portal/domain/pricing/roof/roof-worked-examples';
 import { priceScreen } from '@portal/domain/pricing/screen/screen-price';
 import { makeScreenConfig } from '@portal/domain/pricing/screen/screen-test-config';

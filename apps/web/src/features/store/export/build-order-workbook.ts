@@ -1,6 +1,6 @@
 import { Workbook, type Worksheet } from 'exceljs';
 import type { OrderView } from '@portal/domain/orders/order-view';
-import { inchesDisplay, replacementReasons } from '@portal/domain/pricing/screen/screen-options';
+import { inchesDisplay, replacementReasons } from '@portal/domain/configuration/screen/screen-options';
 import { orderStatusLabels } from '@portal/domain/orders/order-status';
 
 /**

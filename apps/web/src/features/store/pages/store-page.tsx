@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { allowedOrderActions, orderViewerOf, type OrderViewer } from '@portal/domain/orders/order-actions';
 import { orderMessages } from '@portal/domain/orders/order-schemas';
-import type { TRoofConfigInput } from '@portal/domain/pricing/roof/roof-config';
+import type { TRoofConfigInput } from '@portal/domain/configuration/roof/roof-config';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useTRPC } from '../../../shared/api/trpc';
 import { canSeeStore } from '../../../shared/session/access';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unknownPartOptionErrors } from './part-config';
-import { buildPortalItems } from './portal-items';
-import { samplePartIndex } from './sample-parts-context';
+import { buildPortalItems } from '../../pricing/parts/portal-items';
+import { samplePartIndex } from '../../pricing/parts/sample-parts-context';
 
 const portal = buildPortalItems(samplePartIndex);
 

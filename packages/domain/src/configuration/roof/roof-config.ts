@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCopies } from '../cart/copies';
+import { ZCopies } from '../../pricing/cart/copies';
 import {
   accessoryBeamFeetMax,
   accessoryBeamTypes,

@@ -9,7 +9,7 @@ import {
   normalizeScreenConfig,
   slopeWarning,
 } from './screen-form-rules';
-import { makeScreenConfig } from './screen-test-config';
+import { makeScreenConfig } from '../../pricing/screen/screen-test-config';
 import { motorTypes } from './screen-options';
 
 describe('motor options (portal.md §5)', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FieldErrors } from '../../errors/domain-error';
-import type { PortalItemFamily, PortalItems } from './portal-items';
+import type { PortalItemFamily, PortalItems } from '../../pricing/parts/portal-items';
 
 /** portal.md §5 Parts: the specification's toast messages, word for word. */
 export const partMessages = {

@@ -42,6 +42,3 @@ export const ZHistoryInput = z.object({
   limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be between 1 and 50').max(50, 'limit must be between 1 and 50').default(50),
 });
 export type THistoryInput = z.infer<typeof ZHistoryInput>;
-
-export const ZUpdateSettingsInput = z.object({ adjustmentsEnabled: z.boolean({ error: 'adjustmentsEnabled must be true or false' }) }).strict();
-export type TUpdateSettingsInput = z.infer<typeof ZUpdateSettingsInput>;

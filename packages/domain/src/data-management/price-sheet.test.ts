@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors/domain-error';
 import { buildPriceSheet, parseSalesPriceRow, parseUomRow } from './price-sheet';
-import { ruleChange } from './portal-pricing-admin';
-import { hasPermission } from './permissions';
+import { ruleChange } from '../pricing-admin/portal-pricing-admin';
+import { hasPermission } from '../accounts/permissions';
 
 describe('price sheet', () => {
   it('scales the price to every unit of the item, per currency, from 2022-01-01', () => {

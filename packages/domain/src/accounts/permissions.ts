@@ -1,4 +1,4 @@
-import type { PortalUser } from '../accounts/user';
+import type { PortalUser } from './user';
 
 /** The back-office permissions a super admin grants to administrators (portal.md §2 Pricing, Data Management). */
 export type BackOfficePermission = 'pricing' | 'dataManagement';
