@@ -15,7 +15,10 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // The environment is parsed once, in apps/api/src/config.ts (read in main.ts and scripts).
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration from the parsed Config (apps/api/src/config.ts).' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration from the parsed Config (apps/api/src/config.ts).' },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
@@ -67,7 +70,17 @@ export default tseslint.config(
           })),
         },
       ],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['fastify', '@fastify/*', '@trpc/*'], message: 'Transport code lives in apps/api/src/transport (and operations/ declares the use cases).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['fastify', '@fastify/*', '@trpc/*'],
+              message: 'Transport code lives in apps/api/src/transport (and operations/ declares the use cases).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -79,7 +92,11 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read configuration from the parsed Config (apps/api/src/config.ts).' },
-        ...['mock', 'doMock', 'unmock', 'doUnmock', 'resetModules'].map((property) => ({ object: 'vi', property, message: 'Modules are shared between the API project\'s files: name this file *.mocked.test.ts (the api-mocked project).' })),
+        ...['mock', 'doMock', 'unmock', 'doUnmock', 'resetModules'].map((property) => ({
+          object: 'vi',
+          property,
+          message: "Modules are shared between the API project's files: name this file *.mocked.test.ts (the api-mocked project).",
+        })),
       ],
     },
   },

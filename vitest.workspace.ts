@@ -36,7 +36,15 @@ const projects: TestProjectConfiguration[] = [
   './apps/web/vitest.isolated.config.ts',
   {
     extends: true,
-    test: { name: 'e2e', root: './e2e', include: ['**/*.e2e.ts'], setupFiles: ['./support/failure-shots.ts'], testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false },
+    test: {
+      name: 'e2e',
+      root: './e2e',
+      include: ['**/*.e2e.ts'],
+      setupFiles: ['./support/failure-shots.ts'],
+      testTimeout: 120_000,
+      hookTimeout: 180_000,
+      fileParallelism: false,
+    },
   },
 ];
 

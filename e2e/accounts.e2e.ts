@@ -22,7 +22,8 @@ let pages: JourneyPages;
 /** The focused element as the browser sees it (the journeys have no DOM types: the shape is spelled out). */
 async function focused(page: Page) {
   return page.evaluate(() => {
-    const el = (globalThis as unknown as { document: { activeElement: { id: string; textContent: string | null; closest(selector: string): unknown } | null } }).document.activeElement;
+    const el = (globalThis as unknown as { document: { activeElement: { id: string; textContent: string | null; closest(selector: string): unknown } | null } })
+      .document.activeElement;
     return { id: el?.id ?? '', text: el?.textContent ?? '', inMain: Boolean(el?.closest('main')) };
   });
 }
@@ -40,7 +41,11 @@ describe('a dealer joins the portal', () => {
   it('shows the signed-out pages, each with its title, accessibly on desktop and phone', async () => {
     for (const [viewport, size] of Object.entries(viewports)) {
       const page = await pages.newPage(size);
-      for (const [path, title] of [['/login', 'Sign in'], ['/register', 'Register'], ['/reset', 'Reset password']] as const) {
+      for (const [path, title] of [
+        ['/login', 'Sign in'],
+        ['/register', 'Register'],
+        ['/reset', 'Reset password'],
+      ] as const) {
         await page.goto(path);
         await expect.poll(() => page.title()).toBe(`${title} · Dealer Portal`);
         await expectAccessible(page, `${path.slice(1)}-${viewport}`);

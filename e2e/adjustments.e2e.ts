@@ -45,7 +45,13 @@ async function shippedOrder() {
 
 /** A photo of the damage: real PNG bytes (the server checks the content). */
 async function photo(name: string, colour: string) {
-  return { name, mimeType: 'image/png', buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: colour } }).png().toBuffer() };
+  return {
+    name,
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
+      .png()
+      .toBuffer(),
+  };
 }
 
 /** Opens the adjustment dialog's tab of a kind and the ordered item, and answers the item's issue card of a type. */
@@ -61,7 +67,10 @@ async function issueCard(dialog: Locator, tab: RegExp, item: string, issueType: 
 async function review(card: Locator, value: 'In Review' | 'Awaiting Requester' | 'Rejected' | 'Approved') {
   const option = card.getByRole('radio', { name: value });
   // The segmented control's radio is visually hidden behind its label: a user clicks the label.
-  await card.locator('label').filter({ hasText: new RegExp(`^${value}$`) }).click();
+  await card
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${value}$`) })
+    .click();
   await expect.poll(() => option.isChecked(), { timeout: 30_000 }).toBe(true);
 }
 
@@ -69,7 +78,10 @@ async function openAdjustment(page: Page, path: string, status: string) {
   await page.goto(path);
   const row = page.getByRole('row').filter({ hasText: adjustmentName });
   await visible(row.getByText(status, { exact: true }));
-  await row.getByRole('link', { name: new RegExp(`^(Open|${adjustmentName})`) }).first().click();
+  await row
+    .getByRole('link', { name: new RegExp(`^(Open|${adjustmentName})`) })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Order Adjustment' });
   await visible(dialog.getByText(adjustmentName).first());
   await hidden(dialog.getByLabel('Loading the adjustment'));
@@ -140,7 +152,10 @@ describe('an order adjustment, from the dealer to the reviewer and back', () => 
     await bar.getByRole('button', { name: 'Add Request +' }).click();
     await phone.getByRole('menuitem', { name: 'Warranty' }).click();
     await choose(bar, phone, 'Reason', 'Product Arrived Damaged');
-    const [chooser] = await Promise.all([phone.waitForEvent('filechooser', { timeout: 30_000 }), bar.getByRole('button', { name: 'Add images', exact: true }).click()]);
+    const [chooser] = await Promise.all([
+      phone.waitForEvent('filechooser', { timeout: 30_000 }),
+      bar.getByRole('button', { name: 'Add images', exact: true }).click(),
+    ]);
     await chooser.setFiles([await photo('bar-left.png', '#6b4f2a'), await photo('bar-right.png', '#3d3d3d')]);
     await bar.getByRole('button', { name: 'Upload', exact: true }).click();
     await visible(bar.getByRole('img', { name: 'bar-right.png' }));

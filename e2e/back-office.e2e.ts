@@ -28,13 +28,20 @@ const dealer = { fname: 'Cara', lname: 'Custom', location: 'Sunset Patio', email
 let portal: PortalServer;
 let pages: JourneyPages;
 
-
 async function asAdmin(email: string) {
-  const login = await fetch(`${portal.baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(superAdmin) });
+  const login = await fetch(`${portal.baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(superAdmin),
+  });
   const token = ((await login.json()) as { token: string }).token;
   const list = await fetch(`${portal.baseUrl}/api/admin/users?filter=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${token}` } });
   const id = ((await list.json()) as { items: { _id: string }[] }).items[0]!._id;
-  const res = await fetch(`${portal.baseUrl}/api/admin/users/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ isAdmin: true }) });
+  const res = await fetch(`${portal.baseUrl}/api/admin/users/${id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ isAdmin: true }),
+  });
   expect(res.status).toBe(200);
 }
 
@@ -63,7 +70,10 @@ afterAll(async () => {
 const customScreen = makeScreenConfig({ jobColor: 'Custom', ralCode: '7016' });
 const priceText = (multiplier: number, tierRateBp: number) =>
   formatMoney(
-    priceScreen(sampleContext({ tierRateBp, rules: defaultPortalPricingRules.map((r) => (r.name === 'Custom Color Multiplier' ? { ...r, value: multiplier } : r)) }), customScreen).totalCents,
+    priceScreen(
+      sampleContext({ tierRateBp, rules: defaultPortalPricingRules.map((r) => (r.name === 'Custom Color Multiplier' ? { ...r, value: multiplier } : r)) }),
+      customScreen,
+    ).totalCents,
     'USD',
   );
 
@@ -86,7 +96,10 @@ describe('back office', () => {
     const page = await pages.newPage();
     await signIn(page, superAdmin.email, superAdmin.password);
     await page.goto('/admin/users');
-    for (const [label, who] of [['Pricing', 'Pat Pricing'], ['Data Management', 'Dee Data']] as const) {
+    for (const [label, who] of [
+      ['Pricing', 'Pat Pricing'],
+      ['Data Management', 'Dee Data'],
+    ] as const) {
       const toggle = page.getByRole('switch', { name: `${label} for ${who}` });
       await expect.poll(() => toggle.isEnabled()).toBe(true);
       await toggle.click({ force: true });
@@ -149,10 +162,20 @@ describe('back office', () => {
     await visible(phone.getByText('Import Items'));
     await expectAccessible(phone, 'data-management-phone');
 
-    const uom = await xlsx([['Item No.', 'Unit of Measure Code', 'Qty. per Unit of Measure'], ['PART-100', 'EA', 1], ['PART-100', 'BOX', 10]]);
-    const prices = await xlsx([['Item No.', 'Unit of Measure Code', 'Unit Price USD', 'Unit Price CAD'], ['PART-100', 'EA', 2.5, 3.25]]);
+    const uom = await xlsx([
+      ['Item No.', 'Unit of Measure Code', 'Qty. per Unit of Measure'],
+      ['PART-100', 'EA', 1],
+      ['PART-100', 'BOX', 10],
+    ]);
+    const prices = await xlsx([
+      ['Item No.', 'Unit of Measure Code', 'Unit Price USD', 'Unit Price CAD'],
+      ['PART-100', 'EA', 2.5, 3.25],
+    ]);
     const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-    for (const [label, name, buffer] of [['Units of measure', 'uom.xlsx', uom], ['Sales prices', 'salesprice.xlsx', prices]] as const) {
+    for (const [label, name, buffer] of [
+      ['Units of measure', 'uom.xlsx', uom],
+      ['Sales prices', 'salesprice.xlsx', prices],
+    ] as const) {
       // Mantine's FileInput is a button that opens the browser's file chooser.
       const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByLabel(label).click()]);
       await chooser.setFiles({ name, mimeType: xlsxType, buffer });
@@ -161,7 +184,10 @@ describe('back office', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await download.path());
     const sheet = workbook.worksheets[0]!;
-    const rows = sheet.getSheetValues().slice(2).map((r) => (r as unknown[]).slice(1));
+    const rows = sheet
+      .getSheetValues()
+      .slice(2)
+      .map((r) => (r as unknown[]).slice(1));
     expect(rows).toContainEqual(['Customer Price Group', 'CAD', 'PART-100', 'BOX', expect.any(Date), 'CAD', 32.5]);
     const start = rows[0]![4] as Date;
     expect(start.toISOString().slice(0, 10)).toBe('2022-01-01');

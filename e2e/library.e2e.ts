@@ -36,7 +36,9 @@ const sampleVideo = readFileSync(fileURLToPath(new URL('../apps/api/src/modules/
 
 /** A one-page PDF: the server checks the content, never the name. */
 const pdf = (title: string) =>
-  Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\n% ${title}\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\n% ${title}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+  );
 
 /** A 1200 × 800 photo, wider than the largest version, so each size is its own width. */
 async function photo(name: string, colour: string) {
@@ -47,7 +49,6 @@ async function photo(name: string, colour: string) {
 
 let portal: PortalServer;
 let pages: JourneyPages;
-
 
 const api = (method: string, path: string, body?: unknown, token?: string) => restCall(portal.baseUrl, method, path, body, token);
 const tokenOf = (who: { email: string; password: string }) => tokenFor(portal.baseUrl, who);
@@ -67,7 +68,10 @@ async function openTab(page: Page, tab: 'Documents' | 'Photos' | 'Videos') {
 
 /** Chooses files through the picker a user clicks ('Files'), uploads them and waits for the bar to go. */
 async function upload(page: Page, scope: Page | Locator, files: { name: string; mimeType: string; buffer: Buffer }[]) {
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 30_000 }), scope.getByRole('button', { name: 'Files', exact: true }).click()]);
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser', { timeout: 30_000 }),
+    scope.getByRole('button', { name: 'Files', exact: true }).click(),
+  ]);
   await chooser.setFiles(files);
   const send = scope.getByRole('button', { name: 'Upload', exact: true });
   await expect.poll(() => send.isEnabled(), { timeout: 30_000 }).toBe(true);
@@ -197,7 +201,10 @@ describe('the library and an order’s files', () => {
       await closeDialog(page, lightbox);
 
       await openTab(page, 'Videos');
-      await page.getByRole('region', { name: videoFolder }).getByRole('button', { name: `Play ${video}` }).click();
+      await page
+        .getByRole('region', { name: videoFolder })
+        .getByRole('button', { name: `Play ${video}` })
+        .click();
       const player = page.getByRole('dialog', { name: video });
       const element = player.locator('video');
       await visible(element);

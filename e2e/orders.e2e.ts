@@ -21,7 +21,6 @@ const orderName = 'Smith patio';
 let portal: PortalServer;
 let pages: JourneyPages;
 
-
 beforeAll(async () => {
   portal = await startPortal({ adminEmail: admin.email, adminPassword: admin.password, sampleCatalog: true });
   await approvedDealer(portal.baseUrl, admin, dealer, 'C10000');
@@ -126,7 +125,10 @@ describe('an order from configuration to shipment', () => {
     await field(page, 'Dealer name').fill('Shade Masters');
     await visible(page.getByRole('link', { name: orderName }));
     // Sorted by dealer, the name filter is matched inside the page query: the order is still there.
-    await page.getByRole('columnheader', { name: /Dealer/ }).getByRole('button').click();
+    await page
+      .getByRole('columnheader', { name: /Dealer/ })
+      .getByRole('button')
+      .click();
     await expect.poll(() => page.getByRole('columnheader', { name: /Dealer/ }).getAttribute('aria-sort')).toBe('ascending');
     await visible(page.getByRole('link', { name: orderName }));
     await shot(page, '14-admin-orders-desktop');
@@ -146,7 +148,15 @@ describe('an order from configuration to shipment', () => {
     expect(download.suggestedFilename()).toMatch(/^\d{8}_Smith patio\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await download.path());
-    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Order Details', 'Screens List', 'Screen Kits List', 'Screen Bom Item List', 'Roof Details List', 'Roof Kits List', 'Parts List']);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual([
+      'Order Details',
+      'Screens List',
+      'Screen Kits List',
+      'Screen Bom Item List',
+      'Roof Details List',
+      'Roof Kits List',
+      'Parts List',
+    ]);
     expect(workbook.getWorksheet('Parts List')!.rowCount).toBeGreaterThanOrEqual(3);
 
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -21,7 +21,6 @@ const teammate = { fname: 'Tess', lname: 'Team', location: 'Shade Masters', emai
 let portal: PortalServer;
 let pages: JourneyPages;
 
-
 const api = (method: string, path: string, body?: unknown, token?: string) => restCall(portal.baseUrl, method, path, body, token);
 const tokenOf = (who: { email: string; password: string }) => tokenFor(portal.baseUrl, who);
 
@@ -113,7 +112,17 @@ describe('the store shows what the server holds', () => {
     await first.goto(`/store?order=${id}`);
     await visible(first.getByText('Draft Order: Two tabs'));
     // Another device saves the order meanwhile.
-    await api('POST', '/api/orders', { _id: id, orderName: 'Two tabs renamed', status: 'DRAFT', cart: { parts: [{ family: 'Handheld Remote', options: { Channels: '5', Color: 'White' }, quantity: 9 }] } }, await tokenOf(dealer));
+    await api(
+      'POST',
+      '/api/orders',
+      {
+        _id: id,
+        orderName: 'Two tabs renamed',
+        status: 'DRAFT',
+        cart: { parts: [{ family: 'Handheld Remote', options: { Channels: '5', Color: 'White' }, quantity: 9 }] },
+      },
+      await tokenOf(dealer),
+    );
     await first.getByRole('button', { name: 'Continue' }).click();
     const dialog = first.getByRole('dialog', { name: 'Save or Submit Order' });
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
@@ -147,8 +156,15 @@ describe('the store offers only what can work', () => {
 
     await page.getByRole('tab', { name: 'Parts & Extras' }).click();
     const remote = page.locator('.mantine-Paper-root').filter({ has: page.getByRole('button', { name: 'Add to Cart: Handheld Remote' }) });
-    for (const [label, option] of [['Channels', '5'], ['Color', 'White']] as const) {
-      await remote.getByRole('textbox', { name: label, exact: true }).or(remote.getByRole('combobox', { name: label, exact: true })).first().click();
+    for (const [label, option] of [
+      ['Channels', '5'],
+      ['Color', 'White'],
+    ] as const) {
+      await remote
+        .getByRole('textbox', { name: label, exact: true })
+        .or(remote.getByRole('combobox', { name: label, exact: true }))
+        .first()
+        .click();
       await page.getByRole('option', { name: option, exact: true }).click();
     }
     await remote.getByRole('textbox', { name: 'Quantity of Handheld Remote' }).fill('2');

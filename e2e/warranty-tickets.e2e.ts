@@ -47,7 +47,12 @@ async function shippedOrder() {
   const submitted = await api('POST', '/api/orders', { orderName, status: 'SUBMITTED', cart }, await tokenOf(dealer));
   const adminToken = await tokenOf(admin);
   await api('POST', '/api/orders', { _id: submitted._id, orderName, status: 'APPROVED', cart }, adminToken);
-  const shipped = await api('PATCH', `/api/orders/${String(submitted._id)}`, { status: 'Shipped', shippingAgent: 'FedEx', trackingNumber: '794600000017' }, adminToken);
+  const shipped = await api(
+    'PATCH',
+    `/api/orders/${String(submitted._id)}`,
+    { status: 'Shipped', shippingAgent: 'FedEx', trackingNumber: '794600000017' },
+    adminToken,
+  );
   expect(shipped.status).toBe('Shipped');
 }
 
@@ -101,7 +106,11 @@ describe('warranty requests and support tickets, from the dealer to staff and ba
 
     const row = phone.getByRole('row').filter({ hasText: orderName });
     await visible(row.getByText('New', { exact: true }));
-    const mine = (await api('GET', '/api/warranty/mywarranties', undefined, await tokenOf(dealer))).items as { _id: string; warrantyId: string; itemsCount: number }[];
+    const mine = (await api('GET', '/api/warranty/mywarranties', undefined, await tokenOf(dealer))).items as {
+      _id: string;
+      warrantyId: string;
+      itemsCount: number;
+    }[];
     expect(mine).toHaveLength(1);
     expect(mine[0]!.itemsCount).toBe(2);
     warranty = mine[0]!;
@@ -166,7 +175,11 @@ describe('warranty requests and support tickets, from the dealer to staff and ba
     const row = phone.getByRole('row').filter({ hasText: ticket.name });
     await visible(row.getByText('New', { exact: true }));
     await visible(phone.getByText('New 1', { exact: true }));
-    const mine = (await api('GET', '/api/tickets/mytickets', undefined, await tokenOf(dealer))).items as { _id: string; ticketId: number; ticketType: string }[];
+    const mine = (await api('GET', '/api/tickets/mytickets', undefined, await tokenOf(dealer))).items as {
+      _id: string;
+      ticketId: number;
+      ticketType: string;
+    }[];
     expect(mine.map((t) => t.ticketType)).toEqual(['Urgent']);
     filedTicket = mine[0]!;
     await visible(row.getByText(`#${filedTicket.ticketId} · Urgent`, { exact: false }));
@@ -174,7 +187,9 @@ describe('warranty requests and support tickets, from the dealer to staff and ba
     await shot(phone, '47-dealer-tickets-phone');
 
     const support = portal.config.SUPPORT_EMAIL;
-    await expect.poll(() => subjectsFor(support)).toContainEqual(expect.stringMatching(new RegExp(`^Urgent ticket #${filedTicket.ticketId}: ${ticket.name} \\(`)));
+    await expect
+      .poll(() => subjectsFor(support))
+      .toContainEqual(expect.stringMatching(new RegExp(`^Urgent ticket #${filedTicket.ticketId}: ${ticket.name} \\(`)));
 
     const desktop = await pages.newPage(viewports.desktop);
     await signIn(desktop, dealer.email, dealer.password);
@@ -290,7 +305,9 @@ describe('warranty requests and support tickets, from the dealer to staff and ba
           `Your ticket #${filedTicket.ticketId} is now Closed`,
         ]),
       );
-    await expect.poll(() => subjectsFor(admin.email)).toContainEqual(expect.stringMatching(new RegExp(`^Warranty request ${warranty.warrantyId} filed: ${orderName}`)));
+    await expect
+      .poll(() => subjectsFor(admin.email))
+      .toContainEqual(expect.stringMatching(new RegExp(`^Warranty request ${warranty.warrantyId} filed: ${orderName}`)));
     const replyMail = (await listOutboxFor(portal.db.db, dealer.email)).find((m) => m.subject.startsWith('New reply'));
     expect(replyMail?.text).toContain(staffReply);
     const link = replyMail?.text.match(/http\S+\/account\/tickets\?ticket=\S+/)?.[0];

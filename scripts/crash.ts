@@ -14,7 +14,14 @@ import { approvedDealer, call, must } from './support/portal-calls';
 import { missedTarget, stormThenKill } from './support/storm';
 
 // --api-root: run the API of another checkout (an older commit) to measure before a change.
-const { values: args } = parseArgs({ options: { submissions: { type: 'string', default: '100' }, 'kill-after': { type: 'string' }, 'api-root': { type: 'string' }, 'smtp-delay-ms': { type: 'string', default: '50' } } });
+const { values: args } = parseArgs({
+  options: {
+    submissions: { type: 'string', default: '100' },
+    'kill-after': { type: 'string' },
+    'api-root': { type: 'string' },
+    'smtp-delay-ms': { type: 'string', default: '50' },
+  },
+});
 // A mail server slower than the database (as a real one is): mail is still waiting in the outbox when the API dies.
 const smtpDelayMs = Number(args['smtp-delay-ms']);
 const submissions = Number(args.submissions);
@@ -78,7 +85,13 @@ try {
   const part = items.find((item) => item.number.length > 0);
   if (!part) throw new Error('the sample catalog has no portal items');
   // The unit price as the server prices it: a draft of one, deleted again.
-  const draft = await must(api, 'POST', '/api/orders', { status: 'DRAFT', orderName: 'Price probe', cart: { screens: [], roofs: [], parts: [{ number: part.number, quantity: 1 }] } }, dealerToken);
+  const draft = await must(
+    api,
+    'POST',
+    '/api/orders',
+    { status: 'DRAFT', orderName: 'Price probe', cart: { screens: [], roofs: [], parts: [{ number: part.number, quantity: 1 }] } },
+    dealerToken,
+  );
   const unitCents = draft.totalsCents.totalPrice as number;
   await must(api, 'DELETE', `/api/orders/${draft._id}`, undefined, dealerToken);
 
@@ -95,7 +108,16 @@ try {
   const restartedInMs = performance.now() - killedAt;
 
   // What the database holds: each order with its list row, its history and its key.
-  const { rows } = await database.query<{ id: string; order_name: string; status: string; total_price: string; lines: { parts: { quantity?: number; qty?: number }[]; screens: unknown[]; roofs: unknown[] }; listed: boolean; transitions: number; keyed: boolean }>(
+  const { rows } = await database.query<{
+    id: string;
+    order_name: string;
+    status: string;
+    total_price: string;
+    lines: { parts: { quantity?: number; qty?: number }[]; screens: unknown[]; roofs: unknown[] };
+    listed: boolean;
+    transitions: number;
+    keyed: boolean;
+  }>(
     `select o.id, o.order_name, o.status, o.total_price, o.lines,
             exists (select 1 from order_list_items l where l.order_id = o.id) as listed,
             (select count(*)::int from order_transitions t where t.order_id = o.id) as transitions,
@@ -107,7 +129,14 @@ try {
     const row = byName.get(orderName(i));
     if (!row) return false;
     const [line, ...more] = row.lines.parts;
-    return row.status === 'SUBMITTED' && more.length === 0 && row.lines.screens.length === 0 && row.lines.roofs.length === 0 && (line?.quantity ?? line?.qty) === quantityOf(i) && Number(row.total_price) === unitCents * quantityOf(i);
+    return (
+      row.status === 'SUBMITTED' &&
+      more.length === 0 &&
+      row.lines.screens.length === 0 &&
+      row.lines.roofs.length === 0 &&
+      (line?.quantity ?? line?.qty) === quantityOf(i) &&
+      Number(row.total_price) === unitCents * quantityOf(i)
+    );
   };
   const halfWritten = rows.filter((r) => !r.listed || r.transitions !== 1 || !r.keyed);
   const ackedIndexes = [...acknowledged.keys()];
@@ -121,8 +150,9 @@ try {
   const submittedMails = () => new Set(subjects.filter((s) => s.startsWith('Order submitted: Crash ')).map((s) => /Crash \d+/.exec(s)?.[0]));
   const drainDeadline = performance.now() + 60_000;
   // An outbox without delivery state (before issue 20) has nothing pending to wait for: 10 s of quiet then.
-  const hasStatus = (await database.query(`select 1 from information_schema.columns where table_name = 'mail_outbox' and column_name = 'status'`)).rows.length > 0;
-  for (let quietSince = performance.now(), seen = 0; ; ) {
+  const hasStatus =
+    (await database.query(`select 1 from information_schema.columns where table_name = 'mail_outbox' and column_name = 'status'`)).rows.length > 0;
+  for (let quietSince = performance.now(), seen = 0; ;) {
     const pending = hasStatus ? Number((await database.query<{ n: string }>(`select count(*) as n from mail_outbox where status = 'pending'`)).rows[0]!.n) : 0;
     if (subjects.length !== seen) [seen, quietSince] = [subjects.length, performance.now()];
     const settled = hasStatus ? pending === 0 : performance.now() - quietSince > 10_000;
@@ -133,19 +163,35 @@ try {
   const sent = submittedMails();
   const mailsSent = [...sent].filter((name) => name && byName.has(name)).length;
   const duplicates = subjects.filter((s) => s.startsWith('Order submitted: Crash ')).length - sent.size;
-  const outbox = hasStatus ? (await database.query<{ status: string; n: string }>(`select status, count(*) as n from mail_outbox where subject like 'Order submitted: Crash %' group by status order by status`)).rows : [];
+  const outbox = hasStatus
+    ? (
+        await database.query<{ status: string; n: string }>(
+          `select status, count(*) as n from mail_outbox where subject like 'Order submitted: Crash %' group by status order by status`,
+        )
+      ).rows
+    : [];
 
   const count = (status: number | string) => answers.filter((a) => a === status).length;
   console.log(`crash test: ${submissions} concurrent submissions, SIGKILL after ${killAfter} acknowledgements, PostgreSQL ${database.name}`);
-  console.log(`  answers before the kill: ${count(201)} × 201, ${count('no answer')} without an answer, ${answers.length - count(201) - count('no answer')} other (${[...new Set(answers.filter((a) => a !== 201 && a !== 'no answer'))].join(', ') || 'none'})`);
+  console.log(
+    `  answers before the kill: ${count(201)} × 201, ${count('no answer')} without an answer, ${answers.length - count(201) - count('no answer')} other (${[...new Set(answers.filter((a) => a !== 201 && a !== 'no answer'))].join(', ') || 'none'})`,
+  );
   console.log(`  submissions           ${submissions}`);
   console.log(`  acknowledged          ${acknowledged.size}`);
-  console.log(`  present               ${ackedPresent.length} of the acknowledged (${committed} orders committed in all, ${committed - ackedPresent.length} committed but unacknowledged)`);
-  console.log(`  complete              ${ackedComplete.length} of the acknowledged (${allComplete.length} of the ${committed} committed: status, line, quantity, total ${unitCents} × quantity cents)`);
+  console.log(
+    `  present               ${ackedPresent.length} of the acknowledged (${committed} orders committed in all, ${committed - ackedPresent.length} committed but unacknowledged)`,
+  );
+  console.log(
+    `  complete              ${ackedComplete.length} of the acknowledged (${allComplete.length} of the ${committed} committed: status, line, quantity, total ${unitCents} × quantity cents)`,
+  );
   console.log(`  half-written          ${halfWritten.length} (an order without its list row, its one transition or its key)`);
   console.log(`  mails due             ${mailsDue} (one per committed order, to the one administrator)`);
-  console.log(`  mails sent            ${mailsSent}${duplicates > 0 ? ` (+${duplicates} sent twice)` : ''}: ${receivedBeforeKill} before the kill, the rest after the restart (SMTP takes ${smtpDelayMs} ms a mail); outbox: ${hasStatus ? outbox.map((r) => `${r.n} ${r.status}`).join(', ') : 'no delivery state (before issue 20)'}`);
-  console.log(`  restart ${(restartedInMs / 1000).toFixed(1)} s, outbox drained ${(drainedInMs / 1000).toFixed(1)} s after; whole run ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `  mails sent            ${mailsSent}${duplicates > 0 ? ` (+${duplicates} sent twice)` : ''}: ${receivedBeforeKill} before the kill, the rest after the restart (SMTP takes ${smtpDelayMs} ms a mail); outbox: ${hasStatus ? outbox.map((r) => `${r.n} ${r.status}`).join(', ') : 'no delivery state (before issue 20)'}`,
+  );
+  console.log(
+    `  restart ${(restartedInMs / 1000).toFixed(1)} s, outbox drained ${(drainedInMs / 1000).toFixed(1)} s after; whole run ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   failed = missedTarget(
     [

@@ -33,18 +33,41 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-example-'));
 const admin = { email: 'integration-admin@example.com', password: 'an example admin password' };
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
   stdio: ['ignore', 'inherit', 'inherit'],
-  env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, SEED_ADMIN_EMAIL: admin.email, SEED_ADMIN_PASSWORD: admin.password, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  env: {
+    ...inherited,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    SEED_ADMIN_EMAIL: admin.email,
+    SEED_ADMIN_PASSWORD: admin.password,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
 });
 try {
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the portal exited with ${server.exitCode}`);
-    const healthy = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) break;
     if (Date.now() > deadline) throw new Error('the portal did not become healthy within 90 s');
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  run(process.execPath, ['--import', 'tsx', 'examples/integration/order-flow.ts', '--url', url, '--admin-email', admin.email, '--admin-password', admin.password]);
+  run(process.execPath, [
+    '--import',
+    'tsx',
+    'examples/integration/order-flow.ts',
+    '--url',
+    url,
+    '--admin-email',
+    admin.email,
+    '--admin-password',
+    admin.password,
+  ]);
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));

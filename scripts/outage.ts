@@ -25,7 +25,7 @@ function phaseSeconds(): number {
   const at = process.argv.indexOf('--seconds');
   if (at < 0) return 5;
   const value = Number(process.argv[at + 1]);
-  if (!Number.isFinite(value) || value < 1 || value > 600) throw new Error('--seconds takes a number of seconds from 1 to 600 (each phase\'s length)');
+  if (!Number.isFinite(value) || value < 1 || value > 600) throw new Error("--seconds takes a number of seconds from 1 to 600 (each phase's length)");
   return value;
 }
 
@@ -79,7 +79,12 @@ class Load {
       const { status } = await this.send('/api/orders', {
         method: 'POST',
         headers: { 'idempotency-key': randomUUID() },
-        body: JSON.stringify({ _id: id, status: 'DRAFT', orderName: `Outage order ${this.saves}`, cart: { screens: [], roofs: [], parts: [{ number: this.partNumber, quantity: 1 + (this.saves % 5) }] } }),
+        body: JSON.stringify({
+          _id: id,
+          status: 'DRAFT',
+          orderName: `Outage order ${this.saves}`,
+          cart: { screens: [], roofs: [], parts: [{ number: this.partNumber, quantity: 1 + (this.saves % 5) }] },
+        }),
       });
       if (status === 200 || status === 201) this.acknowledged.push(id);
       return;
@@ -229,7 +234,10 @@ async function main() {
     const lost = await missingOrders(scratch.url, load.acknowledged);
 
     console.log('\nAnswers by phase:');
-    report(load, phases.map(([p]) => p));
+    report(
+      load,
+      phases.map(([p]) => p),
+    );
     const all = load.answers;
     const slowest = all.reduce((max, a) => (a.ms > max.ms ? a : max), all[0]!);
     const serverErrors = all.filter((a) => a.status !== 'none' && a.status >= 500 && a.status !== 503);
@@ -250,7 +258,11 @@ async function main() {
     ].filter(Boolean);
     if (failures.length > 0) {
       console.error(`\nFAILED: ${failures.join('; ')}`);
-      const warnings = api.output().split('\n').filter((line) => /"level":(50|60)/.test(line)).slice(-5);
+      const warnings = api
+        .output()
+        .split('\n')
+        .filter((line) => /"level":(50|60)/.test(line))
+        .slice(-5);
       if (warnings.length > 0) console.error(`The API's last errors:\n${warnings.join('\n')}`);
       process.exitCode = 1;
     } else {

@@ -12,7 +12,10 @@ const installSeconds = seconds(installing);
 
 const testing = performance.now();
 const projects = ['domain', 'db', 'api', 'api-mocked', 'web', 'web-isolated'].flatMap((name) => ['--project', name]);
-const result = spawnSync(path.join('node_modules', '.bin', 'vitest'), ['run', ...projects, ...process.argv.slice(2)], { stdio: 'inherit', shell: process.platform === 'win32' });
+const result = spawnSync(path.join('node_modules', '.bin', 'vitest'), ['run', ...projects, ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  shell: process.platform === 'win32',
+});
 const testSeconds = seconds(testing);
 
 const outcome = result.status === 0 ? 'passed' : 'FAILED';

@@ -71,7 +71,9 @@ export async function axeFindings(page: Page): Promise<AxeFinding[]> {
 
 export function describeFindings(findings: AxeFinding[]): string {
   return findings
-    .map((f) => [`- ${f.id} (${f.impact}): ${f.help} ${f.helpUrl}`, ...f.nodes.map((n) => `    ${n.target}\n      ${n.summary.replace(/\n/g, '\n      ')}`)].join('\n'))
+    .map((f) =>
+      [`- ${f.id} (${f.impact}): ${f.help} ${f.helpUrl}`, ...f.nodes.map((n) => `    ${n.target}\n      ${n.summary.replace(/\n/g, '\n      ')}`)].join('\n'),
+    )
     .join('\n');
 }
 

@@ -22,7 +22,12 @@ async function json(baseUrl: string, method: string, path: string, body?: unknow
 }
 
 /** A dealer registered and approved through the REST API (the accounts journey covers the pages). */
-export async function approvedDealer(baseUrl: string, admin: { email: string; password: string }, dealer: { fname: string; lname: string; location: string; email: string; password: string }, customerId: string) {
+export async function approvedDealer(
+  baseUrl: string,
+  admin: { email: string; password: string },
+  dealer: { fname: string; lname: string; location: string; email: string; password: string },
+  customerId: string,
+) {
   await json(baseUrl, 'POST', '/api/users', dealer);
   const adminToken = (await json(baseUrl, 'POST', '/api/users/login', { email: admin.email, password: admin.password })).token as string;
   const users = (await json(baseUrl, 'GET', `/api/admin/users?filter=${encodeURIComponent(dealer.email)}`, undefined, adminToken)).items as { _id: string }[];

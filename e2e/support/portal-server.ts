@@ -55,7 +55,15 @@ export async function startInProcessPortal(options: PortalOptions): Promise<Port
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const app = await buildServer({
     dbHandle: db,
-    config: testConfig({ SAMPLE_CATALOG_ON_START: options.sampleCatalog ?? false, DATA_DIR: dataDir, PORT: port, PUBLIC_URL: baseUrl, WEB_DIST: webDist, SEED_ADMIN_EMAIL: options.adminEmail, SEED_ADMIN_PASSWORD: options.adminPassword }),
+    config: testConfig({
+      SAMPLE_CATALOG_ON_START: options.sampleCatalog ?? false,
+      DATA_DIR: dataDir,
+      PORT: port,
+      PUBLIC_URL: baseUrl,
+      WEB_DIST: webDist,
+      SEED_ADMIN_EMAIL: options.adminEmail,
+      SEED_ADMIN_PASSWORD: options.adminPassword,
+    }),
   });
   await app.listen({ port, host: '127.0.0.1' });
   return {

@@ -18,6 +18,18 @@ export async function tokenFor(baseUrl: string, who: { email: string; password: 
 /** A black 96" × 72" screen as the REST order body carries it (docs/api.md). */
 export const restScreen = (screenName: string) => ({
   screenName,
-  options: { 'Housing Size': '5.5', 'Housing Shape': 'Square', jobColor: 'Black', 'Track Left': 'Standard', 'Track Right': 'Standard', 'Mounting Angle': 'No', materialType: 'Suntex 95', materialColor: 'Black', 'Motor Type': 'Standard - 21 RPM', 'Motor Side': 'Right', 'Bottom Bar Finish': '2 inch gasket' },
+  options: {
+    'Housing Size': '5.5',
+    'Housing Shape': 'Square',
+    jobColor: 'Black',
+    'Track Left': 'Standard',
+    'Track Right': 'Standard',
+    'Mounting Angle': 'No',
+    materialType: 'Suntex 95',
+    materialColor: 'Black',
+    'Motor Type': 'Standard - 21 RPM',
+    'Motor Side': 'Right',
+    'Bottom Bar Finish': '2 inch gasket',
+  },
   measurements: { width: 96, dropLeft: 72, dropRight: 72 },
 });

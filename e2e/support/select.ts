@@ -8,7 +8,10 @@ import type { Locator, Page } from 'playwright-core';
  * label (an order's name, number, status and date).
  */
 export async function choose(scope: Page | Locator, page: Page, label: string, option: string | RegExp) {
-  const select = scope.getByRole('textbox', { name: label, exact: true }).or(scope.getByRole('combobox', { name: label, exact: true })).first();
+  const select = scope
+    .getByRole('textbox', { name: label, exact: true })
+    .or(scope.getByRole('combobox', { name: label, exact: true }))
+    .first();
   const item = page.getByRole('option', { name: option, exact: true });
   await expect
     .poll(

@@ -84,12 +84,19 @@ async function stop(instance: Instance): Promise<string> {
  * shared) on one PostgreSQL database and one S3 server (s3rver), behind a round-robin proxy.
  * Each instance has a data folder of its own, so nothing is shared through a disk either.
  */
-export async function startTwoInstances(options: { adminEmail: string; adminPassword: string; sampleCatalog?: boolean; webDist: string }): Promise<{ baseUrl: string; db: DbHandle; config: Config; close(): Promise<void> }> {
+export async function startTwoInstances(options: {
+  adminEmail: string;
+  adminPassword: string;
+  sampleCatalog?: boolean;
+  webDist: string;
+}): Promise<{ baseUrl: string; db: DbHandle; config: Config; close(): Promise<void> }> {
   if (!existsSync(builtApi)) throw new Error('apps/api/dist/main.js is missing: run npm run build first');
   const db = await createTestDb();
   if (!db.url) {
     await db.close();
-    throw new Error('E2E_INSTANCES=2 runs the API instances as separate processes that share PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');
+    throw new Error(
+      'E2E_INSTANCES=2 runs the API instances as separate processes that share PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)',
+    );
   }
   const folder = mkdtempSync(join(tmpdir(), 'portal-e2e-2x-'));
   const s3 = await startS3TestServer();
@@ -151,12 +158,16 @@ export async function startTwoInstances(options: { adminEmail: string; adminPass
       console.log(instances.map((instance, i) => `${instance.name}: ${counts[i]} requests`).join(', '));
       // Warnings and errors the instances logged (LOG_LEVEL=warn): shown, so a journey that passes despite them says so.
       for (const instance of instances) {
-        const logged = readFileSync(instance.logFile, 'utf8').split('\n').filter((line) => line.startsWith('{'));
+        const logged = readFileSync(instance.logFile, 'utf8')
+          .split('\n')
+          .filter((line) => line.startsWith('{'));
         if (logged.length > 0) console.log(`${instance.name} logged ${logged.length} warnings or errors:\n${logged.join('\n')}`);
       }
       const problems = [
         ...crashed.map((i) => `${i.name} ended during the journeys:\n${logTail(i)}`),
-        ...instances.flatMap((i, n) => (crashed.includes(i) || ends[n] === 'code 0' ? [] : [`${i.name} did not shut down cleanly on SIGTERM (${ends[n]}):\n${logTail(i)}`])),
+        ...instances.flatMap((i, n) =>
+          crashed.includes(i) || ends[n] === 'code 0' ? [] : [`${i.name} did not shut down cleanly on SIGTERM (${ends[n]}):\n${logTail(i)}`],
+        ),
         ...instances.flatMap((i, n) => (counts[n] === 0 ? [`${i.name} served no request: the proxy did not spread them`] : [])),
       ];
       rmSync(folder, { recursive: true, force: true });

@@ -42,7 +42,9 @@ async function signIn(email: string, password: string): Promise<string> {
 const dealerEmail = `dealer-${randomUUID().slice(0, 8)}@example.com`;
 const dealerPassword = 'a long example password';
 {
-  const { error, response } = await anonymous.POST('/api/users', { body: { fname: 'Integration', lname: 'Example', location: 'Tucson, AZ', email: dealerEmail, password: dealerPassword } });
+  const { error, response } = await anonymous.POST('/api/users', {
+    body: { fname: 'Integration', lname: 'Example', location: 'Tucson, AZ', email: dealerEmail, password: dealerPassword },
+  });
   if (error) fail('register', error, response.status);
   console.log(`registered ${dealerEmail}`);
 }
@@ -124,7 +126,9 @@ const missing = await dealer.GET('/api/orders/{id}', { params: { path: { id: ran
 if (!missing.error || missing.error.code !== 'NOT_FOUND') throw new Error('an unknown order should answer NOT_FOUND');
 // Two saves from the same read: the first wins, the second is told the order changed meanwhile.
 const cart = { screens: [], roofs: [roof], parts: [{ number: part.number, quantity: 2 }] };
-const renamed = await dealer.POST('/api/orders', { body: { _id: order._id, version: order.version, status: 'DRAFT', orderName: 'Integration example, renamed', cart } });
+const renamed = await dealer.POST('/api/orders', {
+  body: { _id: order._id, version: order.version, status: 'DRAFT', orderName: 'Integration example, renamed', cart },
+});
 if (renamed.error) fail('rename the order', renamed.error, renamed.response.status);
 const stale = await dealer.POST('/api/orders', { body: { _id: order._id, version: order.version, status: 'DRAFT', orderName: 'A stale copy', cart } });
 if (!stale.error || stale.error.code !== 'ORDER_CHANGED') throw new Error('a save from an old read should answer ORDER_CHANGED');

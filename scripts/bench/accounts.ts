@@ -18,8 +18,14 @@ export async function benchAccounts() {
   const login = () => app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'bench@example.com', password: 'bench-password' } });
   const token = (await login()).json().token as string;
   report('POST /api/users/login', await medianMs(login, 40));
-  report('GET /api/users/profile (token check + user query)', await medianMs(() => app.inject({ url: '/api/users/profile', headers: { authorization: `Bearer ${token}` } }), 500));
-  report('GET /api/admin/users (first page of 50)', await medianMs(() => app.inject({ url: '/api/admin/users', headers: { authorization: `Bearer ${token}` } }), 200));
+  report(
+    'GET /api/users/profile (token check + user query)',
+    await medianMs(() => app.inject({ url: '/api/users/profile', headers: { authorization: `Bearer ${token}` } }), 500),
+  );
+  report(
+    'GET /api/admin/users (first page of 50)',
+    await medianMs(() => app.inject({ url: '/api/admin/users', headers: { authorization: `Bearer ${token}` } }), 200),
+  );
   await app.close();
   await dbHandle.close();
 }

@@ -27,8 +27,15 @@ export async function benchAdjustments() {
     if (!row) throw new Error('no order');
     const screen = row.lines.screens[0];
     if (!screen) throw new Error('no screen line');
-    const screens = Array.from({ length: lines }, (_, i) => ({ ...screen, screenId: `${screen.screenId}-${i}`, config: { ...screen.config, screenName: `Screen ${i + 1}` } }));
-    await t.db.db.update(orders).set({ lines: { ...row.lines, screens, roofs: [], parts: [] } }).where(eq(orders.id, order._id));
+    const screens = Array.from({ length: lines }, (_, i) => ({
+      ...screen,
+      screenId: `${screen.screenId}-${i}`,
+      config: { ...screen.config, screenName: `Screen ${i + 1}` },
+    }));
+    await t.db.db
+      .update(orders)
+      .set({ lines: { ...row.lines, screens, roofs: [], parts: [] } })
+      .where(eq(orders.id, order._id));
     await setAdjustmentsEnabled(t, true);
     const headers = { authorization: `Bearer ${dealer.token}` };
     const create = async () => {
@@ -65,10 +72,26 @@ export async function benchAdjustments() {
       changes.push(await edit(opened.id, { modifications: { Quantity: 2 } }));
     }
     console.log(`adjustments: an order of ${lines} screens (${t.db.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}), medians of ${runs}`);
-    console.log(`  create      ${median(made.map((m) => m.ms)).toFixed(0).padStart(6)} ms   answer ${kb(median(made.map((m) => m.bytes)))}`);
-    console.log(`  open issue  ${median(opens.map((m) => m.ms)).toFixed(0).padStart(6)} ms   answer ${kb(median(opens.map((m) => m.bytes)))}`);
-    console.log(`  add reorder ${median(adds.map((m) => m.ms)).toFixed(0).padStart(6)} ms   answer ${kb(median(adds.map((m) => m.bytes)))}`);
-    console.log(`  edit it     ${median(changes.map((m) => m.ms)).toFixed(0).padStart(6)} ms   answer ${kb(median(changes.map((m) => m.bytes)))}`);
+    console.log(
+      `  create      ${median(made.map((m) => m.ms))
+        .toFixed(0)
+        .padStart(6)} ms   answer ${kb(median(made.map((m) => m.bytes)))}`,
+    );
+    console.log(
+      `  open issue  ${median(opens.map((m) => m.ms))
+        .toFixed(0)
+        .padStart(6)} ms   answer ${kb(median(opens.map((m) => m.bytes)))}`,
+    );
+    console.log(
+      `  add reorder ${median(adds.map((m) => m.ms))
+        .toFixed(0)
+        .padStart(6)} ms   answer ${kb(median(adds.map((m) => m.bytes)))}`,
+    );
+    console.log(
+      `  edit it     ${median(changes.map((m) => m.ms))
+        .toFixed(0)
+        .padStart(6)} ms   answer ${kb(median(changes.map((m) => m.bytes)))}`,
+    );
 
     let running = true;
     const health: number[] = [];

@@ -19,5 +19,8 @@ process.stdout.write(`${JSON.stringify({ port: address.port, dataDir })}\n`);
 // The benchmark asks for a collection before it reads the idle figure (startup leaves garbage behind).
 process.on('SIGUSR2', () => (globalThis as { gc?: () => void }).gc?.());
 process.on('SIGTERM', () => {
-  void app.close().then(() => dbHandle.close()).then(() => process.exit(0));
+  void app
+    .close()
+    .then(() => dbHandle.close())
+    .then(() => process.exit(0));
 });

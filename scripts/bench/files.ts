@@ -10,7 +10,9 @@ const chunk = 1 * mb;
 
 /** The API process's resident memory now (Linux), in MB. */
 function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Number(line?.split(/\s+/)[1] ?? 0) / 1024;
 }
 
@@ -45,14 +47,20 @@ async function* videoBody(boundary: string): AsyncGenerator<Buffer> {
  */
 export async function benchFiles() {
   console.log('files (embedded PGlite and local disk, the API in its own process)');
-  const server = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', fileURLToPath(new URL('./files-server.ts', import.meta.url))], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', fileURLToPath(new URL('./files-server.ts', import.meta.url))], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const pid = server.pid;
   if (!pid) throw new Error('the API did not start');
   const first = await new Promise<string>((resolve) => createInterface({ input: server.stdout }).once('line', resolve));
   const { port } = JSON.parse(first) as { port: number };
   const base = `http://127.0.0.1:${port}`;
   try {
-    const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password' }) });
+    const login = await fetch(`${base}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password' }),
+    });
     const { token } = (await login.json()) as { token: string };
     const auth = { authorization: `Bearer ${token}` };
     // Warm the listing path, then collect: idle is the API at rest, without its start-up garbage.

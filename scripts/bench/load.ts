@@ -26,12 +26,20 @@ async function enableAdjustments(baseUrl: string) {
   const json = { 'content-type': 'application/json' };
   const login = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: json, body: JSON.stringify(seedAdmin) });
   const { token } = (await login.json()) as { token: string };
-  const saved = await fetch(`${baseUrl}/api/admin/settings`, { method: 'PUT', headers: { ...json, authorization: `Bearer ${token}` }, body: JSON.stringify({ adjustmentsEnabled: true }) });
+  const saved = await fetch(`${baseUrl}/api/admin/settings`, {
+    method: 'PUT',
+    headers: { ...json, authorization: `Bearer ${token}` },
+    body: JSON.stringify({ adjustmentsEnabled: true }),
+  });
   if (!saved.ok) throw new Error(`turning order adjustments on: ${saved.status} ${await saved.text()}`);
 }
 
 function options() {
-  const { values } = parseArgs({ args: process.argv.slice(2), strict: false, options: { short: { type: 'boolean' }, seconds: { type: 'string' }, users: { type: 'string' } } });
+  const { values } = parseArgs({
+    args: process.argv.slice(2),
+    strict: false,
+    options: { short: { type: 'boolean' }, seconds: { type: 'string' }, users: { type: 'string' } },
+  });
   const seconds = typeof values.seconds === 'string' ? Number(values.seconds) : values.short ? 60 : 600;
   const users = typeof values.users === 'string' ? Number(values.users) : 200;
   if (!Number.isInteger(seconds) || seconds < 10) throw new Error('--seconds must be a whole number of at least 10');
@@ -86,14 +94,27 @@ export async function benchLoad() {
     const warmUp = setTimeout(() => {
       recorder.endWarmUp();
       benchCpuAfterWarmUp = process.cpuUsage();
-      api!.cpuSeconds().then((cpu) => (cpuAfterWarmUp = cpu), () => undefined);
+      api!.cpuSeconds().then(
+        (cpu) => (cpuAfterWarmUp = cpu),
+        () => undefined,
+      );
     }, warmUpMs);
     // One RSS reading a second: a single reading moves by tens of MiB with the collector's timing.
     const rss: { at: number; mib: number }[] = [];
     const sampler = setInterval(() => {
-      api!.rssMiB().then((mib) => rss.push({ at: Date.now() - startedAt, mib }), () => undefined);
+      api!.rssMiB().then(
+        (mib) => rss.push({ at: Date.now() - startedAt, mib }),
+        () => undefined,
+      );
     }, 1000);
-    const failedUsers = await runUsers({ baseUrl: api.url, dealers: accounts.dealers, admins: accounts.admins, rampMs: warmUpMs * 0.75, endsAt: startedAt + seconds * 1000, recorder });
+    const failedUsers = await runUsers({
+      baseUrl: api.url,
+      dealers: accounts.dealers,
+      admins: accounts.admins,
+      rampMs: warmUpMs * 0.75,
+      endsAt: startedAt + seconds * 1000,
+      recorder,
+    });
     clearTimeout(warmUp);
     clearInterval(sampler);
     const cpuAtEnd = await api.cpuSeconds();

@@ -56,7 +56,14 @@ async function timeTogether(real: { url: string; headers: Record<string, string>
 /** About 200 dealers in both currencies, 600 users, 200,000 orders in every status with their histories, and the bench admin. */
 async function seedOrders(db: DbHandle['db'], databaseUrl: string) {
   // A realistic priced order: one screen, one roof, one part, with breakdowns and kits.
-  const priced = priceOrder(sampleContext({ priceGroup: 'USD', tierRateBp: 8500 }), ZCart.parse({ screens: [{ config: makeScreenConfig({ width: 144 }) }], roofs: [{ config: workedRoofA }], parts: [{ config: { family: 'Handheld Remote', options: { Channels: '5', Color: 'White' }, quantity: 3 } }] }));
+  const priced = priceOrder(
+    sampleContext({ priceGroup: 'USD', tierRateBp: 8500 }),
+    ZCart.parse({
+      screens: [{ config: makeScreenConfig({ width: 144 }) }],
+      roofs: [{ config: workedRoofA }],
+      parts: [{ config: { family: 'Handheld Remote', options: { Channels: '5', Color: 'White' }, quantity: 3 } }],
+    }),
+  );
   const lines = JSON.stringify(priced.lines);
   const started = performance.now();
   await db.execute(sql`insert into erp_customers (id, display_name, price_group, is_sender_receiver)
@@ -97,7 +104,9 @@ async function seedOrders(db: DbHandle['db'], databaseUrl: string) {
   await vacuum.query('VACUUM ANALYZE');
   await vacuum.end();
   console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  await db.execute(sql`insert into users (fname, lname, email, password_hash, location, is_approved, store_access, is_admin, bc_customer_id) values ('Bench', 'Admin', 'admin@bench.example.com', 'x', 'HQ', true, true, true, 'D00001')`);
+  await db.execute(
+    sql`insert into users (fname, lname, email, password_hash, location, is_approved, store_access, is_admin, bc_customer_id) values ('Bench', 'Admin', 'admin@bench.example.com', 'x', 'HQ', true, true, true, 'D00001')`,
+  );
 }
 
 /**
@@ -112,7 +121,9 @@ export async function benchOrders() {
     console.log('\norders: skipped (set DATABASE_URL to a PostgreSQL server to measure the order lists)');
     return;
   }
-  console.log(`\norders (PostgreSQL, ${orderCount.toLocaleString('en-US')} orders, HTTP on 127.0.0.1, ${runs} requests each, real and bare taken in turn; target p95 < 25 ms and < 3× bare)`);
+  console.log(
+    `\norders (PostgreSQL, ${orderCount.toLocaleString('en-US')} orders, HTTP on 127.0.0.1, ${runs} requests each, real and bare taken in turn; target p95 < 25 ms and < 3× bare)`,
+  );
   // BENCH_ORDERS_DB=<name> keeps the seeded database for the next run (seeding takes a minute).
   // eslint-disable-next-line no-restricted-properties
   const kept = process.env.BENCH_ORDERS_DB;
@@ -162,7 +173,10 @@ export async function benchOrders() {
       ['dealer: team orders by ship date, page 3', '/api/orders/teamorders?orderBy=shippingDate&offset=50', dealerHeaders],
     ];
     for (const [label, path, headers] of variants) {
-      const { bytes, results } = await timeTogether({ url: `${address}${path}`, headers }, (b) => (body = b), [`${bareAddress}/bare`, `${bareAddress}/bare-query`]);
+      const { bytes, results } = await timeTogether({ url: `${address}${path}`, headers }, (b) => (body = b), [
+        `${bareAddress}/bare`,
+        `${bareAddress}/bare-query`,
+      ]);
       const [real, plain, queried] = results as [Percentiles, Percentiles, Percentiles];
       const kb = (Buffer.byteLength(bytes) / 1024).toFixed(0);
       console.log(

@@ -29,15 +29,32 @@ export async function benchPricing() {
   const screens = [
     makeScreenConfig(),
     makeScreenConfig({ width: 180, dropLeft: 120, dropRight: 96, trackLeft: 'Recessed', trackRight: 'Cable', mountingAngle: 'Yes', motorType: 'HD - 21 RPM' }),
-    makeScreenConfig({ width: 300, housingSize: '7', housingShape: 'Curved', dropLeft: 140, dropRight: 140, jobColor: 'Custom', ralCode: '7016', materialType: 'Vinyl', materialColor: 'Clear', motorType: 'Super HD - 16 RPM' }),
+    makeScreenConfig({
+      width: 300,
+      housingSize: '7',
+      housingShape: 'Curved',
+      dropLeft: 140,
+      dropRight: 140,
+      jobColor: 'Custom',
+      ralCode: '7016',
+      materialType: 'Vinyl',
+      materialColor: 'Clear',
+      motorType: 'Super HD - 16 RPM',
+    }),
   ];
   const roofs = [ZRoofConfig.parse(workedRoofA), ZRoofConfig.parse(workedRoofB)];
   const parts: TPartConfigInput[] = [
     { family: 'Handheld Remote', options: { Channels: '5', Color: 'White' }, quantity: 3 },
     { family: 'Downspout', options: { Size: '4"', Color: 'Black' }, quantity: 7 },
   ];
-  report('screen priced (priceScreen)', perCallMs((i) => priceScreen(i % 2 ? usd : cad, screens[i % screens.length]!), 2000, 30));
-  report('roof priced (priceRoof)', perCallMs((i) => priceRoof(i % 2 ? usd : cad, roofs[i % roofs.length]!), 1000, 30));
+  report(
+    'screen priced (priceScreen)',
+    perCallMs((i) => priceScreen(i % 2 ? usd : cad, screens[i % screens.length]!), 2000, 30),
+  );
+  report(
+    'roof priced (priceRoof)',
+    perCallMs((i) => priceRoof(i % 2 ? usd : cad, roofs[i % roofs.length]!), 1000, 30),
+  );
   const cart: CartInput = {
     screens: Array.from({ length: 50 }, (_, i) => screens[i % screens.length]!),
     roofs: Array.from({ length: 20 }, (_, i) => roofs[i % roofs.length]!),

@@ -131,7 +131,9 @@ async function dealerSession(browser: Browser, baseUrl: string): Promise<string>
 }
 
 export async function benchWeb() {
-  console.log(`web (built product, chromium ${viewports.phone.width}x${viewports.phone.height}, CPU ${cpuSlowdown}x slower, cold cache, median of ${runs} loads)`);
+  console.log(
+    `web (built product, chromium ${viewports.phone.width}x${viewports.phone.height}, CPU ${cpuSlowdown}x slower, cold cache, median of ${runs} loads)`,
+  );
   if (!existsSync(`${webDist}/index.html`)) {
     console.log('  skipped: apps/web/dist is missing; run `npm run build` first (this suite builds nothing)');
     return;
@@ -159,7 +161,10 @@ export async function benchWeb() {
     ];
     const networks = [
       { name: 'no network throttling', conditions: null },
-      { name: `fast 4G (${fast4g.latency} ms, ${((fast4g.downloadThroughput * 8) / 1e6).toFixed(2)}/${((fast4g.uploadThroughput * 8) / 1e6).toFixed(2)} Mbps)`, conditions: fast4g },
+      {
+        name: `fast 4G (${fast4g.latency} ms, ${((fast4g.downloadThroughput * 8) / 1e6).toFixed(2)}/${((fast4g.uploadThroughput * 8) / 1e6).toFixed(2)} Mbps)`,
+        conditions: fast4g,
+      },
     ];
     for (const pageCase of cases) {
       for (const network of networks) {

@@ -51,7 +51,10 @@ export async function waitUntilReady(url: string, timeoutMs: number, isDead: () 
   for (;;) {
     const dead = isDead();
     if (dead) throw new Error(dead);
-    const ready = await fetch(`${url}/api/health/ready`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+    const ready = await fetch(`${url}/api/health/ready`, { signal: AbortSignal.timeout(2000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return;
     if (Date.now() > deadline) throw new Error(`${url} was not ready within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -32,7 +32,13 @@ afterAll(async () => {
   expect(vi.isFakeTimers(), 'the file left fake timers on').toBe(false);
   // eslint-disable-next-line no-restricted-properties -- what the file may not change
   expect({ ...process.env }, 'the file changed environment variables').toEqual(env);
-  expect(Object.keys(globalThis).filter((key) => !globals.has(key) && !inertGlobals.has(key)), 'the file added globals').toEqual([]);
+  expect(
+    Object.keys(globalThis).filter((key) => !globals.has(key) && !inertGlobals.has(key)),
+    'the file added globals',
+  ).toEqual([]);
   // A server closes a moment after close() is called: wait for it, within the usual patience.
-  await vi.waitFor(() => expect(listeningServers(), 'the file left a server listening').toBeLessThanOrEqual(listening), { timeout: patience.waitMs, interval: 50 });
+  await vi.waitFor(() => expect(listeningServers(), 'the file left a server listening').toBeLessThanOrEqual(listening), {
+    timeout: patience.waitMs,
+    interval: 50,
+  });
 });

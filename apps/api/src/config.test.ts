@@ -12,11 +12,16 @@ describe('configuration', () => {
   it('trusts forwarded headers from a number of proxies or from listed addresses, and from nobody by default', () => {
     for (const off of [undefined, '', 'false', '0']) expect(loadConfig({ TRUST_PROXY: off }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toEqual({ hops: 1 });
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7 ,fd00::/8,loopback' }).TRUST_PROXY).toEqual({ addresses: ['10.0.0.0/8', '192.0.2.7', 'fd00::/8', 'loopback'] });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7 ,fd00::/8,loopback' }).TRUST_PROXY).toEqual({
+      addresses: ['10.0.0.0/8', '192.0.2.7', 'fd00::/8', 'loopback'],
+    });
   });
 
   it.each([
-    ['true', /^Invalid configuration:\n {2}TRUST_PROXY: 'true' would take any client's X-Forwarded-For .*set the number of proxies in front of the portal \(1 behind one load balancer\) or their addresses/],
+    [
+      'true',
+      /^Invalid configuration:\n {2}TRUST_PROXY: 'true' would take any client's X-Forwarded-For .*set the number of proxies in front of the portal \(1 behind one load balancer\) or their addresses/,
+    ],
     ['10.0.0.0/33', /TRUST_PROXY: '10.0.0.0\/33' is not an IP address, a CIDR range or one of loopback, linklocal, uniquelocal/],
     ['10.0.0.1, lb.internal', /TRUST_PROXY: 'lb.internal' is not an IP address/],
     ['21', /TRUST_PROXY: 21 proxies is more than/],

@@ -9,7 +9,6 @@ import { freePort } from './test/free-port';
 
 const mainPath = fileURLToPath(new URL('./main.ts', import.meta.url));
 
-
 function get(agent: http.Agent, port: number, urlPath: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.get({ host: '127.0.0.1', port, path: urlPath, agent }, (res) => {
@@ -60,7 +59,9 @@ describe('graceful shutdown', () => {
       // readiness turned, 503 after) or refused; either way its keep-alive socket must not hold the exit.
       const during = await get(agent, port, '/api/health/ready').catch((err: NodeJS.ErrnoException) => ({ status: 0, body: String(err.code) }));
       const code = await exited;
-      console.log(`graceful shutdown: exited with ${code} after ${(performance.now() - signalledAt).toFixed(0)} ms; readiness during the drain: ${during.status || during.body}`);
+      console.log(
+        `graceful shutdown: exited with ${code} after ${(performance.now() - signalledAt).toFixed(0)} ms; readiness during the drain: ${during.status || during.body}`,
+      );
       agent.destroy();
 
       expect(code).toBe(0);

@@ -36,7 +36,6 @@ import { useRouteSchemas } from './transport/rest/route-contract';
 import { registerSpa } from './web/spa';
 import { createErrorReporter } from './adapters/error-reporting/create-error-reporter';
 
-
 export interface BuildOptions {
   config: Config;
   /** A database the caller owns (tests); otherwise one is made from the config and closed with the server. */
@@ -69,11 +68,19 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     return503OnClosing: false,
   });
   const isDraining = trackDraining(app);
-  const dbHandle = options.dbHandle ?? (await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, timeouts: dbTimeoutsOf(config), onIdleConnectionError: (err) => app.log.warn({ err }, 'PostgreSQL dropped an idle connection; the pool opens another') }));
+  const dbHandle =
+    options.dbHandle ??
+    (await createDb({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      timeouts: dbTimeoutsOf(config),
+      onIdleConnectionError: (err) => app.log.warn({ err }, 'PostgreSQL dropped an idle connection; the pool opens another'),
+    }));
   let migrated = false;
   await waitForDatabase(dbHandle, {
     seconds: config.DATABASE_WAIT_SECONDS,
-    onWait: ({ attempt, delayMs, error }) => app.log.warn({ err: error }, `The database does not answer yet (attempt ${attempt}); trying again in ${delayMs} ms`),
+    onWait: ({ attempt, delayMs, error }) =>
+      app.log.warn({ err: error }, `The database does not answer yet (attempt ${attempt}); trying again in ${delayMs} ms`),
   });
   await dbHandle.migrate();
   migrated = true;
@@ -82,14 +89,18 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   if (config.SEED_ADMIN_EMAIL && config.SEED_ADMIN_PASSWORD) {
     await ensureSuperAdmin(dbHandle.db, { email: config.SEED_ADMIN_EMAIL, password: config.SEED_ADMIN_PASSWORD, promoteExisting: false });
   }
-  const mailer =
-    options.mailer ??
-    (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createLogMailer(app.log));
+  const mailer = options.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createLogMailer(app.log));
   const mailWorker = startOutboxWorker({
     db: dbHandle.db,
     transport: mailer,
     log: app.log,
-    settings: { pollMs: config.MAIL_POLL_INTERVAL_MS, retryBaseMs: config.MAIL_RETRY_BASE_MS, retryMaxMs: config.MAIL_RETRY_MAX_MS, maxAttempts: config.MAIL_MAX_ATTEMPTS, leaseMs: config.MAIL_CLAIM_LEASE_MS },
+    settings: {
+      pollMs: config.MAIL_POLL_INTERVAL_MS,
+      retryBaseMs: config.MAIL_RETRY_BASE_MS,
+      retryMaxMs: config.MAIL_RETRY_MAX_MS,
+      maxAttempts: config.MAIL_MAX_ATTEMPTS,
+      leaseMs: config.MAIL_CLAIM_LEASE_MS,
+    },
   });
   const deps: AppDeps = {
     config,
@@ -109,23 +120,29 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   app.decorate('services', services);
   if (config.SAMPLE_CATALOG_ON_START) await services.catalog.importSampleOnFirstStart();
   // In the background, logged: what uploads of a process that died left (docs/operations.md).
-  const swept = (deps.storage.temporaryFolder === undefined ? Promise.resolve() : sweepUploadLeftovers(deps, { tmpDir: deps.storage.temporaryFolder, graceMs: config.UPLOAD_SWEEP_GRACE_MINUTES * 60_000 })).then(
+  const swept = (
+    deps.storage.temporaryFolder === undefined
+      ? Promise.resolve()
+      : sweepUploadLeftovers(deps, { tmpDir: deps.storage.temporaryFolder, graceMs: config.UPLOAD_SWEEP_GRACE_MINUTES * 60_000 })
+  ).then(
     () => undefined,
     (err: unknown) => app.log.error({ err }, 'The upload clean-up at start-up failed (the next start tries again)'),
   );
   // In the background: start-up does not wait for sharp; a failure is logged, never fatal. After the
   // clean-up, which would take its staged files for a dead upload's.
   const sampleLibrary = config.SAMPLE_LIBRARY_ON_START
-    ? swept.then(() => seedSampleLibraryOnFirstStart(deps)).then(
-        (stored) => {
-          if (stored > 0) app.log.info(`Stored the sample library (${stored} files)`);
-          return stored;
-        },
-        (err: unknown) => {
-          app.log.error({ err }, 'The sample library could not be stored (the next start tries again)');
-          return 0;
-        },
-      )
+    ? swept
+        .then(() => seedSampleLibraryOnFirstStart(deps))
+        .then(
+          (stored) => {
+            if (stored > 0) app.log.info(`Stored the sample library (${stored} files)`);
+            return stored;
+          },
+          (err: unknown) => {
+            app.log.error({ err }, 'The sample library could not be stored (the next start tries again)');
+            return 0;
+          },
+        )
     : Promise.resolve(0);
   app.decorate('sampleLibrary', sampleLibrary);
   app.addHook('onClose', async () => {

@@ -23,7 +23,10 @@ describe.runIf(postgresUrl)('createDb on PostgreSQL', () => {
       const admin = new pg.Client({ connectionString: postgresUrl });
       await admin.connect();
       // The pool's idle connection is the only other session on this database.
-      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid() and application_name = $2', [new URL(databaseUrl).pathname.slice(1), '']);
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid() and application_name = $2', [
+        new URL(databaseUrl).pathname.slice(1),
+        '',
+      ]);
       await admin.end();
       await expect.poll(() => dropped.length).toBeGreaterThan(0);
       expect(await handle.ping()).toBe(true);

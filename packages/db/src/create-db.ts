@@ -61,7 +61,10 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
   if (config.databaseUrl) {
     const timeouts = config.timeouts ?? defaultDbTimeouts;
     const pool = createPostgresPool(poolOptions(config.databaseUrl, timeouts, 10), config.onIdleConnectionError);
-    const listPool = createPostgresPool({ ...poolOptions(config.databaseUrl, timeouts, 5), options: '-c plan_cache_mode=force_generic_plan' }, config.onIdleConnectionError);
+    const listPool = createPostgresPool(
+      { ...poolOptions(config.databaseUrl, timeouts, 5), options: '-c plan_cache_mode=force_generic_plan' },
+      config.onIdleConnectionError,
+    );
     const migrationUrl = config.databaseUrl;
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
@@ -148,7 +151,9 @@ export async function waitForDatabase(handle: Pick<DbHandle, 'db'>, options: Wai
       const left = deadline - Date.now();
       if (left <= 0) {
         const reason = rootReason(error);
-        throw new DatabaseUnreachableError(`The database did not answer within ${options.seconds} s (${attempt} attempts; last error: ${reason})`, { cause: error });
+        throw new DatabaseUnreachableError(`The database did not answer within ${options.seconds} s (${attempt} attempts; last error: ${reason})`, {
+          cause: error,
+        });
       }
       const delayMs = Math.min(250 * 2 ** (attempt - 1), 5000, left);
       options.onWait?.({ attempt, delayMs, error });

@@ -39,10 +39,14 @@ describe.runIf(postgresUrl)('migrations on a fresh PostgreSQL database', () => {
       try {
         const applied = await check.query<{ n: string }>('select count(*) as n from drizzle.__drizzle_migrations');
         expect(Number(applied.rows[0]!.n)).toBe(journal.entries.length);
-        const tables = await check.query<{ n: string }>("select count(*) as n from information_schema.tables where table_schema = 'public' and table_name in ('users', 'orders')");
+        const tables = await check.query<{ n: string }>(
+          "select count(*) as n from information_schema.tables where table_schema = 'public' and table_name in ('users', 'orders')",
+        );
         expect(Number(tables.rows[0]!.n)).toBe(2);
         // Released after: nobody holds the migration lock once every instance is up.
-        const held = await check.query("select 1 from pg_locks where locktype = 'advisory' and granted and database = (select oid from pg_database where datname = current_database())");
+        const held = await check.query(
+          "select 1 from pg_locks where locktype = 'advisory' and granted and database = (select oid from pg_database where datname = current_database())",
+        );
         expect(held.rowCount).toBe(0);
       } finally {
         await check.end();

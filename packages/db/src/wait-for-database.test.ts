@@ -22,7 +22,9 @@ describe('waiting for the database at start-up', () => {
     const handle = await createDb({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/nothing` });
     const waits: number[] = [];
     try {
-      await expect(waitForDatabase(handle, { seconds: 1, onWait: ({ attempt }) => waits.push(attempt) })).rejects.toThrow(/^The database did not answer within 1 s \(\d+ attempts; last error: .*ECONNREFUSED/);
+      await expect(waitForDatabase(handle, { seconds: 1, onWait: ({ attempt }) => waits.push(attempt) })).rejects.toThrow(
+        /^The database did not answer within 1 s \(\d+ attempts; last error: .*ECONNREFUSED/,
+      );
       await expect(waitForDatabase(handle, { seconds: 0 })).rejects.toBeInstanceOf(DatabaseUnreachableError);
       expect(waits.length).toBeGreaterThan(1);
       expect(waits).toEqual(waits.map((_, i) => i + 1));
@@ -40,11 +42,16 @@ describe('waiting for the database at start-up', () => {
     });
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as net.AddressInfo;
-    const handle = await createDb({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/nothing`, timeouts: { connectMs: 500, statementMs: 1000, idleInTransactionMs: 5000 } });
+    const handle = await createDb({
+      databaseUrl: `postgres://postgres@127.0.0.1:${port}/nothing`,
+      timeouts: { connectMs: 500, statementMs: 1000, idleInTransactionMs: 5000 },
+    });
     try {
       // Each attempt ends on the client's timeouts, so the wait ends after the time given; a hang
       // would end the test at its time limit instead (patience.ts). No clock: a busy machine is slow.
-      await expect(waitForDatabase(handle, { seconds: 1 })).rejects.toThrow(/^The database did not answer within 1 s \(\d+ attempts; last error: Connection terminated/);
+      await expect(waitForDatabase(handle, { seconds: 1 })).rejects.toThrow(
+        /^The database did not answer within 1 s \(\d+ attempts; last error: Connection terminated/,
+      );
     } finally {
       await handle.close();
       for (const s of sockets) s.destroy();

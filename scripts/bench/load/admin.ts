@@ -18,7 +18,10 @@ export async function startAdmin(session: Session, index: number, of: number): P
 }
 
 async function approve(session: Session, state: AdminState) {
-  const queue = await session.get<ListPage<{ _id: string }>>('GET /api/admin/orders', '/api/admin/orders?status=SUBMITTED&orderBy=createdAt&sortOrder=asc&limit=100');
+  const queue = await session.get<ListPage<{ _id: string }>>(
+    'GET /api/admin/orders',
+    '/api/admin/orders?status=SUBMITTED&orderBy=createdAt&sortOrder=asc&limit=100',
+  );
   const item = queue.ok ? oneOf(queue.data.items.filter(mine(state))) : undefined;
   if (!item) return;
   const order = await session.get<OrderView>('GET /api/orders/:id', `/api/orders/${item._id}`);
@@ -35,7 +38,10 @@ async function approve(session: Session, state: AdminState) {
 }
 
 async function ship(session: Session, state: AdminState) {
-  const queue = await session.get<ListPage<{ _id: string }>>('GET /api/admin/orders', '/api/admin/orders?status=APPROVED&orderBy=updatedAt&sortOrder=asc&limit=100');
+  const queue = await session.get<ListPage<{ _id: string }>>(
+    'GET /api/admin/orders',
+    '/api/admin/orders?status=APPROVED&orderBy=updatedAt&sortOrder=asc&limit=100',
+  );
   const item = queue.ok ? oneOf(queue.data.items.filter(mine(state))) : undefined;
   if (!item) return;
   await session.patch('PATCH /api/orders/:id (ship)', `/api/orders/${item._id}`, { shippingAgent: 'UPS', trackingNumber: `1Z${item._id.slice(0, 8)}` });

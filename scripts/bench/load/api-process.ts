@@ -47,7 +47,13 @@ export async function startApi(settings: Record<string, string>): Promise<ApiPro
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode} before it was ready`);
-    if (await fetch(`${url}/api/health/ready`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error('the API was not ready within 120 s');

@@ -23,20 +23,40 @@ export async function startDealer(session: Session): Promise<DealerState> {
   const items = await session.get<{ number: string }[]>('GET /api/bc/portalItems', '/api/bc/portalItems');
   const partNumber = items.data.find?.((item) => item.number.length > 0)?.number;
   if (!partNumber) throw new Error('the catalog has no portal items');
-  return { partNumber, catalogTag: catalog.headers.get('etag') ?? '', drafts: [], submitted: [], warrantyFiled: new Set(), adjusted: new Set(), warranties: [], adjustments: [], saves: 0 };
+  return {
+    partNumber,
+    catalogTag: catalog.headers.get('etag') ?? '',
+    drafts: [],
+    submitted: [],
+    warrantyFiled: new Set(),
+    adjusted: new Set(),
+    warranties: [],
+    adjustments: [],
+    saves: 0,
+  };
 }
 
 async function saveDraft(session: Session, state: DealerState) {
   const { data } = await session.get<{ _id: string }>('GET /api/orders/generateOrderId', '/api/orders/generateOrderId');
   state.saves += 1;
-  const saved = await session.post<OrderView>('POST /api/orders (DRAFT)', '/api/orders', { _id: data._id, status: 'DRAFT', orderName: `Load order ${state.saves}`, cart: cartWith(state.partNumber, 1 + (state.saves % 5)) }, { 'idempotency-key': randomUUID() });
+  const saved = await session.post<OrderView>(
+    'POST /api/orders (DRAFT)',
+    '/api/orders',
+    { _id: data._id, status: 'DRAFT', orderName: `Load order ${state.saves}`, cart: cartWith(state.partNumber, 1 + (state.saves % 5)) },
+    { 'idempotency-key': randomUUID() },
+  );
   if (saved.ok) state.drafts.push(saved.data);
 }
 
 async function changeDraft(session: Session, state: DealerState) {
   const draft = state.drafts.shift();
   if (!draft) return saveDraft(session, state);
-  const saved = await session.post<OrderView>('POST /api/orders (DRAFT)', '/api/orders', { _id: draft._id, version: draft.version, status: 'DRAFT', orderName: `${draft.orderName} b`.slice(0, 50), cart: cartWith(state.partNumber, 3) }, { 'idempotency-key': randomUUID() });
+  const saved = await session.post<OrderView>(
+    'POST /api/orders (DRAFT)',
+    '/api/orders',
+    { _id: draft._id, version: draft.version, status: 'DRAFT', orderName: `${draft.orderName} b`.slice(0, 50), cart: cartWith(state.partNumber, 3) },
+    { 'idempotency-key': randomUUID() },
+  );
   if (saved.ok) state.drafts.push(saved.data);
 }
 
@@ -67,7 +87,9 @@ async function fileOn(session: Session, state: DealerState, what: 'warranty' | '
     });
     if (warranty.ok) state.warranties.push(warranty.data._id);
   } else {
-    const adjustment = await session.post<{ _id: string }>('POST /api/orders/:id/adjustments', `/api/orders/${id}/adjustments`, { description: 'Post cut too short' });
+    const adjustment = await session.post<{ _id: string }>('POST /api/orders/:id/adjustments', `/api/orders/${id}/adjustments`, {
+      description: 'Post cut too short',
+    });
     if (adjustment.ok) state.adjustments.push(adjustment.data._id);
   }
 }
@@ -94,7 +116,8 @@ async function readOne(session: Session, state: DealerState): Promise<void> {
     [2, 'adjustment'],
   ] as const);
   if (choice === 'warranty' && state.warranties.length > 0) await session.get('GET /api/warranty/:id', `/api/warranty/${oneOf(state.warranties)}`);
-  else if (choice === 'adjustment' && state.adjustments.length > 0) await session.get('GET /api/adjustments/:id', `/api/adjustments/${oneOf(state.adjustments)}`);
+  else if (choice === 'adjustment' && state.adjustments.length > 0)
+    await session.get('GET /api/adjustments/:id', `/api/adjustments/${oneOf(state.adjustments)}`);
   else {
     const id = oneOf([...state.submitted, ...state.drafts.map((d) => d._id)]);
     if (id) await session.get('GET /api/orders/:id', `/api/orders/${id}`);

@@ -20,7 +20,9 @@ const ms = (v: number) => v.toFixed(1).padStart(7);
 
 function printTable(routes: Map<string, RouteTimes>, targetP95Ms: number | null) {
   const rows = summarize(routes);
-  console.log(`  ${'route'.padEnd(40)} ${'count'.padStart(6)} ${'errors'.padStart(6)}  ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)}`);
+  console.log(
+    `  ${'route'.padEnd(40)} ${'count'.padStart(6)} ${'errors'.padStart(6)}  ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)}`,
+  );
   for (const r of rows) {
     const flag = targetP95Ms !== null && r.p95 >= targetP95Ms ? `  p95 over ${targetP95Ms} ms` : '';
     console.log(`  ${r.route.padEnd(40)} ${String(r.count).padStart(6)} ${String(r.errors).padStart(6)}  ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)}${flag}`);
@@ -49,6 +51,8 @@ export function printReport(recorder: Recorder, facts: RunFacts): boolean {
   // Whether the API or the machine was the limit: a 2-core machine shared with other work shows it here.
   const [load1] = os.loadavg();
   const share = (cpu: number) => `${((cpu / steadySeconds) * 100).toFixed(0)} %`;
-  console.log(`CPU in the steady part (of one core): API ${share(facts.apiCpuSteady)}, the users' process ${share(facts.benchCpuSteady)}; machine load average (1 min) at the end ${load1?.toFixed(2)} on ${os.cpus().length} cores`);
+  console.log(
+    `CPU in the steady part (of one core): API ${share(facts.apiCpuSteady)}, the users' process ${share(facts.benchCpuSteady)}; machine load average (1 min) at the end ${load1?.toFixed(2)} on ${os.cpus().length} cores`,
+  );
   return recorder.errors === 0 && facts.failedUsers.length === 0;
 }

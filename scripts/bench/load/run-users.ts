@@ -39,9 +39,19 @@ export async function runUsers(plan: LoadPlan) {
     const session = new Session(plan.baseUrl, a, plan.recorder);
     if (admin) {
       const index = adminIndex++;
-      return runUser(plan, i * step, () => startAdmin(session, index, plan.admins.length), (state) => adminAction(session, state));
+      return runUser(
+        plan,
+        i * step,
+        () => startAdmin(session, index, plan.admins.length),
+        (state) => adminAction(session, state),
+      );
     }
-    return runUser(plan, i * step, () => startDealer(session), (state) => dealerAction(session, state));
+    return runUser(
+      plan,
+      i * step,
+      () => startDealer(session),
+      (state) => dealerAction(session, state),
+    );
   });
   const results = await Promise.allSettled(users);
   return results.flatMap((r) => (r.status === 'rejected' ? [r.reason instanceof Error ? r.reason.message : String(r.reason)] : []));

@@ -22,7 +22,10 @@ export class Session {
   ) {}
 
   async signIn() {
-    const answer = await this.send<{ token?: string }>('POST /api/users/login', '/api/users/login', { email: this.account.email, password: this.account.password });
+    const answer = await this.send<{ token?: string }>('POST /api/users/login', '/api/users/login', {
+      email: this.account.email,
+      password: this.account.password,
+    });
     if (!answer.ok || !answer.data.token) throw new Error(`${this.account.email} could not sign in: ${answer.status}`);
     this.token = answer.data.token;
   }

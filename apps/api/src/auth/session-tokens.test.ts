@@ -40,7 +40,14 @@ describe('session tokens', () => {
   it('refuses a token signed with the right secret that lives longer than the portal issues, or was issued in the future', async () => {
     const tokens = await createSessionTokens(secret, sessionLifetimeSeconds);
     const forged = (issuedAt: number, lifetime: string) =>
-      new SignJWT({ ver: 0, sid }).setProtectedHeader({ alg: 'HS256' }).setSubject('u1').setIssuer('dealer-portal').setAudience('dealer-portal-web').setIssuedAt(issuedAt).setExpirationTime(lifetime).sign(secret);
+      new SignJWT({ ver: 0, sid })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('u1')
+        .setIssuer('dealer-portal')
+        .setAudience('dealer-portal-web')
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(lifetime)
+        .sign(secret);
     const now = Math.floor(Date.now() / 1000);
     expect(await tokens.verify(await forged(now, `${sessionLifetimeSeconds}s`))).toEqual({ userId: 'u1', tokenVersion: 0, sessionId: sid });
     expect(await tokens.verify(await forged(now, '10y'))).toBeUndefined();
@@ -51,7 +58,14 @@ describe('session tokens', () => {
   it('refuses a token without a session id (made before sign-out existed) or with one not of ours', async () => {
     const tokens = await createSessionTokens(secret, sessionLifetimeSeconds);
     const withSid = (payload: Record<string, unknown>) =>
-      new SignJWT({ ver: 0, ...payload }).setProtectedHeader({ alg: 'HS256' }).setSubject('u1').setIssuer('dealer-portal').setAudience('dealer-portal-web').setIssuedAt().setExpirationTime('1h').sign(secret);
+      new SignJWT({ ver: 0, ...payload })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('u1')
+        .setIssuer('dealer-portal')
+        .setAudience('dealer-portal-web')
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(secret);
     expect(await tokens.verify(await withSid({ sid }))).toEqual({ userId: 'u1', tokenVersion: 0, sessionId: sid });
     expect(await tokens.verify(await withSid({}))).toBeUndefined();
     expect(await tokens.verify(await withSid({ sid: 'not-a-session' }))).toBeUndefined();

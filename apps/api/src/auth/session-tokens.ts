@@ -64,7 +64,15 @@ export async function createSessionTokens(secret: Uint8Array, lifetimeSeconds: n
         const { payload } = await jwtVerify(token, key, { issuer, audience, algorithms: [algorithm] });
         const { sub, ver, sid, exp, iat } = payload;
         // A token without a session (made before sessions existed) is refused: its owner signs in again.
-        if (typeof sub !== 'string' || typeof ver !== 'number' || typeof sid !== 'string' || !uuidPattern.test(sid) || typeof exp !== 'number' || typeof iat !== 'number') return undefined;
+        if (
+          typeof sub !== 'string' ||
+          typeof ver !== 'number' ||
+          typeof sid !== 'string' ||
+          !uuidPattern.test(sid) ||
+          typeof exp !== 'number' ||
+          typeof iat !== 'number'
+        )
+          return undefined;
         // A token living longer than the portal issues was not made by it, whatever its signature.
         if (exp - iat > lifetimeSeconds || iat > Date.now() / 1000 + clockSkewSeconds) return undefined;
         const claims = { userId: sub, tokenVersion: ver, sessionId: sid };

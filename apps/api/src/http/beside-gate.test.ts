@@ -8,7 +8,11 @@ const dealer = { _id: 'u1', isApproved: true, storeAccess: true, isAdmin: false,
 
 /** A request context whose session check answers `auth` and whose token names `userId`. */
 const context = (auth: AuthResult, userId: string | undefined) => ({ auth: () => Promise.resolve(auth), tokenUserId: () => Promise.resolve(userId) });
-const refusal = (p: Promise<unknown>) => p.then(() => undefined, (err: DomainError) => ({ code: err.code, message: err.message }));
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    () => undefined,
+    (err: DomainError) => ({ code: err.code, message: err.message }),
+  );
 
 describe('besideGate', () => {
   it('returns what the read made once the gate lets the caller through; the read got the token’s account id', async () => {
@@ -23,7 +27,10 @@ describe('besideGate', () => {
 
   it('answers the gate’s refusal, never the read’s result, even when the read does not wait for the verdict', async () => {
     const ended = context({ user: null, reason: 'invalid' }, 'u1');
-    expect(await refusal(besideGate(ended, 'store', () => Promise.resolve('page')))).toEqual({ code: 'UNAUTHENTICATED', message: 'Your session has expired. Please sign in again.' });
+    expect(await refusal(besideGate(ended, 'store', () => Promise.resolve('page')))).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: 'Your session has expired. Please sign in again.',
+    });
     const below = context({ user: { ...dealer, storeAccess: false } }, 'u1');
     expect(await refusal(besideGate(below, 'store', () => Promise.resolve('page')))).toMatchObject({ code: 'FORBIDDEN' });
     expect(await refusal(besideGate(context({ user: dealer }, 'u1'), 'admin', () => Promise.resolve('page')))).toMatchObject({ code: 'FORBIDDEN' });

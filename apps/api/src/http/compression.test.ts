@@ -55,7 +55,10 @@ describe('compressed API responses', () => {
 describe('compression with bodies sent through reused buffers', () => {
   // Small bodies are compressed in one call, large ones through a stream that reads the buffer
   // after the handler has returned: neither may see the next response's bytes.
-  it.each([['2 KiB', 2 * 1024], ['600 KiB', 600 * 1024]])('sends each %s body whole while its buffer is used again', async (_label, size) => {
+  it.each([
+    ['2 KiB', 2 * 1024],
+    ['600 KiB', 600 * 1024],
+  ])('sends each %s body whole while its buffer is used again', async (_label, size) => {
     const app = Fastify();
     await registerCompression(app);
     const send = createBodySender(1);

@@ -52,7 +52,14 @@ describe.runIf(postgresUrl)('the API while the database is away', () => {
     dbHandle = await createDb({ databaseUrl: viaProxy.toString() });
     filesDir = await mkdtemp(path.join(os.tmpdir(), 'portal-outage-'));
     app = await buildServer({ config: testConfig(), dbHandle, storage: new LocalDiskStorage(filesDir, randomBytes(32).toString('base64url')) });
-    const row = await insertUser(dbHandle.db, { fname: 'Dana', lname: 'Dealer', location: 'Here', email: 'dana@dealer.example.com', passwordHash: await hashPassword('password123'), ...roles.dealer });
+    const row = await insertUser(dbHandle.db, {
+      fname: 'Dana',
+      lname: 'Dealer',
+      location: 'Here',
+      email: 'dana@dealer.example.com',
+      passwordHash: await hashPassword('password123'),
+      ...roles.dealer,
+    });
     token = await openSession(app.deps, row!);
   });
 
@@ -74,7 +81,10 @@ describe.runIf(postgresUrl)('the API while the database is away', () => {
       app.inject({ url: `/trpc/orders.dealerList?input=${encodeURIComponent('{}')}`, headers: { authorization: `Bearer ${token}` } }),
     ]);
     const trpcError = trpc.json<{ error?: { message: string; data: { code: string; errorCode: string } } }>().error;
-    return { rest: { status: rest.statusCode, body: rest.json<unknown>() }, trpc: { status: trpc.statusCode, error: trpcError && { message: trpcError.message, code: trpcError.data.code, errorCode: trpcError.data.errorCode } } };
+    return {
+      rest: { status: rest.statusCode, body: rest.json<unknown>() },
+      trpc: { status: trpc.statusCode, error: trpcError && { message: trpcError.message, code: trpcError.data.code, errorCode: trpcError.data.errorCode } },
+    };
   };
 
   const unavailable = {

@@ -57,4 +57,3 @@ export function toClientError(error: unknown): ClientError | undefined {
   }
   return undefined;
 }
-

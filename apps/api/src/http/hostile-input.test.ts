@@ -48,7 +48,10 @@ beforeAll(async () => {
   const dealer = callers[0]!;
   // Ids that exist, so generated ids sometimes reach a row: a user and an order neither fixture needs.
   const other = await t.makeUser({ ...roles.dealer, bcCustomerId: 'C20000' });
-  const order = await t.call('POST', '/api/orders', { token: dealer.token, body: { orderName: 'Target', status: 'DRAFT', cart: { screens: [], roofs: [], parts: [] } } });
+  const order = await t.call('POST', '/api/orders', {
+    token: dealer.token,
+    body: { orderName: 'Target', status: 'DRAFT', cart: { screens: [], roofs: [], parts: [] } },
+  });
   expect(order.status).toBeLessThan(300);
   ids = [other.id, order.body._id as string];
   document = (await t.call('GET', '/api/openapi.json')).body as OpenApiDocument;
@@ -80,7 +83,11 @@ async function send(request: HostileRequest, caller: Caller) {
   const at = `${describeRequest(request)} [${caller.role}]`;
   let answer: { status: number; text: string } | undefined;
   try {
-    const res = await t.call(request.method, request.url, { token, headers: request.headers ?? {}, ...(request.payload !== undefined ? { body: request.payload } : {}) });
+    const res = await t.call(request.method, request.url, {
+      token,
+      headers: request.headers ?? {},
+      ...(request.payload !== undefined ? { body: request.payload } : {}),
+    });
     answer = { status: res.status, text: typeof res.body === 'string' ? res.body : JSON.stringify(res.body) };
   } catch (error) {
     // The test server's contract check: the answer is not what the OpenAPI document declares.
@@ -130,7 +137,10 @@ describe('hostile input', () => {
   });
 
   afterAll(() => {
-    const statuses = [...tally.statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ');
+    const statuses = [...tally.statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}×${n}`)
+      .join(' ');
     console.log(`hostile input: ${tally.requests} requests, ${tally.serverErrors} 5xx (${statuses})`);
   });
 });

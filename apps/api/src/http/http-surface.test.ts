@@ -36,14 +36,38 @@ describe('HTTP surface', () => {
   it('serves an OpenAPI 3.1 document of the REST paths', async () => {
     const doc = await t.call('GET', '/api/openapi.json');
     expect(doc.body.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/api/users', '/api/users/login', '/api/users/reset', '/api/users/reset/{token}', '/api/users/profile', '/api/admin/users', '/api/admin/users/{id}']));
-    expect(doc.body.paths['/api/users'].post.requestBody.content['application/json'].schema.required).toEqual(['fname', 'lname', 'location', 'email', 'password']);
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/users',
+        '/api/users/login',
+        '/api/users/reset',
+        '/api/users/reset/{token}',
+        '/api/users/profile',
+        '/api/admin/users',
+        '/api/admin/users/{id}',
+      ]),
+    );
+    expect(doc.body.paths['/api/users'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'fname',
+      'lname',
+      'location',
+      'email',
+      'password',
+    ]);
   });
 
   it('speaks tRPC with the same services, field errors and codes', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/trpc/accounts.register', payload: { fname: '', lname: 'x', location: 'y', email: 'bad', password: '1' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/accounts.register',
+      payload: { fname: '', lname: 'x', location: 'y', email: 'bad', password: '1' },
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.data.fieldErrors).toMatchObject({ fname: 'First name is required', email: 'Invalid email address', password: 'Password must be at least 6 characters' });
+    expect(bad.json().error.data.fieldErrors).toMatchObject({
+      fname: 'First name is required',
+      email: 'Invalid email address',
+      password: 'Password must be at least 6 characters',
+    });
     const dealer = await t.makeUser({ ...roles.dealer });
     const forbidden = await t.app.inject({ url: '/trpc/adminUsers.list?input=%7B%7D', headers: { authorization: `Bearer ${dealer.token}` } });
     expect(forbidden.statusCode).toBe(403);

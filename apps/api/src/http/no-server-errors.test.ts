@@ -85,12 +85,30 @@ describe('no request shape yields a 500', () => {
             continue;
           }
           for (const body of bodies) {
-            const res = await t.app.inject({ method, url, headers: { ...(await sessionFor(template)), 'content-type': 'application/json' }, payload: JSON.stringify(body) ?? '', remoteAddress });
+            const res = await t.app.inject({
+              method,
+              url,
+              headers: { ...(await sessionFor(template)), 'content-type': 'application/json' },
+              payload: JSON.stringify(body) ?? '',
+              remoteAddress,
+            });
             failures.push(...problem(`${method} ${url} ${JSON.stringify(body)?.slice(0, 60)}`, res.statusCode, res.body));
           }
-          const broken = await t.app.inject({ method, url, headers: { ...(await sessionFor(template)), 'content-type': 'application/json' }, payload: '{"a":', remoteAddress });
+          const broken = await t.app.inject({
+            method,
+            url,
+            headers: { ...(await sessionFor(template)), 'content-type': 'application/json' },
+            payload: '{"a":',
+            remoteAddress,
+          });
           failures.push(...problem(`${method} ${url} (malformed JSON)`, broken.statusCode, broken.body));
-          const form = await t.app.inject({ method, url, headers: { ...(await sessionFor(template)), 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x\r\nbroken', remoteAddress });
+          const form = await t.app.inject({
+            method,
+            url,
+            headers: { ...(await sessionFor(template)), 'content-type': 'multipart/form-data; boundary=x' },
+            payload: '--x\r\nbroken',
+            remoteAddress,
+          });
           failures.push(...problem(`${method} ${url} (broken multipart)`, form.statusCode, form.body));
         }
       }
@@ -111,7 +129,12 @@ describe('no request shape yields a 500', () => {
         const remoteAddress = `10.8.${Math.floor(failures.length / 250)}.${Math.floor(Math.random() * 250)}`;
         const res =
           procedure._def.type === 'query'
-            ? await t.app.inject({ method: 'GET', url: `/trpc/${name}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, headers, remoteAddress })
+            ? await t.app.inject({
+                method: 'GET',
+                url: `/trpc/${name}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
+                headers,
+                remoteAddress,
+              })
             : await t.app.inject({ method: 'POST', url: `/trpc/${name}`, headers, payload: input === undefined ? '' : JSON.stringify(input), remoteAddress });
         failures.push(...problem(`${procedure._def.type} ${name} ${JSON.stringify(input)?.slice(0, 60)}`, res.statusCode, res.body));
       }

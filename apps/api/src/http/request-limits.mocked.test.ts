@@ -48,19 +48,33 @@ describe('what one request can cause', () => {
     expect(answers.every((a) => a.error.data.errorCode === 'RESET_TOKEN_INVALID')).toBe(true);
     // A guessed reset token costs an indexed read, never an argon2 hash (it cost one per call).
     expect(hashing.count - before).toBe(0);
-    console.log(`a batch of ${maxCallsPerBatch} guessed reset tokens: ${hashing.count - before} password hashes; a batch of ${maxCallsPerBatch + 1}: refused (${tooMany.statusCode})`);
+    console.log(
+      `a batch of ${maxCallsPerBatch} guessed reset tokens: ${hashing.count - before} password hashes; a batch of ${maxCallsPerBatch + 1}: refused (${tooMany.statusCode})`,
+    );
   });
 
   it('saves a batch of orders up to the limit, and none of a batch beyond it', async () => {
     const dealer = await t.makeUser({ ...roles.dealer });
     const save = { orderName: 'Batch', status: 'DRAFT', cart: { screens: [], roofs: [], parts: [] } };
-    const fits = await batch(t, 'orders.save', Array.from({ length: maxCallsPerBatch }, () => save), dealer.token);
+    const fits = await batch(
+      t,
+      'orders.save',
+      Array.from({ length: maxCallsPerBatch }, () => save),
+      dealer.token,
+    );
     expect(fits.statusCode).toBe(200);
     expect((await t.call('GET', '/api/orders/myorders', { token: dealer.token })).body.total).toBe(maxCallsPerBatch);
-    const refused = await batch(t, 'orders.save', Array.from({ length: maxCallsPerBatch + 1 }, () => save), dealer.token);
+    const refused = await batch(
+      t,
+      'orders.save',
+      Array.from({ length: maxCallsPerBatch + 1 }, () => save),
+      dealer.token,
+    );
     expect(refused.statusCode).toBe(400);
     expect((await t.call('GET', '/api/orders/myorders', { token: dealer.token })).body.total).toBe(maxCallsPerBatch);
-    console.log(`a batch of ${maxCallsPerBatch} order saves: ${maxCallsPerBatch} orders stored; a batch of ${maxCallsPerBatch + 1}: refused (${refused.statusCode}), none stored`);
+    console.log(
+      `a batch of ${maxCallsPerBatch} order saves: ${maxCallsPerBatch} orders stored; a batch of ${maxCallsPerBatch + 1}: refused (${refused.statusCode}), none stored`,
+    );
   });
 });
 

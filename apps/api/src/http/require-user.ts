@@ -9,7 +9,9 @@ import type { PendingCaller } from '../modules/accounts/pending-caller';
 export async function requireUser(ctx: { auth(): Promise<AuthResult> }, level: AccessLevel): Promise<PortalUser> {
   const auth = await ctx.auth();
   if (!auth.user) {
-    throw auth.reason === 'missing' ? new DomainError('UNAUTHENTICATED', 'Please sign in') : new DomainError('UNAUTHENTICATED', accountMessages.sessionExpired, undefined, 'SESSION_EXPIRED');
+    throw auth.reason === 'missing'
+      ? new DomainError('UNAUTHENTICATED', 'Please sign in')
+      : new DomainError('UNAUTHENTICATED', accountMessages.sessionExpired, undefined, 'SESSION_EXPIRED');
   }
   const refusal = accessRefusal(auth.user, level);
   if (refusal) throw new DomainError('FORBIDDEN', refusal);
@@ -30,7 +32,11 @@ export const passedCaller = (user: PortalUser): PendingCaller => ({ userId: user
  * caller through; when the gate refuses, the refusal is the answer and the read's result or
  * failure is dropped unseen.
  */
-export async function besideGate<T>(ctx: { auth(): Promise<AuthResult>; tokenUserId(): Promise<string | undefined> }, level: AccessLevel, read: (caller: PendingCaller) => Promise<T>): Promise<T> {
+export async function besideGate<T>(
+  ctx: { auth(): Promise<AuthResult>; tokenUserId(): Promise<string | undefined> },
+  level: AccessLevel,
+  read: (caller: PendingCaller) => Promise<T>,
+): Promise<T> {
   const user = requireUser(ctx, level);
   // Awaited below; this only keeps an early refusal from being reported as unhandled meanwhile.
   user.catch(() => undefined);

@@ -11,13 +11,23 @@ afterEach(async () => {
 });
 
 const s3At = (endpoint: string) =>
-  new S3Storage({ endpoint, accessKey: 'portal', secretKey: 'secret-key', region: 'us-east-1', bucketPrefix: 'portal', spoolDir: path.join(os.tmpdir(), 'portal-csp-spool') });
+  new S3Storage({
+    endpoint,
+    accessKey: 'portal',
+    secretKey: 'secret-key',
+    region: 'us-east-1',
+    bucketPrefix: 'portal',
+    spoolDir: path.join(os.tmpdir(), 'portal-csp-spool'),
+  });
 const link = { expiresInSeconds: 60, disposition: 'inline', fileName: 'bar.png' } as const;
 
 /** One directive of the page's content security policy, as its list of sources. */
 async function sources(app: TestApp, directive: string): Promise<string[]> {
   const policy = String((await app.app.inject({ url: '/api/health/live' })).headers['content-security-policy']);
-  const found = policy.split(';').map((d) => d.trim().split(/\s+/)).find(([name]) => name === directive);
+  const found = policy
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([name]) => name === directive);
   return found?.slice(1) ?? [];
 }
 

@@ -35,7 +35,11 @@ describe('refusals before any route runs', () => {
   });
 
   it("answers tRPC's own refusals in tRPC's error shape", async () => {
-    const tooLarge = await t.call('POST', '/trpc/orders.save', { token, headers: { 'content-type': 'application/json' }, body: `{"orderName":"${'x'.repeat(2_000_000)}"}` });
+    const tooLarge = await t.call('POST', '/trpc/orders.save', {
+      token,
+      headers: { 'content-type': 'application/json' },
+      body: `{"orderName":"${'x'.repeat(2_000_000)}"}`,
+    });
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body).toMatchObject({ error: { message: 'Request body is too large', data: { httpStatus: 413, code: 'PAYLOAD_TOO_LARGE' } } });
     const longPath = await t.call('GET', `/trpc/${Array(1_000).fill('settings.get').join(',')}?batch=1`, { token });

@@ -35,7 +35,13 @@ describe('TRUST_PROXY=1 (one load balancer in front)', () => {
     console.log(`TRUST_PROXY=1, a new forged X-Forwarded-For on every sign-in attempt: ${attempts} attempts before ${status ?? 'no refusal'}`);
     expect(status).toBe(429);
     // Another client behind the same balancer is a different address.
-    const other = await t.app.inject({ method: 'POST', url: '/api/users/login', remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': '203.0.113.51' }, payload: { email: 'someone@example.com', password: 'whatever' } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': '203.0.113.51' },
+      payload: { email: 'someone@example.com', password: 'whatever' },
+    });
     expect(other.statusCode).toBe(401);
   });
 

@@ -37,7 +37,8 @@ function addRange(list: BlockList, entry: string): boolean {
 export function parseTrustedProxies(value: string | undefined): TrustedProxies | string {
   const text = value?.trim() ?? '';
   if (text === '' || text === 'false' || text === '0') return false;
-  if (text === 'true') return `'true' would take any client's X-Forwarded-For as its address, so a forged header would walk past the per-address limits: ${whatToSet}`;
+  if (text === 'true')
+    return `'true' would take any client's X-Forwarded-For as its address, so a forged header would walk past the per-address limits: ${whatToSet}`;
   if (/^\d+$/.test(text)) {
     const hops = Number(text);
     return hops <= 20 ? { hops } : `${text} proxies is more than the 20 a request can pass: ${whatToSet}`;

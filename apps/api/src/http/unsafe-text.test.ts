@@ -20,14 +20,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const count = async (table: string) => Number(((await t.db.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+const count = async (table: string) =>
+  Number(((await t.db.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0]!.n);
 
 describe('characters no field holds', () => {
   it('REST: 400 naming the field in a body, a query and a path, and nothing stored', async () => {
     const users = await count('users');
     const cases: [string, string, unknown, string, string?][] = [
-      ['POST', '/api/users', { fname: 'a\u0000b', lname: 'L', location: 'Shop', email: 'new@unsafe.example.com', password: 'secret1', confirmPassword: 'secret1' }, 'fname'],
-      ['POST', '/api/users', { fname: 'Ann', lname: 'L\uD800', location: 'Shop', email: 'new2@unsafe.example.com', password: 'secret1', confirmPassword: 'secret1' }, 'lname'],
+      [
+        'POST',
+        '/api/users',
+        { fname: 'a\u0000b', lname: 'L', location: 'Shop', email: 'new@unsafe.example.com', password: 'secret1', confirmPassword: 'secret1' },
+        'fname',
+      ],
+      [
+        'POST',
+        '/api/users',
+        { fname: 'Ann', lname: 'L\uD800', location: 'Shop', email: 'new2@unsafe.example.com', password: 'secret1', confirmPassword: 'secret1' },
+        'lname',
+      ],
       ['POST', '/api/users/login', { email: 'dealer@unsafe.example.com\u0000', password: 'x' }, 'email'],
       ['POST', '/api/users/reset', { email: '\u0007' }, 'email'],
       ['POST', '/api/users/reset/%00', { password: 'secret12' }, 'token'],
@@ -48,7 +59,13 @@ describe('characters no field holds', () => {
     const named = await trpc(t, dealer.token, 'orders.save', saveInput({ orderName: 'Back\u0000yard' }), 'mutation');
     expect(named.status).toBe(400);
     expect(named.error.data.fieldErrors).toEqual({ orderName: unsafeTextMessage });
-    const line = await trpc(t, dealer.token, 'orders.save', saveInput({ cart: { screens: [{ ...saveInput().cart.screens![0]!, screenName: 'half \uDC00' }] } }), 'mutation');
+    const line = await trpc(
+      t,
+      dealer.token,
+      'orders.save',
+      saveInput({ cart: { screens: [{ ...saveInput().cart.screens![0]!, screenName: 'half \uDC00' }] } }),
+      'mutation',
+    );
     expect(line.status).toBe(400);
     expect(Object.keys(line.error.data.fieldErrors)).toEqual(['cart.screens.0.screenName']);
     const query = await trpc(t, admin.token, 'orders.adminList', { filter: '\u0000' });
@@ -58,7 +75,13 @@ describe('characters no field holds', () => {
   });
 
   it('text is let through: line breaks and tabs in details, accents and emoji in names', async () => {
-    const res = await trpc(t, dealer.token, 'orders.save', saveInput({ orderName: 'Café 😀 patio', cart: { ...saveInput().cart, extraDetails: 'Gate code:\r\n\t1234' } }), 'mutation');
+    const res = await trpc(
+      t,
+      dealer.token,
+      'orders.save',
+      saveInput({ orderName: 'Café 😀 patio', cart: { ...saveInput().cart, extraDetails: 'Gate code:\r\n\t1234' } }),
+      'mutation',
+    );
     expect(res.status).toBe(200);
     expect(res.data.extraDetails).toBe('Gate code:\r\n\t1234');
   });

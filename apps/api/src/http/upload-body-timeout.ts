@@ -11,7 +11,12 @@ export const stalledUploadMessage = (ms: number) => `The upload stalled: no data
  */
 export function registerUploadBodyTimeout(app: FastifyInstance, idleMs: number) {
   app.addHook('onRequest', async (request, reply) => {
-    if (!String(request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')) return;
+    if (
+      !String(request.headers['content-type'] ?? '')
+        .toLowerCase()
+        .startsWith('multipart/form-data')
+    )
+      return;
     const raw = request.raw;
     const socket = raw.socket;
     let timer: NodeJS.Timeout | undefined;

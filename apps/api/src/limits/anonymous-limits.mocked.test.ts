@@ -44,7 +44,11 @@ describe('registration', () => {
   it('lets one address create a handful of accounts, then answers 429 with Retry-After, on REST and tRPC alike', async () => {
     const ip = '198.51.100.10';
     const tried = 100;
-    const { accepted, refused } = await untilRefused(tried, (i) => t.call('POST', '/api/users', { body: { ...registrant, email: `flood-${i}@example.com` }, ip }), 201);
+    const { accepted, refused } = await untilRefused(
+      tried,
+      (i) => t.call('POST', '/api/users', { body: { ...registrant, email: `flood-${i}@example.com` }, ip }),
+      201,
+    );
     console.log(`registration flood from one address: ${accepted} accounts created before ${refused ? refused.status : 'no refusal'} (${tried} tried)`);
     expect(refused?.status).toBe(429);
     expect(accepted).toBeGreaterThanOrEqual(5);
@@ -53,7 +57,12 @@ describe('registration', () => {
     expect(refused?.body).toMatchObject({ code: 'RATE_LIMITED', message: accountMessages.tooManyAttempts });
     expect(await findUserByEmail(t.db.db, `flood-${accepted}@example.com`)).toBeUndefined();
 
-    const twin = await t.app.inject({ method: 'POST', url: '/trpc/accounts.register', payload: { ...registrant, email: 'flood-trpc@example.com' }, remoteAddress: ip });
+    const twin = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/accounts.register',
+      payload: { ...registrant, email: 'flood-trpc@example.com' },
+      remoteAddress: ip,
+    });
     expect(twin.statusCode).toBe(429);
     expect(await findUserByEmail(t.db.db, 'flood-trpc@example.com')).toBeUndefined();
     // Someone else, elsewhere, still registers.
@@ -61,7 +70,11 @@ describe('registration', () => {
   });
 
   it('limits registrations of one email from many addresses', async () => {
-    const { accepted, refused } = await untilRefused(20, (i) => t.call('POST', '/api/users', { body: { ...registrant, email: 'again@example.com' }, ip: `198.51.101.${i}` }), 201);
+    const { accepted, refused } = await untilRefused(
+      20,
+      (i) => t.call('POST', '/api/users', { body: { ...registrant, email: 'again@example.com' }, ip: `198.51.101.${i}` }),
+      201,
+    );
     console.log(`registrations of one email from distinct addresses: ${accepted} answered 201 before ${refused ? refused.status : 'no refusal'}`);
     expect(refused?.status).toBe(429);
     expect(accepted).toBeLessThanOrEqual(5);
@@ -107,12 +120,14 @@ describe('registration', () => {
     expect(await listOutboxFor(t.db.db, 'fresh@example.com')).toEqual([]);
     // The owner's account is untouched: same name, same password, still approved.
     expect(await findUserByEmail(t.db.db, 'owner@example.com')).toMatchObject({ fname: 'Olive', isApproved: true });
-    expect((await t.call('POST', '/api/users/login', { body: { email: 'owner@example.com', password: 'owners-password' }, ip: '198.51.102.3' })).status).toBe(200);
+    expect((await t.call('POST', '/api/users/login', { body: { email: 'owner@example.com', password: 'owners-password' }, ip: '198.51.102.3' })).status).toBe(
+      200,
+    );
   });
 });
 
 describe('sign-in', () => {
-  it("lets the owner in from another address after 50 wrong passwords against the account from one address", async () => {
+  it('lets the owner in from another address after 50 wrong passwords against the account from one address', async () => {
     const owner = await t.makeUser({ ...roles.dealer, email: 'victim@example.com', password: 'the-right-one' });
     const statuses = new Map<number, number>();
     for (let i = 0; i < 50; i++) {
@@ -120,7 +135,9 @@ describe('sign-in', () => {
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
     }
     const ownerAnswer = await t.call('POST', '/api/users/login', { body: { email: owner.email, password: 'the-right-one' }, ip: '203.0.113.20' });
-    console.log(`50 wrong passwords from one address: ${statuses.get(401) ?? 0} checked (401), ${statuses.get(429) ?? 0} refused (429); the owner's right password from another address then: ${ownerAnswer.status}`);
+    console.log(
+      `50 wrong passwords from one address: ${statuses.get(401) ?? 0} checked (401), ${statuses.get(429) ?? 0} refused (429); the owner's right password from another address then: ${ownerAnswer.status}`,
+    );
     expect(ownerAnswer.status).toBe(200);
     expect(statuses.get(429)).toBeGreaterThan(0);
     // The attacking address stays shut out of this account, right password or not.
@@ -139,9 +156,15 @@ describe('sign-in', () => {
 
   it('slows an attack spread over many addresses for a minute at most, never a long lockout', async () => {
     const u = await t.makeUser({ email: 'spread@example.com', password: 'the-right-one' });
-    const { accepted, refused } = await untilRefused(60, (i) => t.call('POST', '/api/users/login', { body: { email: u.email, password: 'wrong-pass' }, ip: `192.0.2.${i}` }), 401);
+    const { accepted, refused } = await untilRefused(
+      60,
+      (i) => t.call('POST', '/api/users/login', { body: { email: u.email, password: 'wrong-pass' }, ip: `192.0.2.${i}` }),
+      401,
+    );
     const retryAfter = Number(refused?.headers['retry-after']);
-    console.log(`wrong passwords for one account from distinct addresses: ${accepted} checked before ${refused ? refused.status : 'no refusal'}, Retry-After ${retryAfter} s`);
+    console.log(
+      `wrong passwords for one account from distinct addresses: ${accepted} checked before ${refused ? refused.status : 'no refusal'}, Retry-After ${retryAfter} s`,
+    );
     expect(refused?.status).toBe(429);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
@@ -152,14 +175,19 @@ describe('sign-in', () => {
     let signedIn = 0;
     for (const person of staff) {
       await t.call('POST', '/api/users/login', { body: { email: person.email, password: 'typo-typo' }, ip: '198.51.100.80' });
-      if ((await t.call('POST', '/api/users/login', { body: { email: person.email, password: 'the-right-one' }, ip: '198.51.100.80' })).status === 200) signedIn += 1;
+      if ((await t.call('POST', '/api/users/login', { body: { email: person.email, password: 'the-right-one' }, ip: '198.51.100.80' })).status === 200)
+        signedIn += 1;
     }
     console.log(`one office address, 40 people each mistyping once: ${signedIn} of 40 signed in`);
     expect(signedIn).toBe(40);
   });
 
   it('still limits one address spraying many accounts', async () => {
-    const { accepted, refused } = await untilRefused(300, (i) => t.call('POST', '/api/users/login', { body: { email: `spray-${i}@example.com`, password: 'whatever' }, ip: '198.51.100.90' }), 401);
+    const { accepted, refused } = await untilRefused(
+      300,
+      (i) => t.call('POST', '/api/users/login', { body: { email: `spray-${i}@example.com`, password: 'whatever' }, ip: '198.51.100.90' }),
+      401,
+    );
     console.log(`sign-in spray from one address over distinct emails: ${accepted} checked before ${refused ? refused.status : 'no refusal'}`);
     expect(refused?.status).toBe(429);
     expect((await t.call('POST', '/api/users/login', { body: { email: 'spray-x@example.com', password: 'whatever' }, ip: '198.51.100.91' })).status).toBe(401);
@@ -169,12 +197,21 @@ describe('sign-in', () => {
 describe('password reset with a link', () => {
   it('answers 429 to a flood of guessed reset tokens from one address; a real link still works from elsewhere', async () => {
     const tried = 60;
-    const { accepted, refused } = await untilRefused(tried, (i) => t.call('POST', `/api/users/reset/guessed-token-${i}`, { body: { password: 'new-password' }, ip: '198.51.100.120' }), 400);
+    const { accepted, refused } = await untilRefused(
+      tried,
+      (i) => t.call('POST', `/api/users/reset/guessed-token-${i}`, { body: { password: 'new-password' }, ip: '198.51.100.120' }),
+      400,
+    );
     console.log(`reset-confirm flood from one address: ${accepted} guesses answered 400 before ${refused ? refused.status : 'no refusal'} (${tried} tried)`);
     expect(refused?.status).toBe(429);
     expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
 
-    const twin = await t.app.inject({ method: 'POST', url: '/trpc/accounts.resetPassword', payload: { token: 'guessed-token-trpc', password: 'new-password' }, remoteAddress: '198.51.100.120' });
+    const twin = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/accounts.resetPassword',
+      payload: { token: 'guessed-token-trpc', password: 'new-password' },
+      remoteAddress: '198.51.100.120',
+    });
     expect(twin.statusCode).toBe(429);
 
     await t.makeUser({ email: 'forgot@example.com', password: 'old-password' });

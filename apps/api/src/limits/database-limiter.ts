@@ -13,7 +13,14 @@ export interface LimitRule {
  * limiter per server should clear the table's expired rows: more would repeat its work.
  */
 export function databaseLimiter(db: Db, rule: LimitRule, keyPrefix: string, clearExpired: boolean): RateLimiterDrizzle {
-  return new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, points: rule.points, duration: rule.durationSeconds, keyPrefix, clearExpiredByTimeout: clearExpired });
+  return new RateLimiterDrizzle({
+    storeClient: db,
+    schema: rateLimits,
+    points: rule.points,
+    duration: rule.durationSeconds,
+    keyPrefix,
+    clearExpiredByTimeout: clearExpired,
+  });
 }
 
 /** Counts one use of `key` (or `points`); past the limit, a 429 with Retry-After and `message`. */

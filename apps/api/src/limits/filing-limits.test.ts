@@ -8,7 +8,10 @@ import { makeOrder, warrantyBody } from '../modules/warranty/warranty-test-kit';
 describe('filing limits per account', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ config: { SAMPLE_CATALOG_ON_START: true }, filingLimits: { ...defaultFilingLimitRules, ticketRepliesPerHour: 3, warrantiesPerHour: 2 } });
+    t = await createTestApp({
+      config: { SAMPLE_CATALOG_ON_START: true },
+      filingLimits: { ...defaultFilingLimitRules, ticketRepliesPerHour: 3, warrantiesPerHour: 2 },
+    });
   });
   afterAll(() => t.close());
 
@@ -33,7 +36,9 @@ describe('filing limits per account', () => {
     expect(supportMails).toBe(defaultFilingLimitRules.ticketsPerHour);
     // The limit is the account's: a teammate on the same customer still files.
     await fileTicket(t, teammate);
-    console.log(`one account filing Urgent tickets in a loop: ${filed} stored and ${supportMails} mailed to support, then ${refused?.status} (Retry-After ${refused?.headers['retry-after']} s); before: no limit`);
+    console.log(
+      `one account filing Urgent tickets in a loop: ${filed} stored and ${supportMails} mailed to support, then ${refused?.status} (Retry-After ${refused?.headers['retry-after']} s); before: no limit`,
+    );
   });
 
   it('limits replies and warranty requests of one account the same way', async () => {

@@ -12,7 +12,13 @@ import type { ApiTag } from './api-tags';
  * output, its REST binding where it has one, and `run`, which calls one service function. The
  * transports (transport/rest/operation-routes.ts, transport/trpc/app-router.ts) are built from these declarations and hold no rule.
  */
-export interface Operation<A extends Access = Access, I extends z.ZodType | undefined = z.ZodType | undefined, R = unknown, K extends 'query' | 'mutation' = 'query' | 'mutation', T = R> {
+export interface Operation<
+  A extends Access = Access,
+  I extends z.ZodType | undefined = z.ZodType | undefined,
+  R = unknown,
+  K extends 'query' | 'mutation' = 'query' | 'mutation',
+  T = R,
+> {
   /** One line: what the use case does (the OpenAPI summary). */
   summary: string;
   /** More, where an integrator needs it (the OpenAPI description). */
@@ -94,7 +100,10 @@ export interface RestBinding<I, R> {
    * Another answer than `output` (another schema, or a status decided by the result), for a REST shape older than the use case's.
    * An answer given as a bare schema is the response itself: its meta holds the description and any response headers (a 202's Location).
    */
-  reply?: { schemas: Record<number, { description: string; schema: z.ZodType } | z.ZodType>; send(reply: FastifyReply, result: R): FastifyReply | Promise<FastifyReply> };
+  reply?: {
+    schemas: Record<number, { description: string; schema: z.ZodType } | z.ZodType>;
+    send(reply: FastifyReply, result: R): FastifyReply | Promise<FastifyReply>;
+  };
 }
 
 /** The tRPC face of an operation whose REST answer is more than the web's (the save's created flag) or another form of it (the order lists' stored rows). */
@@ -104,7 +113,9 @@ export interface TrpcBinding<R, T> {
 }
 
 /** Declares an operation; the types of `run`'s caller and input follow from `access` and `input`. */
-export function defineOperation<A extends Access, K extends 'query' | 'mutation', R, I extends z.ZodType | undefined = undefined, T = R>(operation: Operation<A, I, R, K, T>): Operation<A, I, R, K, T> {
+export function defineOperation<A extends Access, K extends 'query' | 'mutation', R, I extends z.ZodType | undefined = undefined, T = R>(
+  operation: Operation<A, I, R, K, T>,
+): Operation<A, I, R, K, T> {
   return operation;
 }
 

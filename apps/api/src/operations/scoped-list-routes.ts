@@ -14,7 +14,10 @@ export interface ScopedRoute {
  * The REST routes of a list whose tRPC input names the scope and whose REST paths do instead
  * (/mytickets, /teamtickets …): each route's query plus the scope its path says.
  */
-export function scopedListRoutes<Q extends object, R>(common: Omit<RestBinding<Q & { scope: Scope }, R>, 'method' | 'path' | 'operationId' | 'summary' | 'input'>, routes: ScopedRoute[]): RestBinding<Q & { scope: Scope }, R>[] {
+export function scopedListRoutes<Q extends object, R>(
+  common: Omit<RestBinding<Q & { scope: Scope }, R>, 'method' | 'path' | 'operationId' | 'summary' | 'input'>,
+  routes: ScopedRoute[],
+): RestBinding<Q & { scope: Scope }, R>[] {
   return routes.map(({ path, scope, operationId, summary }) => ({
     ...common,
     method: 'GET',

@@ -29,7 +29,13 @@ export interface SimulatorRequest {
   prefer: string;
 }
 
-const credentials = { tenant: 'sim-tenant', clientId: 'portal-client', clientSecret: 'sim-secret', environment: 'production', companyId: '11111111-2222-3333-4444-555555555555' };
+const credentials = {
+  tenant: 'sim-tenant',
+  clientId: 'portal-client',
+  clientSecret: 'sim-secret',
+  environment: 'production',
+  companyId: '11111111-2222-3333-4444-555555555555',
+};
 const scope = 'https://api.businesscentral.dynamics.com/.default';
 
 /** Custom API page entity set → the record list it serves. */
@@ -63,7 +69,11 @@ export async function startBcSimulator(initial: BcRecords, options: { responseDe
   }
 
   function sendFailure(res: ServerResponse, f: SimulatedFailure) {
-    const body = f.body ?? (f.status === 429 ? { error: { code: 'Application_TooManyRequests', message: 'Too many requests reached.' } } : { error: { code: 'Internal_ServerError', message: 'Something went wrong.' } });
+    const body =
+      f.body ??
+      (f.status === 429
+        ? { error: { code: 'Application_TooManyRequests', message: 'Too many requests reached.' } }
+        : { error: { code: 'Internal_ServerError', message: 'Something went wrong.' } });
     json(res, f.status, body, f.retryAfter !== undefined ? { 'retry-after': f.retryAfter } : {});
   }
 
@@ -79,11 +89,13 @@ export async function startBcSimulator(initial: BcRecords, options: { responseDe
     if (failure) return sendFailure(res, failure);
     const form = new URLSearchParams(await readBody(req));
     if (tenant !== credentials.tenant) return json(res, 400, { error: 'invalid_request', error_description: `AADSTS90002: Tenant '${tenant}' not found.` });
-    if (form.get('grant_type') !== 'client_credentials') return json(res, 400, { error: 'unsupported_grant_type', error_description: 'AADSTS70003: unsupported grant type' });
+    if (form.get('grant_type') !== 'client_credentials')
+      return json(res, 400, { error: 'unsupported_grant_type', error_description: 'AADSTS70003: unsupported grant type' });
     if (form.get('client_id') !== credentials.clientId || form.get('client_secret') !== credentials.clientSecret) {
       return json(res, 401, { error: 'invalid_client', error_description: 'AADSTS7000215: Invalid client secret provided.' });
     }
-    if (form.get('scope') !== scope) return json(res, 400, { error: 'invalid_scope', error_description: `AADSTS70011: The provided value for scope ${form.get('scope')} is not valid.` });
+    if (form.get('scope') !== scope)
+      return json(res, 400, { error: 'invalid_scope', error_description: `AADSTS70011: The provided value for scope ${form.get('scope')} is not valid.` });
     const token = randomUUID();
     const lifetime = options.tokenLifetimeSeconds ?? 3599;
     tokens.set(token, Date.now() + lifetime * 1000);
@@ -108,7 +120,8 @@ export async function startBcSimulator(initial: BcRecords, options: { responseDe
     const set = rest.at(-1) ?? '';
     const companyPart = rest.at(-2) ?? '';
     const apiPath = rest.slice(0, -2).join('/');
-    const entity: keyof BcRecords | undefined = apiPath === 'v2.0' ? (set === 'items' || set === 'customers' ? set : undefined) : apiPath === 'portal/catalog/v1.0' ? customSets[set] : undefined;
+    const entity: keyof BcRecords | undefined =
+      apiPath === 'v2.0' ? (set === 'items' || set === 'customers' ? set : undefined) : apiPath === 'portal/catalog/v1.0' ? customSets[set] : undefined;
     const prefer = String(req.headers.prefer ?? '');
     stats.requests.push({ method: req.method ?? 'GET', target: set, url: decodeURIComponent(url.pathname + url.search), prefer });
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];

@@ -64,9 +64,13 @@ export function createContractCheck(app: FastifyInstance) {
         if (response.content && status !== '304') violations.push(`${at}: empty body, but the document declares one`);
         return;
       }
-      const mediaType = String(reply.getHeader('content-type') ?? '').split(';')[0]?.trim() ?? '';
+      const mediaType =
+        String(reply.getHeader('content-type') ?? '')
+          .split(';')[0]
+          ?.trim() ?? '';
       const content = response.content?.[mediaType];
-      if (!content) return void violations.push(`${at}: media type ${mediaType} is not documented (${Object.keys(response.content ?? {}).join(', ') || 'none'})`);
+      if (!content)
+        return void violations.push(`${at}: media type ${mediaType} is not documented (${Object.keys(response.content ?? {}).join(', ') || 'none'})`);
       if (mediaType !== 'application/json' || !content.schema) return;
       validate(at, `${responsePointer}/content/${escape(mediaType)}/schema`, text);
     } else {
@@ -84,7 +88,12 @@ export function createContractCheck(app: FastifyInstance) {
     }
     const validateBody = validatorFor(pointer);
     if (!validateBody(body)) {
-      violations.push(`${at}: ${(validateBody.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`).join('; ')}`);
+      violations.push(
+        `${at}: ${(validateBody.errors ?? [])
+          .slice(0, 5)
+          .map((e) => `${e.instancePath || '/'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`)
+          .join('; ')}`,
+      );
     }
   };
 

@@ -17,7 +17,11 @@ export interface TestApp {
   db: TestDbHandle;
   close(): Promise<void>;
   /** JSON request through fastify.inject; returns status and parsed body. */
-  call(method: InjectOptions['method'], url: string, options?: { body?: unknown; token?: string; ip?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  call(
+    method: InjectOptions['method'],
+    url: string,
+    options?: { body?: unknown; token?: string; ip?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
   /** Creates an account directly (flags as given) and returns it with a signed-in token. */
   makeUser(overrides?: Partial<NewUserRow> & { password?: string }): Promise<{ id: string; email: string; password: string; token: string }>;
 }

@@ -63,11 +63,17 @@ describe('error reporting in the browser', () => {
     // The server failed a call (500) and named the request: the report carries that id.
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        new Response(JSON.stringify([{ error: { message: 'Something went wrong. Please try again later.', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } }]), {
-          status: 500,
-          headers: { 'content-type': 'application/json', 'x-request-id': 'req-42' },
-        }),
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify([
+              { error: { message: 'Something went wrong. Please try again later.', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } },
+            ]),
+            {
+              status: 500,
+              headers: { 'content-type': 'application/json', 'x-request-id': 'req-42' },
+            },
+          ),
       ),
     );
     const { queryClient, trpc } = page.appClients();

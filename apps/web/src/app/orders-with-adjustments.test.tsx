@@ -13,14 +13,30 @@ afterEach(() => vi.unstubAllGlobals());
 
 const owner = makeUser({ _id: '00000000-0000-4000-8000-000000000001', storeAccess: true });
 const admin = makeUser({ isAdmin: true, storeAccess: true });
-const orders = [makeOrder({ orderName: 'Shipped deck', status: 'Shipped' }), makeOrder({ orderName: 'Approved deck', status: 'APPROVED' }), makeOrder({ orderName: 'Draft deck', status: 'DRAFT' })];
+const orders = [
+  makeOrder({ orderName: 'Shipped deck', status: 'Shipped' }),
+  makeOrder({ orderName: 'Approved deck', status: 'APPROVED' }),
+  makeOrder({ orderName: 'Draft deck', status: 'DRAFT' }),
+];
 
 function renderList(user: SignedInUser, adjustmentsEnabled: boolean) {
   writeSession(user);
   const list = () => ({ items: orders, total: orders.length, offset: 0, limit: 25 });
   const calls = fakeApi({ 'orders.dealerList': list, 'orders.adminList': list, 'settings.get': () => ({ adjustmentsEnabled }) });
   const Page = user.isAdmin ? AdminOrdersWithAdjustments : DealerOrdersWithAdjustments;
-  renderRoutes([{ path: '/orders', element: <TestEnv><Page /></TestEnv> }], '/orders');
+  renderRoutes(
+    [
+      {
+        path: '/orders',
+        element: (
+          <TestEnv>
+            <Page />
+          </TestEnv>
+        ),
+      },
+    ],
+    '/orders',
+  );
   return { calls };
 }
 
@@ -33,7 +49,9 @@ describe('the order lists with the Adjust action (issue 19, composed in app/)', 
     expect(within(await rowOf('Approved deck')).getByRole('button', { name: 'Adjust Approved deck' }).isConnected).toBe(true);
     expect(within(await rowOf('Draft deck')).queryByRole('button', { name: /Adjust/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Adjust Shipped deck' }));
-    expect(within(await screen.findByRole('dialog', { name: 'New order adjustment' })).getByRole('textbox', { name: /Adjustment name/ }).isConnected).toBe(true);
+    expect(within(await screen.findByRole('dialog', { name: 'New order adjustment' })).getByRole('textbox', { name: /Adjustment name/ }).isConnected).toBe(
+      true,
+    );
   });
 
   it('offers it on the admin order list too', async () => {

@@ -15,10 +15,20 @@ export const routes: RouteObject[] = [
       {
         element: <RedirectIfSignedIn />,
         // Forms are lazy: their validation schemas (zod) stay off the first load.
-        children: [{ path: 'login', handle: pageTitle('Sign in'), lazy: async () => ({ Component: (await import('../features/accounts/pages/login-page')).LoginPage }) }],
+        children: [
+          { path: 'login', handle: pageTitle('Sign in'), lazy: async () => ({ Component: (await import('../features/accounts/pages/login-page')).LoginPage }) },
+        ],
       },
-      { path: 'register', handle: pageTitle('Register'), lazy: async () => ({ Component: (await import('../features/accounts/pages/register-page')).RegisterPage }) },
-      { path: 'reset/:token?', handle: pageTitle('Reset password'), lazy: async () => ({ Component: (await import('../features/accounts/pages/reset-page')).ResetPage }) },
+      {
+        path: 'register',
+        handle: pageTitle('Register'),
+        lazy: async () => ({ Component: (await import('../features/accounts/pages/register-page')).RegisterPage }),
+      },
+      {
+        path: 'reset/:token?',
+        handle: pageTitle('Reset password'),
+        lazy: async () => ({ Component: (await import('../features/accounts/pages/reset-page')).ResetPage }),
+      },
       {
         element: <RequireSignedIn />,
         children: [

@@ -9,7 +9,8 @@ describe('validators under the content security policy (issue 26, point 21)', ()
     await import('./zod-jitless');
     const { ZCreateTicketInput } = await import('@portal/domain/tickets/ticket-schemas');
     const { ZOrderHeader } = await import('@portal/domain/orders/order-schemas');
-    for (let i = 0; i < 3; i += 1) expect(ZCreateTicketInput.parse({ ticketName: 'Door', ticketType: 'Support', ticketMessage: 'Sticks' }).ticketName).toBe('Door');
+    for (let i = 0; i < 3; i += 1)
+      expect(ZCreateTicketInput.parse({ ticketName: 'Door', ticketType: 'Support', ticketMessage: 'Sticks' }).ticketName).toBe('Door');
     expect(ZOrderHeader.safeParse({ orderName: 'x' }).success).toBe(false);
     expect(compile).not.toHaveBeenCalled();
   });

@@ -59,5 +59,14 @@ export class FakeXhr {
 /** A listed file as the server answers it. */
 export function makeFileItem(key: string, overrides: Partial<{ size: number; contentType: string }> = {}) {
   const name = key.slice(key.lastIndexOf('/') + 1).replace(/^[0-9a-f-]{36}-/, '');
-  return { Key: key, key, name, size: overrides.size ?? 1000, contentType: overrides.contentType ?? 'application/pdf', lastModified: '2026-11-01T10:00:00.000Z', signedUrl: `https://files.example/${encodeURIComponent(key)}?sig=1`, downloadUrl: `https://files.example/${encodeURIComponent(key)}?sig=1&download=1` };
+  return {
+    Key: key,
+    key,
+    name,
+    size: overrides.size ?? 1000,
+    contentType: overrides.contentType ?? 'application/pdf',
+    lastModified: '2026-11-01T10:00:00.000Z',
+    signedUrl: `https://files.example/${encodeURIComponent(key)}?sig=1`,
+    downloadUrl: `https://files.example/${encodeURIComponent(key)}?sig=1&download=1`,
+  };
 }

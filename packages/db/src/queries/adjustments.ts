@@ -60,16 +60,36 @@ export async function adjustmentIdOfIssue(db: DbOrTx, issueId: string): Promise<
  * issue 26 still holds an empty (None) issue per issue type of every line: those are not read.
  */
 export async function getAdjustmentIssues(db: DbOrTx, adjustmentId: string) {
-  const held = (table: typeof adjustmentComments | typeof adjustmentAttachments) => sql`exists (select 1 from ${table} where ${table.issueId} = ${adjustmentIssues.id})`;
-  return issuesWithExtras(db, and(eq(adjustmentIssues.adjustmentId, adjustmentId), or(ne(adjustmentIssues.adjustmentType, 'None'), held(adjustmentComments), held(adjustmentAttachments))));
+  const held = (table: typeof adjustmentComments | typeof adjustmentAttachments) =>
+    sql`exists (select 1 from ${table} where ${table.issueId} = ${adjustmentIssues.id})`;
+  return issuesWithExtras(
+    db,
+    and(
+      eq(adjustmentIssues.adjustmentId, adjustmentId),
+      or(ne(adjustmentIssues.adjustmentType, 'None'), held(adjustmentComments), held(adjustmentAttachments)),
+    ),
+  );
 }
 
 /** The issue of this ordered line and issue type, if one was opened (or made before issue 26). */
-export async function findIssueSlot(db: DbOrTx, adjustmentId: string, itemType: AdjustmentIssueRow['itemType'], itemId: string, issueType: string): Promise<string | undefined> {
+export async function findIssueSlot(
+  db: DbOrTx,
+  adjustmentId: string,
+  itemType: AdjustmentIssueRow['itemType'],
+  itemId: string,
+  issueType: string,
+): Promise<string | undefined> {
   const [row] = await db
     .select({ id: adjustmentIssues.id })
     .from(adjustmentIssues)
-    .where(and(eq(adjustmentIssues.adjustmentId, adjustmentId), eq(adjustmentIssues.itemType, itemType), eq(adjustmentIssues.itemId, itemId), eq(adjustmentIssues.issueType, issueType)))
+    .where(
+      and(
+        eq(adjustmentIssues.adjustmentId, adjustmentId),
+        eq(adjustmentIssues.itemType, itemType),
+        eq(adjustmentIssues.itemId, itemId),
+        eq(adjustmentIssues.issueType, issueType),
+      ),
+    )
     .limit(1);
   return row?.id;
 }
@@ -86,11 +106,18 @@ export async function insertAdjustmentIssue(db: DbOrTx, values: NewAdjustmentIss
  */
 export async function getIssueWorkingSet(db: DbOrTx, adjustmentId: string, issueId: string | undefined, requests = true) {
   const named = issueId ? eq(adjustmentIssues.id, issueId) : undefined;
-  return issuesWithExtras(db, and(eq(adjustmentIssues.adjustmentId, adjustmentId), requests ? or(ne(adjustmentIssues.adjustmentType, 'None'), named) : (named ?? sql`false`)));
+  return issuesWithExtras(
+    db,
+    and(eq(adjustmentIssues.adjustmentId, adjustmentId), requests ? or(ne(adjustmentIssues.adjustmentType, 'None'), named) : (named ?? sql`false`)),
+  );
 }
 
 async function issuesWithExtras(db: DbOrTx, where: SQL | undefined) {
-  const issues = await db.select().from(adjustmentIssues).where(where).orderBy(asc(adjustmentIssues.itemType), asc(adjustmentIssues.itemPosition), asc(adjustmentIssues.issuePosition));
+  const issues = await db
+    .select()
+    .from(adjustmentIssues)
+    .where(where)
+    .orderBy(asc(adjustmentIssues.itemType), asc(adjustmentIssues.itemPosition), asc(adjustmentIssues.issuePosition));
   if (issues.length === 0) return { issues, comments: [], attachments: [] };
   // The same issues named by the same condition, not by a list of their ids (3,600 parameters for a 150-screen order).
   const ofIssues = inArray(adjustmentComments.issueId, db.select({ id: adjustmentIssues.id }).from(adjustmentIssues).where(where));
@@ -105,7 +132,9 @@ async function issuesWithExtras(db: DbOrTx, where: SQL | undefined) {
 export async function updateAdjustment(
   db: DbOrTx,
   id: string,
-  values: Partial<Pick<AdjustmentRow, 'status' | 'reviewerNotes' | 'shippingAgent' | 'trackingNumber' | 'shippedAt' | 'warrantyIssuesCount' | 'reorderIssuesCount'>>,
+  values: Partial<
+    Pick<AdjustmentRow, 'status' | 'reviewerNotes' | 'shippingAgent' | 'trackingNumber' | 'shippedAt' | 'warrantyIssuesCount' | 'reorderIssuesCount'>
+  >,
 ): Promise<void> {
   await db
     .update(adjustments)
@@ -113,7 +142,11 @@ export async function updateAdjustment(
     .where(eq(adjustments.id, id));
 }
 
-export async function updateAdjustmentIssue(db: DbOrTx, id: string, values: Partial<Pick<AdjustmentIssueRow, 'adjustmentType' | 'resolutionStatus' | 'description' | 'modifications'>>): Promise<void> {
+export async function updateAdjustmentIssue(
+  db: DbOrTx,
+  id: string,
+  values: Partial<Pick<AdjustmentIssueRow, 'adjustmentType' | 'resolutionStatus' | 'description' | 'modifications'>>,
+): Promise<void> {
   await db.update(adjustmentIssues).set(values).where(eq(adjustmentIssues.id, id));
 }
 
@@ -161,7 +194,11 @@ const reviewerCounts = { warrantyIssuesCount: sentRequests('Warranty'), reorderI
 
 /** One page of adjustments sorted as asked, the id breaking ties, and how many match. */
 export async function listAdjustments(db: DbOrTx, p: AdjustmentListParams): Promise<{ rows: AdjustmentListRow[]; total: number }> {
-  const ownerWhere: SQL | undefined = !p.owner ? undefined : 'ownerId' in p.owner ? eq(adjustments.ownerId, p.owner.ownerId) : eq(adjustments.customerId, p.owner.customerId);
+  const ownerWhere: SQL | undefined = !p.owner
+    ? undefined
+    : 'ownerId' in p.owner
+      ? eq(adjustments.ownerId, p.owner.ownerId)
+      : eq(adjustments.customerId, p.owner.customerId);
   const where = and(
     ownerWhere,
     p.status ? eq(adjustments.status, p.status) : undefined,

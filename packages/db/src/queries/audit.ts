@@ -15,9 +15,11 @@ export interface AuditWrite {
 /** Records changes in the caller's transaction: the history and the change commit together or not at all. */
 export async function recordAudit(db: DbOrTx, events: AuditWrite[]) {
   if (events.length === 0) return;
-  await db.insert(auditEvents).values(
-    events.map((e) => ({ actorId: e.actor.id, actorName: e.actor.name, area: e.area, entity: e.entity, before: e.before ?? null, after: e.after ?? null })),
-  );
+  await db
+    .insert(auditEvents)
+    .values(
+      events.map((e) => ({ actorId: e.actor.id, actorName: e.actor.name, area: e.area, entity: e.entity, before: e.before ?? null, after: e.after ?? null })),
+    );
 }
 
 /** The newest changes first. */

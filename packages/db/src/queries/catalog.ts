@@ -36,7 +36,10 @@ function chunks<T>(rows: T[]): T[][] {
  */
 export async function loadCatalog(db: DbOrTx): Promise<Catalog> {
   const itemRows = await db.select().from(catalogItems).orderBy(asc(catalogItems.number));
-  const priceRows = await db.select().from(catalogItemPrices).orderBy(asc(catalogItemPrices.itemNo), asc(catalogItemPrices.salesCode), asc(catalogItemPrices.unitOfMeasureCode));
+  const priceRows = await db
+    .select()
+    .from(catalogItemPrices)
+    .orderBy(asc(catalogItemPrices.itemNo), asc(catalogItemPrices.salesCode), asc(catalogItemPrices.unitOfMeasureCode));
   const bomRows = await db.select().from(catalogBoms).orderBy(asc(catalogBoms.parentItemNo));
   const componentRows = await db.select().from(catalogBomComponents).orderBy(asc(catalogBomComponents.parentItemNo), asc(catalogBomComponents.position));
   const unitRows = await db.select().from(catalogItemUnits).orderBy(asc(catalogItemUnits.itemNo), asc(catalogItemUnits.code));
@@ -95,11 +98,16 @@ function itemValues(item: CatalogItemWrite) {
 export async function writeCatalogItems(db: DbOrTx, items: { inserted: CatalogItemWrite[]; changed: CatalogItemWrite[] }) {
   for (const chunk of chunks(items.inserted)) await db.insert(catalogItems).values(chunk.map(itemValues));
   for (const item of items.changed) {
-    await db.update(catalogItems).set({ ...itemValues(item), updatedAt: new Date() }).where(eq(catalogItems.number, item.number));
+    await db
+      .update(catalogItems)
+      .set({ ...itemValues(item), updatedAt: new Date() })
+      .where(eq(catalogItems.number, item.number));
   }
   const all = [...items.inserted, ...items.changed];
   for (const chunk of chunks(all.map((i) => i.number))) await db.delete(catalogItemPrices).where(inArray(catalogItemPrices.itemNo, chunk));
-  const prices = all.flatMap((i) => i.prices.map((p) => ({ itemNo: i.number, salesCode: p.salesCode, unitOfMeasureCode: p.unitOfMeasureCode, unitPriceCents: p.unitPriceCents })));
+  const prices = all.flatMap((i) =>
+    i.prices.map((p) => ({ itemNo: i.number, salesCode: p.salesCode, unitOfMeasureCode: p.unitOfMeasureCode, unitPriceCents: p.unitPriceCents })),
+  );
   for (const chunk of chunks(prices)) await db.insert(catalogItemPrices).values(chunk);
 }
 
@@ -121,9 +129,17 @@ export async function deactivateItems(db: DbOrTx, numbers: string[]): Promise<nu
 export async function replaceBoms(db: DbOrTx, changes: { upsert: CatalogBom[]; remove: string[] }) {
   const touched = [...changes.upsert.map((b) => b.parentItemNo), ...changes.remove];
   for (const chunk of chunks(touched)) await db.delete(catalogBoms).where(inArray(catalogBoms.parentItemNo, chunk));
-  for (const chunk of chunks(changes.upsert)) await db.insert(catalogBoms).values(chunk.map((b) => ({ parentItemNo: b.parentItemNo, description: b.description })));
+  for (const chunk of chunks(changes.upsert))
+    await db.insert(catalogBoms).values(chunk.map((b) => ({ parentItemNo: b.parentItemNo, description: b.description })));
   const components = changes.upsert.flatMap((b) =>
-    b.components.map((c, position) => ({ parentItemNo: b.parentItemNo, position, itemNo: c.itemNo, description: c.description, quantityPer: c.quantityPer, unitOfMeasureCode: c.unitOfMeasureCode })),
+    b.components.map((c, position) => ({
+      parentItemNo: b.parentItemNo,
+      position,
+      itemNo: c.itemNo,
+      description: c.description,
+      quantityPer: c.quantityPer,
+      unitOfMeasureCode: c.unitOfMeasureCode,
+    })),
   );
   for (const chunk of chunks(components)) await db.insert(catalogBomComponents).values(chunk);
 }
@@ -227,7 +243,11 @@ export async function findImportRun(db: DbOrTx, id: string): Promise<ImportRunRo
 }
 
 export async function findRunningImport(db: DbOrTx, kind: ImportRunRow['kind']): Promise<ImportRunRow | undefined> {
-  const [row] = await db.select().from(importRuns).where(and(eq(importRuns.kind, kind), eq(importRuns.status, 'running'))).limit(1);
+  const [row] = await db
+    .select()
+    .from(importRuns)
+    .where(and(eq(importRuns.kind, kind), eq(importRuns.status, 'running')))
+    .limit(1);
   return row;
 }
 
@@ -242,14 +262,23 @@ export async function lastSucceededImport(db: DbOrTx, kind: ImportRunRow['kind']
 }
 
 export async function saveImportProgress(db: DbOrTx, id: string, progress: Record<string, ImportEntityProgress>) {
-  await db.update(importRuns).set({ progress, heartbeatAt: new Date() }).where(and(eq(importRuns.id, id), eq(importRuns.status, 'running')));
+  await db
+    .update(importRuns)
+    .set({ progress, heartbeatAt: new Date() })
+    .where(and(eq(importRuns.id, id), eq(importRuns.status, 'running')));
 }
 
 export async function finishImportRun(
   db: DbOrTx,
   id: string,
   outcome:
-    | { status: 'succeeded'; items: ImportEntityCounts; entityCounts: Record<string, ImportEntityCounts & { skipped?: number }>; watermark: Date | null; progress: Record<string, ImportEntityProgress> }
+    | {
+        status: 'succeeded';
+        items: ImportEntityCounts;
+        entityCounts: Record<string, ImportEntityCounts & { skipped?: number }>;
+        watermark: Date | null;
+        progress: Record<string, ImportEntityProgress>;
+      }
     | { status: 'failed'; errorMessage: string },
 ): Promise<ImportRunRow | undefined> {
   const now = new Date();

@@ -11,7 +11,6 @@ export async function insertOutboxMessages(db: DbOrTx, messages: NewOutboxMessag
   await db.insert(mailOutbox).values(messages.map((m) => ({ ...m, to: m.to.toLowerCase() })));
 }
 
-
 export async function listOutboxFor(db: DbOrTx, to: string): Promise<OutboxMessage[]> {
   return db.select().from(mailOutbox).where(eq(mailOutbox.to, to.toLowerCase())).orderBy(desc(mailOutbox.createdAt));
 }
@@ -38,13 +37,20 @@ export async function claimDueOutboxMessages(db: DbOrTx, limit: number, leaseMs:
 }
 
 export async function markOutboxSent(db: DbOrTx, id: string): Promise<void> {
-  await db.update(mailOutbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, id));
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+    .where(eq(mailOutbox.id, id));
 }
 
 /** A failed attempt: due again after `retryInMs`, or given up (`failed`) when `retryInMs` is null. */
 export async function markOutboxAttemptFailed(db: DbOrTx, id: string, error: string, retryInMs: number | null): Promise<void> {
   await db
     .update(mailOutbox)
-    .set(retryInMs === null ? { status: 'failed', lastError: error } : { lastError: error, nextAttemptAt: sql`now() + make_interval(secs => ${retryInMs / 1000})` })
+    .set(
+      retryInMs === null
+        ? { status: 'failed', lastError: error }
+        : { lastError: error, nextAttemptAt: sql`now() + make_interval(secs => ${retryInMs / 1000})` },
+    )
     .where(eq(mailOutbox.id, id));
 }

@@ -56,8 +56,18 @@ const sortColumns: Record<AdminOrdersParams['orderBy'], string> = {
 /** The plain query: every matching order sorted, then the page cut from it. */
 async function plainPage(p: AdminOrdersParams) {
   const dir = sql.raw(p.sortOrder);
-  const order = sql.raw(sortColumns[p.orderBy].split(', ').map((c) => `${c} ${p.sortOrder}`).join(', '));
-  const statuses = p.statuses ? sql`status in (${sql.join(p.statuses.map((s) => sql`${s}`), sql`, `)})` : sql`true`;
+  const order = sql.raw(
+    sortColumns[p.orderBy]
+      .split(', ')
+      .map((c) => `${c} ${p.sortOrder}`)
+      .join(', '),
+  );
+  const statuses = p.statuses
+    ? sql`status in (${sql.join(
+        p.statuses.map((s) => sql`${s}`),
+        sql`, `,
+      )})`
+    : sql`true`;
   const result = await handle.db.execute<{ id: string }>(sql`select id from orders
     where status not in ('DRAFT', 'IN_CART') and ${statuses} and price_group = coalesce(${p.currency ?? null}, price_group)
       and (${p.dealerName ?? null}::text is null or customer_id in (select id from erp_customers where strpos(lower(display_name), lower(${p.dealerName ?? null})) > 0))
@@ -71,10 +81,15 @@ async function page(p: AdminOrdersParams) {
   return { ids: found.entries.map((e) => e.id), total: found.total };
 }
 
-describe("the admin list’s dealer filter and dealer sort", () => {
+describe('the admin list’s dealer filter and dealer sort', () => {
   it('gives the plain query’s page whichever way it walks, for every sort, direction, filter and page', async () => {
     const names = ['grove', 'twin dealer', 'SHADE', 'e', 'nobody'];
-    const filters: Pick<AdminOrdersParams, 'statuses' | 'currency'>[] = [{}, { statuses: ['Shipped'] }, { statuses: ['SUBMITTED', 'APPROVED'], currency: 'USD' }, { currency: 'CAD' }];
+    const filters: Pick<AdminOrdersParams, 'statuses' | 'currency'>[] = [
+      {},
+      { statuses: ['Shipped'] },
+      { statuses: ['SUBMITTED', 'APPROVED'], currency: 'USD' },
+      { currency: 'CAD' },
+    ];
     let compared = 0;
     for (const dealerName of names)
       for (const orderBy of Object.keys(sortColumns) as AdminOrdersParams['orderBy'][])
@@ -97,7 +112,11 @@ describe("the admin list’s dealer filter and dealer sort", () => {
   });
 
   it('sorted by dealer without a name filter, gives the plain query’s page at every offset, group boundaries included', async () => {
-    const filters: Pick<AdminOrdersParams, 'statuses' | 'currency'>[] = [{}, { statuses: ['REJECTED'] }, { statuses: ['SUBMITTED', 'Shipped'], currency: 'CAD' }];
+    const filters: Pick<AdminOrdersParams, 'statuses' | 'currency'>[] = [
+      {},
+      { statuses: ['REJECTED'] },
+      { statuses: ['SUBMITTED', 'Shipped'], currency: 'CAD' },
+    ];
     let compared = 0;
     for (const sortOrder of ['asc', 'desc'] as const)
       for (const filter of filters)

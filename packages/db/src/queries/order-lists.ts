@@ -73,7 +73,13 @@ async function pageOf(db: DbOrTx, shapeName: string, shape: (limit: SQL) => Page
     const page = sql`(${withShared}select ids.id, row_number() over () as pos, (${countQuery}) as total from ${pageIds} ids) page`;
     return {
       page: db
-        .select({ id: sql<string>`page.id`, pos: sql<string | number>`page.pos`, version: orderListItems.version, format: orderListItems.format, total: sql<string | number>`page.total` })
+        .select({
+          id: sql<string>`page.id`,
+          pos: sql<string | number>`page.pos`,
+          version: orderListItems.version,
+          format: orderListItems.format,
+          total: sql<string | number>`page.total`,
+        })
         .from(page)
         .leftJoin(orderListItems, sql`${orderListItems.orderId} = page.id`)
         .prepare(name),
@@ -96,7 +102,11 @@ const offset = sql.placeholder('offset');
 
 /** The ids of one page in order: walks the sort's index, the filters read from it. */
 function idsInOrder(db: DbOrTx, where: SQL | undefined, order: SQL[], limit: SQL): SQL {
-  return sql`(${db.select({ id: orders.id }).from(orders).where(where).orderBy(...order)} limit ${limit} offset ${offset})`;
+  return sql`(${db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(...order)} limit ${limit} offset ${offset})`;
 }
 
 function ordering(columns: (SQL | AnyPgColumn)[], direction: SortDirection): SQL[] {
@@ -137,7 +147,9 @@ export function listDealerOrders({ listReads: db }: ListDbs, params: DealerOrder
       const where = mine ? eq(orders.ownerId, id) : eq(orders.customerId, team);
       // One dealer's orders are a few hundred: counted through their index. A team's total is
       // the sum of its customer's counters (a dozen rows), kept with every order write.
-      const countQuery = mine ? sql`select ${count()} from ${orders} where ${where}` : sql`select coalesce(sum(${orderCounts.n}), 0) from ${orderCounts} where ${eq(orderCounts.customerId, team)}`;
+      const countQuery = mine
+        ? sql`select ${count()} from ${orders} where ${where}`
+        : sql`select coalesce(sum(${orderCounts.n}), 0) from ${orderCounts} where ${eq(orderCounts.customerId, team)}`;
       return { pageIds: idsInOrder(db, where, ordering(dealerSorts[params.orderBy], params.sortOrder), limit), countQuery };
     },
     params.limit,
@@ -238,7 +250,15 @@ export function listAdminOrders({ listReads: db }: ListDbs, params: AdminOrdersP
       return { pageIds, countQuery, shared };
     },
     params.limit,
-    { status: statuses?.[0], statuses, currency, pattern: dealerName === undefined ? undefined : containing(dealerName), walk: params.customerWalk ?? null, offset: params.offset, reach: params.offset + params.limit },
+    {
+      status: statuses?.[0],
+      statuses,
+      currency,
+      pattern: dealerName === undefined ? undefined : containing(dealerName),
+      walk: params.customerWalk ?? null,
+      offset: params.offset,
+      reach: params.offset + params.limit,
+    },
   );
 }
 

@@ -30,39 +30,74 @@ export interface OrderAdjustmentEntry {
 }
 
 /** An order with the display names of its transfer parties (null when not a transfer), its history and its adjustments. */
-export type OrderRecord = OrderRow & { senderName: string | null; receiverName: string | null; history: OrderHistoryEntry[]; adjustments: OrderAdjustmentEntry[] };
+export type OrderRecord = OrderRow & {
+  senderName: string | null;
+  receiverName: string | null;
+  history: OrderHistoryEntry[];
+  adjustments: OrderAdjustmentEntry[];
+};
 
 const senderCustomer = alias(erpCustomers, 'sender_customer');
 const receiverCustomer = alias(erpCustomers, 'receiver_customer');
 
 const { dealerKey: _dealerKey, nameKey: _nameKey, customerShortId: _customerShortId, ...orderColumns } = getTableColumns(orders);
 
-type StoredHistoryStep = [atMs: number, byName: string, fromStatus: OrderStatus | null, toStatus: OrderStatus, reason: string | null, changes: OrderLineChange[]];
+type StoredHistoryStep = [
+  atMs: number,
+  byName: string,
+  fromStatus: OrderStatus | null,
+  toStatus: OrderStatus,
+  reason: string | null,
+  changes: OrderLineChange[],
+];
 
 /** The order's history as one JSON value of the same row: no second query per order or page. */
-const historyOfOrder = sql<StoredHistoryStep[]>`(select coalesce(json_agg(json_build_array(floor(extract(epoch from t.at) * 1000), t.by_name, t.from_status, t.to_status, t.reason, t.changes) order by t.at, t.id), '[]'::json)
+const historyOfOrder = sql<
+  StoredHistoryStep[]
+>`(select coalesce(json_agg(json_build_array(floor(extract(epoch from t.at) * 1000), t.by_name, t.from_status, t.to_status, t.reason, t.changes) order by t.at, t.id), '[]'::json)
   from ${orderTransitions} t where t.order_id = ${orders.id})`;
 
 type StoredAdjustmentEntry = [id: string, atMs: number, status: AdjustmentStatus];
 
 /** The order's adjustments, oldest first, as one JSON value of the same row. */
-const adjustmentsOfOrder = sql<StoredAdjustmentEntry[]>`(select coalesce(json_agg(json_build_array(a.id, floor(extract(epoch from a.created_at) * 1000), a.status) order by a.created_at, a.id), '[]'::json)
+const adjustmentsOfOrder = sql<
+  StoredAdjustmentEntry[]
+>`(select coalesce(json_agg(json_build_array(a.id, floor(extract(epoch from a.created_at) * 1000), a.status) order by a.created_at, a.id), '[]'::json)
   from ${adjustments} a where a.order_id = ${orders.id})`;
 
 /** Orders with their transfer parties' names, histories and adjustments. */
 function selectOrderRecords(db: DbOrTx) {
   return db
-    .select({ order: orderColumns, senderName: senderCustomer.displayName, receiverName: receiverCustomer.displayName, history: historyOfOrder, adjustments: adjustmentsOfOrder })
+    .select({
+      order: orderColumns,
+      senderName: senderCustomer.displayName,
+      receiverName: receiverCustomer.displayName,
+      history: historyOfOrder,
+      adjustments: adjustmentsOfOrder,
+    })
     .from(orders)
     .leftJoin(senderCustomer, eq(orders.sender, senderCustomer.id))
     .leftJoin(receiverCustomer, eq(orders.receiver, receiverCustomer.id));
 }
 
-const toRecord = (r: { order: OrderRow; senderName: string | null; receiverName: string | null; history: StoredHistoryStep[]; adjustments: StoredAdjustmentEntry[] }): OrderRecord => ({
+const toRecord = (r: {
+  order: OrderRow;
+  senderName: string | null;
+  receiverName: string | null;
+  history: StoredHistoryStep[];
+  adjustments: StoredAdjustmentEntry[];
+}): OrderRecord => ({
   ...r.order,
   senderName: r.senderName,
   receiverName: r.receiverName,
-  history: r.history.map(([atMs, byName, fromStatus, toStatus, reason, changes]) => ({ at: new Date(Number(atMs)), byName, fromStatus, toStatus, reason, changes: changes ?? [] })),
+  history: r.history.map(([atMs, byName, fromStatus, toStatus, reason, changes]) => ({
+    at: new Date(Number(atMs)),
+    byName,
+    fromStatus,
+    toStatus,
+    reason,
+    changes: changes ?? [],
+  })),
   adjustments: r.adjustments.map(([id, atMs, status]) => ({ id, createdAt: new Date(Number(atMs)), status })),
 });
 
@@ -95,16 +130,15 @@ async function moveCounts(db: DbOrTx, changes: (CountKey & { n: number })[]) {
   await db
     .insert(orderCounts)
     .values(rows.map((c) => ({ customerId: c.customerId, dealerKey: sql`lower(${c.dealerName})`, priceGroup: c.priceGroup, status: c.status, n: c.n })))
-    .onConflictDoUpdate({ target: [orderCounts.customerId, orderCounts.dealerKey, orderCounts.priceGroup, orderCounts.status], set: { n: sql`${orderCounts.n} + excluded.n` } });
+    .onConflictDoUpdate({
+      target: [orderCounts.customerId, orderCounts.dealerKey, orderCounts.priceGroup, orderCounts.status],
+      set: { n: sql`${orderCounts.n} + excluded.n` },
+    });
 }
 
 /** Inserts unless the id exists; undefined on a duplicate (two first saves racing). Call inside a transaction. */
 export async function insertOrder(db: DbOrTx, values: NewOrderRow): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .insert(orders)
-    .values(values)
-    .onConflictDoNothing({ target: orders.id })
-    .returning(orderColumns);
+  const [row] = await db.insert(orders).values(values).onConflictDoNothing({ target: orders.id }).returning(orderColumns);
   if (row) await moveCounts(db, [{ ...row, n: 1 }]);
   return row;
 }
@@ -116,7 +150,11 @@ export async function updateOrder(db: DbOrTx, before: OrderRow, values: Partial<
     .set({ ...values, version: sql`${orders.version} + 1`, updatedAt: new Date() })
     .where(eq(orders.id, before.id))
     .returning(orderColumns);
-  if (row && row.status !== before.status) await moveCounts(db, [{ ...before, n: -1 }, { ...row, n: 1 }]);
+  if (row && row.status !== before.status)
+    await moveCounts(db, [
+      { ...before, n: -1 },
+      { ...row, n: 1 },
+    ]);
   return row;
 }
 
@@ -136,4 +174,3 @@ export async function rebuildOrderCounts(db: DbOrTx) {
 export async function insertOrderTransition(db: DbOrTx, values: typeof orderTransitions.$inferInsert) {
   await db.insert(orderTransitions).values(values);
 }
-

@@ -33,7 +33,11 @@ export async function updateTicket(db: DbOrTx, id: string, values: Partial<Pick<
 }
 
 /** Adds a reply after the ticket's last one (call with the ticket locked) and marks the ticket changed. */
-export async function insertTicketReply(db: DbOrTx, ticket: Pick<TicketRow, 'id' | 'replyCount'>, reply: { authorId: string; authorName: string; isStaff: boolean; message: string }): Promise<void> {
+export async function insertTicketReply(
+  db: DbOrTx,
+  ticket: Pick<TicketRow, 'id' | 'replyCount'>,
+  reply: { authorId: string; authorName: string; isStaff: boolean; message: string },
+): Promise<void> {
   const position = ticket.replyCount + 1;
   await db.insert(ticketReplies).values({ ...reply, ticketId: ticket.id, position });
   await db.update(tickets).set({ replyCount: position, updatedAt: new Date() }).where(eq(tickets.id, ticket.id));
@@ -63,7 +67,11 @@ function scopeWhere(scope: TicketScope): SQL | undefined {
 
 /** One page, newest change first (id breaks ties, so paging is stable), and how many match. */
 export async function listTickets(db: DbOrTx, p: TicketListParams): Promise<{ rows: TicketRow[]; total: number }> {
-  const where = and(scopeWhere(p.scope), p.statuses ? inArray(tickets.status, p.statuses) : undefined, p.dealerName ? ilike(tickets.dealerName, containing(p.dealerName)) : undefined);
+  const where = and(
+    scopeWhere(p.scope),
+    p.statuses ? inArray(tickets.status, p.statuses) : undefined,
+    p.dealerName ? ilike(tickets.dealerName, containing(p.dealerName)) : undefined,
+  );
   const rows = await db.select().from(tickets).where(where).orderBy(desc(tickets.updatedAt), desc(tickets.id)).limit(p.limit).offset(p.offset);
   const [counted] = await db.select({ n: count() }).from(tickets).where(where);
   return { rows, total: counted?.n ?? 0 };
@@ -72,7 +80,11 @@ export async function listTickets(db: DbOrTx, p: TicketListParams): Promise<{ ro
 /** How many tickets of the scope (and dealer filter) are in each status. */
 export async function countTicketsByStatus(db: DbOrTx, scope: TicketScope, dealerName?: string): Promise<Record<TicketStatus, number>> {
   const where = and(scopeWhere(scope), dealerName ? ilike(tickets.dealerName, containing(dealerName)) : undefined);
-  const rows = await db.select({ status: tickets.status, n: sql<number>`count(*)::int` }).from(tickets).where(where).groupBy(tickets.status);
+  const rows = await db
+    .select({ status: tickets.status, n: sql<number>`count(*)::int` })
+    .from(tickets)
+    .where(where)
+    .groupBy(tickets.status);
   const counts: Record<TicketStatus, number> = { New: 0, 'In Progress': 0, Closed: 0 };
   for (const row of rows) counts[row.status] = Number(row.n);
   return counts;

@@ -124,10 +124,7 @@ export async function deleteUser(db: DbOrTx, id: string): Promise<boolean> {
 
 export async function listAdminUsers(db: DbOrTx, params: TListUsersInput) {
   const where: SQL | undefined = params.filter
-    ? or(
-        ilike(sql`${users.fname} || ' ' || ${users.lname}`, containing(params.filter)),
-        ilike(users.email, containing(params.filter)),
-      )
+    ? or(ilike(sql`${users.fname} || ' ' || ${users.lname}`, containing(params.filter)), ilike(users.email, containing(params.filter)))
     : undefined;
   const dir = params.sortOrder === 'desc' ? desc : asc;
   const orderColumns = {
@@ -147,6 +144,9 @@ export async function listAdminUsers(db: DbOrTx, params: TListUsersInput) {
 }
 
 export async function listAdminEmails(db: DbOrTx): Promise<string[]> {
-  const rows = await db.select({ email: users.email }).from(users).where(and(eq(users.isAdmin, true), eq(users.isApproved, true)));
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), eq(users.isApproved, true)));
   return rows.map((r) => r.email);
 }

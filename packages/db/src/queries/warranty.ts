@@ -31,7 +31,11 @@ export async function lockWarranty(db: DbOrTx, id: string): Promise<WarrantyRow 
   return row;
 }
 
-export async function updateWarranty(db: DbOrTx, id: string, values: { status?: WarrantyStatus; message?: string; history?: StoredWarrantyTransition[] }): Promise<WarrantyRow> {
+export async function updateWarranty(
+  db: DbOrTx,
+  id: string,
+  values: { status?: WarrantyStatus; message?: string; history?: StoredWarrantyTransition[] },
+): Promise<WarrantyRow> {
   const [row] = await db
     .update(warrantyRequests)
     .set({ ...values, updatedAt: sql`now()` })
@@ -71,7 +75,13 @@ export interface AdminWarrantiesParams {
 }
 
 export function listAdminWarranties(db: DbOrTx, p: AdminWarrantiesParams): Promise<WarrantyPage> {
-  const named = p.dealerName === undefined ? undefined : db.select({ id: erpCustomers.id }).from(erpCustomers).where(sql`${erpCustomers.nameKey} like lower(${containing(p.dealerName)})`);
+  const named =
+    p.dealerName === undefined
+      ? undefined
+      : db
+          .select({ id: erpCustomers.id })
+          .from(erpCustomers)
+          .where(sql`${erpCustomers.nameKey} like lower(${containing(p.dealerName)})`);
   const where = and(p.status ? eq(warrantyRequests.status, p.status) : undefined, named ? inArray(warrantyRequests.customerId, named) : undefined);
   return pageWhere(db, where, p.offset, p.limit);
 }
@@ -90,13 +100,23 @@ export interface WarrantyOrderRow {
 }
 
 /** Approved and shipped orders of the owner or of the customer (a team), newest change first, by part of the name or number. */
-export async function listWarrantyOrders(db: DbOrTx, p: { ownerId: string; customerId: string | null; search?: string | undefined; limit: number }): Promise<{ rows: WarrantyOrderRow[]; total: number }> {
+export async function listWarrantyOrders(
+  db: DbOrTx,
+  p: { ownerId: string; customerId: string | null; search?: string | undefined; limit: number },
+): Promise<{ rows: WarrantyOrderRow[]; total: number }> {
   const where = and(
     inArray(orders.status, ['APPROVED', 'Shipped']),
     p.customerId ? or(eq(orders.ownerId, p.ownerId), eq(orders.customerId, p.customerId)) : eq(orders.ownerId, p.ownerId),
     p.search ? or(ilike(orders.orderName, containing(p.search)), ilike(orders.orderNumber, containing(p.search))) : undefined,
   );
-  const columns = { id: orders.id, orderName: orders.orderName, orderNumber: orders.orderNumber, status: orders.status, updatedAt: orders.updatedAt, customerId: orders.customerId };
+  const columns = {
+    id: orders.id,
+    orderName: orders.orderName,
+    orderNumber: orders.orderNumber,
+    status: orders.status,
+    updatedAt: orders.updatedAt,
+    customerId: orders.customerId,
+  };
   const [rows, [counted]] = await Promise.all([
     db.select(columns).from(orders).where(where).orderBy(desc(orders.updatedAt), desc(orders.id)).limit(p.limit),
     db.select({ n: count() }).from(orders).where(where),

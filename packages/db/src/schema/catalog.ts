@@ -114,7 +114,9 @@ export const importRuns = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind', { enum: ['items', 'customers'] }).notNull(),
-    status: text('status', { enum: ['running', 'succeeded', 'failed'] }).notNull().default('running'),
+    status: text('status', { enum: ['running', 'succeeded', 'failed'] })
+      .notNull()
+      .default('running'),
     source: text('source', { enum: ['sample', 'business-central'] }).notNull(),
     mode: text('mode', { enum: ['full', 'incremental'] }).notNull(),
     /** Entity set → records fetched so far and the total the ERP announced. */
@@ -136,7 +138,9 @@ export const importRuns = pgTable(
   },
   (t) => [
     // One running import per kind, whichever instance started it.
-    uniqueIndex('import_runs_one_running_idx').on(t.kind).where(sql`status = 'running'`),
+    uniqueIndex('import_runs_one_running_idx')
+      .on(t.kind)
+      .where(sql`status = 'running'`),
     index('import_runs_started_idx').on(t.kind, t.startedAt),
   ],
 );

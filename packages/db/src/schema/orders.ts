@@ -10,14 +10,14 @@ import { users } from './users';
 export type StoredOrderLines = OrderLines;
 
 /** The dealer lists' other sort keys (portal.md §2 Dealer order list). */
-const dealerSortKeys = (t: { createdAt: AnyPgColumn; totalPrice: AnyPgColumn; shippingDate: AnyPgColumn; orderNumber: AnyPgColumn; status: AnyPgColumn; nameKey: AnyPgColumn }) => [
-  t.createdAt,
-  t.totalPrice,
-  t.shippingDate,
-  t.orderNumber,
-  t.status,
-  t.nameKey,
-];
+const dealerSortKeys = (t: {
+  createdAt: AnyPgColumn;
+  totalPrice: AnyPgColumn;
+  shippingDate: AnyPgColumn;
+  orderNumber: AnyPgColumn;
+  status: AnyPgColumn;
+  nameKey: AnyPgColumn;
+}) => [t.createdAt, t.totalPrice, t.shippingDate, t.orderNumber, t.status, t.nameKey];
 
 /** Drafts and carts are the dealer's private work: the admin list never shows them. */
 const privateStatuses: OrderStatus[] = ['DRAFT', 'IN_CART'];
@@ -47,7 +47,10 @@ export const orders = pgTable(
     sender: text('sender'),
     receiver: text('receiver'),
     extraDetails: text('extra_details').notNull().default(''),
-    quoteIds: text('quote_ids').array().notNull().default(sql`'{}'::text[]`),
+    quoteIds: text('quote_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     shippingAgent: text('shipping_agent'),
     trackingNumber: text('tracking_number'),
     shippingDate: timestamp('shipping_date', { withTimezone: true }),
@@ -130,8 +133,12 @@ export const orders = pgTable(
     index('orders_group_name_idx').on(t.priceGroup, t.nameKey, t.id, t.status, t.customerShortId).where(adminVisible(t)),
     index('orders_group_total_idx').on(t.priceGroup, t.totalPrice, t.id, t.status, t.customerShortId).where(adminVisible(t)),
     // Material transfers naming a customer whose name changed: their list items are rebuilt.
-    index('orders_sender_idx').on(t.sender).where(sql`${t.sender} is not null`),
-    index('orders_receiver_idx').on(t.receiver).where(sql`${t.receiver} is not null`),
+    index('orders_sender_idx')
+      .on(t.sender)
+      .where(sql`${t.sender} is not null`),
+    index('orders_receiver_idx')
+      .on(t.receiver)
+      .where(sql`${t.receiver} is not null`),
   ],
 );
 
@@ -175,7 +182,10 @@ export const orderTransitions = pgTable(
     fromStatus: text('from_status', { enum: orderStatuses }),
     toStatus: text('to_status', { enum: orderStatuses }).notNull(),
     reason: text('reason'),
-    changes: jsonb('changes').$type<OrderLineChange[]>().notNull().default(sql`'[]'::jsonb`),
+    changes: jsonb('changes')
+      .$type<OrderLineChange[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [index('order_transitions_order_idx').on(t.orderId, t.at)],
 );

@@ -17,7 +17,13 @@ describe('sample customers', () => {
     await seedSampleCustomers(handle.db);
     const customers = await listErpCustomers(handle.db);
     expect(customers).toHaveLength(6);
-    expect(customers.find((c) => c.id === 'C10000')).toMatchObject({ displayName: 'Shade Masters Inc.', priceGroup: 'USD', tierName: 'Gold', tierRate: 0.85, isSenderReceiver: true });
+    expect(customers.find((c) => c.id === 'C10000')).toMatchObject({
+      displayName: 'Shade Masters Inc.',
+      priceGroup: 'USD',
+      tierName: 'Gold',
+      tierRate: 0.85,
+      isSenderReceiver: true,
+    });
     expect(customers.find((c) => c.id === 'C20000')).toMatchObject({ priceGroup: 'CAD', tierName: 'Platinum', tierRate: 0.8 });
     expect(new Set(customers.map((c) => c.priceGroup))).toEqual(new Set(['USD', 'CAD']));
   });

@@ -17,7 +17,9 @@ describe('account forms (portal.md §5)', () => {
       password: 'Password must be at least 6 characters',
       confirmPassword: 'Confirm your password',
     });
-    expect(errors(ZRegisterForm, { fname: 'a', lname: 'b', location: 'c', email: 'a@b.co', password: '123456', confirmPassword: '1234567' })).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(errors(ZRegisterForm, { fname: 'a', lname: 'b', location: 'c', email: 'a@b.co', password: '123456', confirmPassword: '1234567' })).toEqual({
+      confirmPassword: 'Passwords do not match',
+    });
   });
 
   it('gives the reset mismatch message with its full stop', () => {
@@ -25,6 +27,8 @@ describe('account forms (portal.md §5)', () => {
   });
 
   it('normalises the email', () => {
-    expect(ZRegisterForm.parse({ fname: 'a', lname: 'b', location: 'c', email: '  A@B.Co ', password: '123456', confirmPassword: '123456' }).email).toBe('a@b.co');
+    expect(ZRegisterForm.parse({ fname: 'a', lname: 'b', location: 'c', email: '  A@B.Co ', password: '123456', confirmPassword: '123456' }).email).toBe(
+      'a@b.co',
+    );
   });
 });

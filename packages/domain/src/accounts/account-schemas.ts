@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 /** Spec portal.md §5: messages are the specification's, word for word. */
-const email = z.string({ error: 'Invalid email address' }).trim().toLowerCase().max(254, 'Invalid email address').pipe(z.email({ error: 'Invalid email address' }));
+const email = z
+  .string({ error: 'Invalid email address' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Invalid email address')
+  .pipe(z.email({ error: 'Invalid email address' }));
 const password = z
   .string({ error: 'Password must be at least 6 characters' })
   .min(6, 'Password must be at least 6 characters')
@@ -11,7 +16,11 @@ const password = z
 export const ZRegisterInput = z.object({
   fname: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(100, 'First name must be at most 100 characters'),
   lname: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(100, 'Last name must be at most 100 characters'),
-  location: z.string({ error: 'Dealer / Location is required' }).trim().min(1, 'Dealer / Location is required').max(200, 'Dealer / Location must be at most 200 characters'),
+  location: z
+    .string({ error: 'Dealer / Location is required' })
+    .trim()
+    .min(1, 'Dealer / Location is required')
+    .max(200, 'Dealer / Location must be at most 200 characters'),
   email,
   password,
 });
@@ -35,7 +44,10 @@ export const ZRequestResetInput = z.object({
 export type TRequestResetInput = z.infer<typeof ZRequestResetInput>;
 
 export const ZResetPasswordInput = z.object({
-  token: z.string({ error: 'Reset link is invalid or has expired' }).min(1, 'Reset link is invalid or has expired').max(200, 'Reset link is invalid or has expired'),
+  token: z
+    .string({ error: 'Reset link is invalid or has expired' })
+    .min(1, 'Reset link is invalid or has expired')
+    .max(200, 'Reset link is invalid or has expired'),
   password,
 });
 export type TResetPasswordInput = z.infer<typeof ZResetPasswordInput>;

@@ -2,10 +2,8 @@ import { z } from 'zod';
 
 /** User-facing texts of the account flows that the spec leaves to us (docs/decisions/accounts.md). */
 export const accountMessages = {
-  registered:
-    'Thank you for registering. Your account is pending approval; you will be notified by email once it is approved.',
-  resetRequested:
-    'If an account exists for that email, we have sent a link to reset your password. The link is valid for one hour.',
+  registered: 'Thank you for registering. Your account is pending approval; you will be notified by email once it is approved.',
+  resetRequested: 'If an account exists for that email, we have sent a link to reset your password. The link is valid for one hour.',
   resetComplete: 'Your password has been reset. Please sign in with your new password.',
   badCredentials: 'Invalid email or password',
   resetTokenInvalid: 'This reset link is invalid or has expired. Please request a new one.',

@@ -9,7 +9,10 @@ export const permissionLabels: Record<BackOfficePermission, string> = {
 };
 
 /** Approved administrators holding the flag; super admins hold both implicitly. */
-export function hasPermission(user: Pick<PortalUser, 'isApproved' | 'isAdmin' | 'isSuperAdmin' | 'canManagePricing' | 'canManageData'>, permission: BackOfficePermission): boolean {
+export function hasPermission(
+  user: Pick<PortalUser, 'isApproved' | 'isAdmin' | 'isSuperAdmin' | 'canManagePricing' | 'canManageData'>,
+  permission: BackOfficePermission,
+): boolean {
   if (!user.isApproved || !user.isAdmin) return false;
   if (user.isSuperAdmin) return true;
   return permission === 'pricing' ? user.canManagePricing : user.canManageData;

@@ -29,7 +29,11 @@ export interface AdjustmentHolder {
   customerId: string;
 }
 
-export function seatOf(actor: Pick<PortalUser, '_id' | 'isAdmin' | 'bc_customer_id'>, adjustment: AdjustmentHolder, notFound: () => DomainError = adjustmentNotFound): Seat {
+export function seatOf(
+  actor: Pick<PortalUser, '_id' | 'isAdmin' | 'bc_customer_id'>,
+  adjustment: AdjustmentHolder,
+  notFound: () => DomainError = adjustmentNotFound,
+): Seat {
   if (actor.isAdmin) return { role: 'reviewer', isOwner: adjustment.ownerId === actor._id };
   if (adjustment.ownerId === actor._id) return { role: 'requester', isOwner: true };
   if (actor.bc_customer_id !== null && actor.bc_customer_id === adjustment.customerId) return { role: 'requester', isOwner: false };

@@ -34,15 +34,21 @@ describe('Submit for review', () => {
   });
 
   it('sends back the requests awaiting the requester, and leaves decided ones', () => {
-    const adj = makeAdjustment({ status: 'Awaiting_Requester', issues: [reorder({ resolutionStatus: 'Awaiting_Requester' }), reorder({ id: 'i2', issueType: 'Badge', resolutionStatus: 'Approved' })] });
+    const adj = makeAdjustment({
+      status: 'Awaiting_Requester',
+      issues: [reorder({ resolutionStatus: 'Awaiting_Requester' }), reorder({ id: 'i2', issueType: 'Badge', resolutionStatus: 'Approved' })],
+    });
     expect(submitForReview(adj, requester).issues.map((i) => i.resolutionStatus)).toEqual(['Awaiting_Reviewer', 'Approved']);
   });
 
   it('needs a warranty or reorder request', () => {
-    expect(refusal(() => submitForReview(makeAdjustment(), requester))).toEqual({ code: 'CONFLICT', message: 'Submit for review needs at least one warranty or reorder request' });
+    expect(refusal(() => submitForReview(makeAdjustment(), requester))).toEqual({
+      code: 'CONFLICT',
+      message: 'Submit for review needs at least one warranty or reorder request',
+    });
   });
 
-  it('is the requester\'s, from Draft or Awaiting_Requester only', () => {
+  it("is the requester's, from Draft or Awaiting_Requester only", () => {
     expect(refusal(() => submitForReview(makeAdjustment({ issues: [reorder()] }), reviewer)).code).toBe('FORBIDDEN');
     for (const status of ['Awaiting_Reviewer', 'Approved', 'Rejected', 'Cancelled', 'Shipped'] as const) {
       expect(refusal(() => submitForReview(makeAdjustment({ status, issues: [reorder()] }), requester)).code).toBe('CONFLICT');
@@ -51,14 +57,17 @@ describe('Submit for review', () => {
 });
 
 describe('Request updates', () => {
-  const underReview = (status: 'Awaiting_Requester' | 'Awaiting_Reviewer') => makeAdjustment({ status: 'Awaiting_Reviewer', issues: [reorder({ resolutionStatus: status })] });
+  const underReview = (status: 'Awaiting_Requester' | 'Awaiting_Reviewer') =>
+    makeAdjustment({ status: 'Awaiting_Reviewer', issues: [reorder({ resolutionStatus: status })] });
 
   it('needs a request awaiting the requester', () => {
     expect(requestUpdates(underReview('Awaiting_Requester'), reviewer).status).toBe('Awaiting_Requester');
-    expect(refusal(() => requestUpdates(underReview('Awaiting_Reviewer'), reviewer)).message).toBe('Request updates needs at least one warranty or reorder request awaiting the requester');
+    expect(refusal(() => requestUpdates(underReview('Awaiting_Reviewer'), reviewer)).message).toBe(
+      'Request updates needs at least one warranty or reorder request awaiting the requester',
+    );
   });
 
-  it('is a reviewer\'s, under review only', () => {
+  it("is a reviewer's, under review only", () => {
     expect(refusal(() => requestUpdates(underReview('Awaiting_Requester'), requester)).code).toBe('FORBIDDEN');
     expect(refusal(() => requestUpdates({ ...underReview('Awaiting_Requester'), status: 'Draft' }, reviewer)).code).toBe('CONFLICT');
   });
@@ -70,7 +79,9 @@ describe('Approve, reject, reopen', () => {
 
   it('approves with no unresolved request and at least one approved', () => {
     expect(approveAdjustment(decided('Approved', 'Rejected'), reviewer).status).toBe('Approved');
-    expect(refusal(() => approveAdjustment(decided('Approved', 'Awaiting_Reviewer'), reviewer)).message).toBe('Approve adjustment needs every warranty and reorder request approved or rejected');
+    expect(refusal(() => approveAdjustment(decided('Approved', 'Awaiting_Reviewer'), reviewer)).message).toBe(
+      'Approve adjustment needs every warranty and reorder request approved or rejected',
+    );
     expect(refusal(() => approveAdjustment(decided('Rejected'), reviewer)).message).toBe('Approve adjustment needs at least one approved request');
   });
 
@@ -87,7 +98,7 @@ describe('Approve, reject, reopen', () => {
     expect(refusal(() => reopenAdjustment(approved, requester)).code).toBe('FORBIDDEN');
   });
 
-  it('is the reviewer\'s', () => {
+  it("is the reviewer's", () => {
     expect(refusal(() => approveAdjustment(decided('Approved'), requester)).code).toBe('FORBIDDEN');
     expect(refusal(() => rejectAdjustment(decided('Rejected'), requester)).code).toBe('FORBIDDEN');
   });
@@ -97,7 +108,9 @@ describe('Cancel and ship', () => {
   it('lets the requester cancel while they hold it', () => {
     expect(cancelAdjustment(makeAdjustment(), requester).status).toBe('Cancelled');
     expect(cancelAdjustment(makeAdjustment({ status: 'Awaiting_Requester' }), requester).status).toBe('Cancelled');
-    expect(refusal(() => cancelAdjustment(makeAdjustment({ status: 'Awaiting_Reviewer' }), requester)).message).toBe('Only a Draft or Awaiting_Requester adjustment can be cancelled');
+    expect(refusal(() => cancelAdjustment(makeAdjustment({ status: 'Awaiting_Reviewer' }), requester)).message).toBe(
+      'Only a Draft or Awaiting_Requester adjustment can be cancelled',
+    );
     expect(refusal(() => cancelAdjustment(makeAdjustment(), reviewer)).code).toBe('FORBIDDEN');
   });
 
@@ -109,7 +122,9 @@ describe('Cancel and ship', () => {
       shippingAgent: 'Choose a shipping agent from the list',
       trackingNumber: 'Tracking number is required',
     });
-    expect(refusal(() => shipAdjustment({ ...approved, status: 'Rejected' }, reviewer, { shippingAgent: 'UPS', trackingNumber: '1' })).message).toBe('Only an approved adjustment can be shipped');
+    expect(refusal(() => shipAdjustment({ ...approved, status: 'Rejected' }, reviewer, { shippingAgent: 'UPS', trackingNumber: '1' })).message).toBe(
+      'Only an approved adjustment can be shipped',
+    );
   });
 });
 
@@ -123,7 +138,7 @@ describe('changeAdjustmentStatus', () => {
 });
 
 describe('reviewer notes', () => {
-  it('are a reviewer\'s, at most 1000 characters', () => {
+  it("are a reviewer's, at most 1000 characters", () => {
     expect(setReviewerNotes(makeAdjustment(), reviewer, 'check stock').reviewerNotes).toBe('check stock');
     expect(refusal(() => setReviewerNotes(makeAdjustment(), requester, 'x')).code).toBe('FORBIDDEN');
     expect(refusal(() => setReviewerNotes(makeAdjustment(), reviewer, 'x'.repeat(1001)))).toEqual({

@@ -101,7 +101,8 @@ export function shipAdjustment(adjustment: AdjustmentState, actor: AdjustmentAct
  */
 export function setReviewerNotes(adjustment: AdjustmentState, actor: AdjustmentActor, notes: string): AdjustmentState {
   assertRole(actor, 'reviewer');
-  if (notes.length > adjustmentLimits.reviewerNotesMax) throw new DomainError('BAD_INPUT', adjustmentMessages.notesTooLong, { reviewerNotes: adjustmentMessages.notesTooLong });
+  if (notes.length > adjustmentLimits.reviewerNotesMax)
+    throw new DomainError('BAD_INPUT', adjustmentMessages.notesTooLong, { reviewerNotes: adjustmentMessages.notesTooLong });
   return { ...adjustment, reviewerNotes: notes };
 }
 

@@ -18,7 +18,8 @@ export const adjustmentMessages = {
   approveStatus: 'Approve adjustment needs the adjustment to be under review',
   approveUnresolved: 'Approve adjustment needs every warranty and reorder request approved or rejected',
   approveNeedsApproved: 'Approve adjustment needs at least one approved request',
-  approveNeedsPrice: (issueType: string, issueId: string) => `Approve adjustment needs a price on every approved reorder: ${issueType.replace(/_/g, ' ')} (issue ${issueId}) has none; enter it first`,
+  approveNeedsPrice: (issueType: string, issueId: string) =>
+    `Approve adjustment needs a price on every approved reorder: ${issueType.replace(/_/g, ' ')} (issue ${issueId}) has none; enter it first`,
   rejectStatus: 'Reject adjustment needs the adjustment to be under review',
   rejectUnresolved: 'Reject adjustment needs every warranty and reorder request approved or rejected',
   rejectNeedsRejected: 'Reject adjustment needs at least one rejected request',

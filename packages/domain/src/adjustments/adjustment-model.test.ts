@@ -41,7 +41,8 @@ function checkInvariants(model: Model, before: AdjustmentState, after: Adjustmen
   // A finalized adjustment: only reopen (Approved/Rejected → Awaiting_Reviewer) or ship (Approved → Shipped) move it; no issue changes.
   if (isFinalized(before.status)) {
     expect(after.issues, name).toEqual(before.issues);
-    if (after.status !== before.status) expect(['Approved→Awaiting_Reviewer', 'Rejected→Awaiting_Reviewer', 'Approved→Shipped'], name).toContain(`${before.status}→${after.status}`);
+    if (after.status !== before.status)
+      expect(['Approved→Awaiting_Reviewer', 'Rejected→Awaiting_Reviewer', 'Approved→Shipped'], name).toContain(`${before.status}→${after.status}`);
   }
   // Under review the requester changes nothing.
   if (before.status === 'Awaiting_Reviewer' && role === 'requester') expect(after, name).toEqual(before);
@@ -116,15 +117,36 @@ class Act implements fc.Command<Model, Real> {
 const issueIds = ['unit', 'badge', 'frame'];
 /** Mostly the side the action belongs to, so that sequences progress; sometimes the other, to be refused. */
 const roleMostly = (right: AdjustmentRole): fc.Arbitrary<AdjustmentRole> =>
-  fc.oneof({ arbitrary: fc.constant(right), weight: 4 }, { arbitrary: fc.constant<AdjustmentRole>(right === 'requester' ? 'reviewer' : 'requester'), weight: 1 });
+  fc.oneof(
+    { arbitrary: fc.constant(right), weight: 4 },
+    { arbitrary: fc.constant<AdjustmentRole>(right === 'requester' ? 'reviewer' : 'requester'), weight: 1 },
+  );
 const requesterMostly = roleMostly('requester');
 const reviewerMostly = roleMostly('reviewer');
 const role = fc.constantFrom<AdjustmentRole>('requester', 'reviewer');
 const issueId = fc.constantFrom(...issueIds);
 
 const commands = [
-  requesterMostly.map((r) => new Act('submit', r, submitForReview, undefined, (a, who) => who === 'requester' && ['Draft', 'Awaiting_Requester'].includes(a.status) && adjustmentFlags(a).hasRequest)),
-  reviewerMostly.map((r) => new Act('requestUpdates', r, requestUpdates, undefined, (a, who) => who === 'reviewer' && a.status === 'Awaiting_Reviewer' && adjustmentFlags(a).hasAwaitingRequester)),
+  requesterMostly.map(
+    (r) =>
+      new Act(
+        'submit',
+        r,
+        submitForReview,
+        undefined,
+        (a, who) => who === 'requester' && ['Draft', 'Awaiting_Requester'].includes(a.status) && adjustmentFlags(a).hasRequest,
+      ),
+  ),
+  reviewerMostly.map(
+    (r) =>
+      new Act(
+        'requestUpdates',
+        r,
+        requestUpdates,
+        undefined,
+        (a, who) => who === 'reviewer' && a.status === 'Awaiting_Reviewer' && adjustmentFlags(a).hasAwaitingRequester,
+      ),
+  ),
   reviewerMostly.map(
     (r) =>
       new Act('approve', r, approveAdjustment, undefined, (a, who) => {
@@ -139,10 +161,32 @@ const commands = [
         return who === 'reviewer' && a.status === 'Awaiting_Reviewer' && !f.hasUnresolvedRequest && f.hasRejectedIssue && !f.hasApprovedIssue;
       }),
   ),
-  reviewerMostly.map((r) => new Act('reopen', r, reopenAdjustment, undefined, (a, who) => who === 'reviewer' && (a.status === 'Approved' || a.status === 'Rejected'))),
-  requesterMostly.map((r) => new Act('cancel', r, cancelAdjustment, undefined, (a, who) => who === 'requester' && ['Draft', 'Awaiting_Requester'].includes(a.status))),
-  reviewerMostly.map((r) => new Act('ship', r, (a, who) => shipAdjustment(a, who, { shippingAgent: 'UPS', trackingNumber: '1Z' }), undefined, (a, who) => who === 'reviewer' && a.status === 'Approved')),
-  fc.tuple(reviewerMostly, fc.string({ maxLength: 20 })).map(([r, notes]) => new Act(`notes(${JSON.stringify(notes)})`, r, (a, who) => setReviewerNotes(a, who, notes), undefined, (_a, who) => who === 'reviewer')),
+  reviewerMostly.map(
+    (r) => new Act('reopen', r, reopenAdjustment, undefined, (a, who) => who === 'reviewer' && (a.status === 'Approved' || a.status === 'Rejected')),
+  ),
+  requesterMostly.map(
+    (r) => new Act('cancel', r, cancelAdjustment, undefined, (a, who) => who === 'requester' && ['Draft', 'Awaiting_Requester'].includes(a.status)),
+  ),
+  reviewerMostly.map(
+    (r) =>
+      new Act(
+        'ship',
+        r,
+        (a, who) => shipAdjustment(a, who, { shippingAgent: 'UPS', trackingNumber: '1Z' }),
+        undefined,
+        (a, who) => who === 'reviewer' && a.status === 'Approved',
+      ),
+  ),
+  fc.tuple(reviewerMostly, fc.string({ maxLength: 20 })).map(
+    ([r, notes]) =>
+      new Act(
+        `notes(${JSON.stringify(notes)})`,
+        r,
+        (a, who) => setReviewerNotes(a, who, notes),
+        undefined,
+        (_a, who) => who === 'reviewer',
+      ),
+  ),
   fc.tuple(role, issueId, fc.integer({ min: 1, max: 3 })).map(
     ([r, id, q]) =>
       new Act(
@@ -152,10 +196,30 @@ const commands = [
         (m) => (m.setBy[id] = r),
       ),
   ),
-  fc.tuple(role, issueId).map(([r, id]) => new Act(`warranty(${id})`, r, (a, who) => fileWarranty(a, who, id, { description: 'Damaged', modifications: { Quantity: 1 } }), (m) => (m.setBy[id] = r))),
-  fc.tuple(role, issueId).map(([r, id]) => new Act(`remove(${id})`, r, (a, who) => removeRequest(a, who, id), (m) => (m.setBy[id] = null))),
+  fc.tuple(role, issueId).map(
+    ([r, id]) =>
+      new Act(
+        `warranty(${id})`,
+        r,
+        (a, who) => fileWarranty(a, who, id, { description: 'Damaged', modifications: { Quantity: 1 } }),
+        (m) => (m.setBy[id] = r),
+      ),
+  ),
+  fc.tuple(role, issueId).map(
+    ([r, id]) =>
+      new Act(
+        `remove(${id})`,
+        r,
+        (a, who) => removeRequest(a, who, id),
+        (m) => (m.setBy[id] = null),
+      ),
+  ),
   fc
-    .tuple(reviewerMostly, issueId, fc.constantFrom<ReviewerResolutionStatus>('Awaiting_Reviewer', 'Awaiting_Requester', 'Approved', 'Rejected', 'Approved', 'Rejected'))
+    .tuple(
+      reviewerMostly,
+      issueId,
+      fc.constantFrom<ReviewerResolutionStatus>('Awaiting_Reviewer', 'Awaiting_Requester', 'Approved', 'Rejected', 'Approved', 'Rejected'),
+    )
     .map(([r, id, s]) => new Act(`status(${id}, ${s})`, r, (a, who) => setResolutionStatus(a, who, id, s))),
 ];
 /** Cancel ends a sequence: the other commands come five times as often. */

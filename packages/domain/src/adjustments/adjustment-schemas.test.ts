@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsFromZod } from '../errors/field-errors';
-import { ZAdjustmentPatchInput, ZAdjustmentsQuery, ZAdminAdjustmentsQuery, ZCommentInput, ZCreateAdjustmentInput, ZIssuePatchInput } from './adjustment-schemas';
+import {
+  ZAdjustmentPatchInput,
+  ZAdjustmentsQuery,
+  ZAdminAdjustmentsQuery,
+  ZCommentInput,
+  ZCreateAdjustmentInput,
+  ZIssuePatchInput,
+} from './adjustment-schemas';
 
 const errors = (r: { success: boolean; error?: unknown }) => (r.success ? {} : fieldErrorsFromZod(r.error as Parameters<typeof fieldErrorsFromZod>[0]));
 
@@ -33,7 +40,10 @@ describe('adjustment inputs', () => {
 
   it('reads list queries with defaults', () => {
     expect(ZAdjustmentsQuery.parse({})).toEqual({ scope: 'mine', orderBy: 'createdAt', sortOrder: 'desc', offset: 0, limit: 20 });
-    expect(ZAdminAdjustmentsQuery.parse({ status: 'Approved', orderBy: 'status', sortOrder: 'asc', offset: '5', limit: '10' })).toMatchObject({ offset: 5, limit: 10 });
+    expect(ZAdminAdjustmentsQuery.parse({ status: 'Approved', orderBy: 'status', sortOrder: 'asc', offset: '5', limit: '10' })).toMatchObject({
+      offset: 5,
+      limit: 10,
+    });
     expect(ZAdminAdjustmentsQuery.safeParse({ orderBy: 'price' }).success).toBe(false);
   });
 });

@@ -48,9 +48,10 @@ export const ZReviewerNotesPatch = z.object({
 });
 
 /** PATCH /api/adjustments/{id}: a status change (a button) or the reviewer's notes. */
-export const ZAdjustmentPatchInput = z
-  .union([ZAdjustmentStatusPatch, ZReviewerNotesPatch], { error: 'Send a status or reviewerNotes' })
-  .meta({ id: 'AdjustmentPatch', description: 'A status change (Submit for review, Request updates, Approve, Reject, Reopen, Cancel, Ship) or the reviewer notes' });
+export const ZAdjustmentPatchInput = z.union([ZAdjustmentStatusPatch, ZReviewerNotesPatch], { error: 'Send a status or reviewerNotes' }).meta({
+  id: 'AdjustmentPatch',
+  description: 'A status change (Submit for review, Request updates, Approve, Reject, Reopen, Cancel, Ship) or the reviewer notes',
+});
 export type TAdjustmentPatchInput = z.input<typeof ZAdjustmentPatchInput>;
 export type TAdjustmentPatch = z.output<typeof ZAdjustmentPatchInput>;
 
@@ -86,21 +87,38 @@ export const ZOpenIssueInput = z
     issueType: ZIssueType,
   })
   .superRefine((i, ctx) => {
-    if (!isIssueTypeOf(i.itemType, i.issueType)) ctx.addIssue({ code: 'custom', path: ['issueType'], message: `${i.issueType} is not an issue type of a ${i.itemType}` });
+    if (!isIssueTypeOf(i.itemType, i.issueType))
+      ctx.addIssue({ code: 'custom', path: ['issueType'], message: `${i.issueType} is not an issue type of a ${i.itemType}` });
   })
   .meta({ id: 'OpenIssueInput', description: 'The ordered item (itemType and its line id) and the issue type of its kind' });
 export type TOpenIssueInput = z.input<typeof ZOpenIssueInput>;
 
 export const ZCommentInput = z
-  .object({ text: z.string({ error: adjustmentMessages.commentRequired }).trim().min(1, adjustmentMessages.commentRequired).max(adjustmentLimits.commentMax, adjustmentMessages.commentTooLong) })
+  .object({
+    text: z
+      .string({ error: adjustmentMessages.commentRequired })
+      .trim()
+      .min(1, adjustmentMessages.commentRequired)
+      .max(adjustmentLimits.commentMax, adjustmentMessages.commentTooLong),
+  })
   .meta({ id: 'IssueCommentBody', description: 'A comment on an issue' });
 export type TCommentInput = z.input<typeof ZCommentInput>;
 
 export const adjustmentSortColumns = ['createdAt', 'description', 'status'] as const;
 const sortOrder = z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' });
-const offset = z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset must be 0 or more').max(1_000_000_000, 'offset is too large').default(0);
+const offset = z.coerce
+  .number({ error: 'offset must be a number' })
+  .int('offset must be a whole number')
+  .min(0, 'offset must be 0 or more')
+  .max(1_000_000_000, 'offset is too large')
+  .default(0);
 const limit = (fallback: number) =>
-  z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100').default(fallback);
+  z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be between 1 and 100')
+    .max(100, 'limit must be between 1 and 100')
+    .default(fallback);
 const orderBy = z.enum(adjustmentSortColumns, { error: `orderBy must be one of ${adjustmentSortColumns.join(', ')}` }).default('createdAt');
 
 /** GET /api/adjustments: my adjustments or my team's, newest first unless asked otherwise. */
@@ -117,7 +135,12 @@ export type TAdjustmentsQuery = z.output<typeof ZAdjustmentsQuery>;
 /** GET /api/admin/adjustments: every adjustment, by status and part of the name or dealer. */
 export const ZAdminAdjustmentsQuery = z.object({
   status: z.enum(adjustmentStatuses, { error: `status must be one of ${adjustmentStatuses.join(', ')}` }).optional(),
-  filter: z.string().trim().max(100, 'Filter must be at most 100 characters').optional().describe('Part of the adjustment name or the order name (case-insensitive)'),
+  filter: z
+    .string()
+    .trim()
+    .max(100, 'Filter must be at most 100 characters')
+    .optional()
+    .describe('Part of the adjustment name or the order name (case-insensitive)'),
   orderBy,
   sortOrder: sortOrder.default('desc'),
   offset,

@@ -94,7 +94,9 @@ export const ZIssueAttachments = z
   .meta({ id: 'IssueAttachments', description: "The issue's images, each with a signed link that expires" });
 export type TIssueAttachments = z.output<typeof ZIssueAttachments>;
 
-export const ZAdjustmentMessage = z.object({ message: z.string().describe('For people') }).meta({ id: 'AdjustmentMessage', description: 'Done: what happened, for people' });
+export const ZAdjustmentMessage = z
+  .object({ message: z.string().describe('For people') })
+  .meta({ id: 'AdjustmentMessage', description: 'Done: what happened, for people' });
 
 export const ZAdjustmentId = z.object({ id: z.uuid({ error: 'Invalid adjustment id' }) });
 export const ZIssueId = z.object({ id: z.uuid({ error: 'Invalid issue id' }) });

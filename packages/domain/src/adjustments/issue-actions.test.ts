@@ -18,8 +18,19 @@ const issueOf = (a: AdjustmentState, id = 'i1') => a.issues.find((i) => i.id ===
 
 describe('a reorder request', () => {
   it('is Draft when the requester sets it, priced, Quantity 1 by default', () => {
-    const next = setReorderRequest(makeAdjustment(), requester, 'i1', { description: ' New Purchase ', modifications: { Color: 'White' } }, { priceOf: () => 12345 });
-    expect(issueOf(next)).toMatchObject({ adjustmentType: 'Reorder', resolutionStatus: 'Draft', description: 'New Purchase', modifications: { Color: 'White', Quantity: 1, Price: 12345 } });
+    const next = setReorderRequest(
+      makeAdjustment(),
+      requester,
+      'i1',
+      { description: ' New Purchase ', modifications: { Color: 'White' } },
+      { priceOf: () => 12345 },
+    );
+    expect(issueOf(next)).toMatchObject({
+      adjustmentType: 'Reorder',
+      resolutionStatus: 'Draft',
+      description: 'New Purchase',
+      modifications: { Color: 'White', Quantity: 1, Price: 12345 },
+    });
   });
 
   it('is Awaiting_Reviewer when a reviewer sets or saves it', () => {
@@ -47,7 +58,9 @@ describe('a reorder request', () => {
   });
 
   it('cannot be changed by a reviewer outside review', () => {
-    expect(refusal(() => setReorderRequest(makeAdjustment({ status: 'Approved' }), reviewer, 'i1', {})).message).toBe('A reviewer changes requests only while the adjustment is under review');
+    expect(refusal(() => setReorderRequest(makeAdjustment({ status: 'Approved' }), reviewer, 'i1', {})).message).toBe(
+      'A reviewer changes requests only while the adjustment is under review',
+    );
   });
 });
 
@@ -58,9 +71,13 @@ describe('Complete Unit and components exclude each other on one screen', () => 
 
   it('refuses a component next to a Complete Unit request, and the reverse', () => {
     const withUnit = setReorderRequest(adj, requester, 'i1', {});
-    expect(refusal(() => setReorderRequest(withUnit, requester, 'i2', {})).message).toBe('A screen with a Complete Unit request cannot have component requests');
+    expect(refusal(() => setReorderRequest(withUnit, requester, 'i2', {})).message).toBe(
+      'A screen with a Complete Unit request cannot have component requests',
+    );
     const withBar = setReorderRequest(adj, requester, 'i2', {});
-    expect(refusal(() => fileWarranty(withBar, requester, 'i1', { description: 'Slope' })).message).toBe('A screen with component requests cannot have a Complete Unit request');
+    expect(refusal(() => fileWarranty(withBar, requester, 'i1', { description: 'Slope' })).message).toBe(
+      'A screen with component requests cannot have a Complete Unit request',
+    );
   });
 
   it('leaves other screens alone', () => {
@@ -71,9 +88,13 @@ describe('Complete Unit and components exclude each other on one screen', () => 
 
 describe('a warranty request', () => {
   it('needs a reason and an image, and carries no price', () => {
-    expect(refusal(() => fileWarranty(makeAdjustment(), requester, 'i1', { description: '  ' })).fieldErrors).toEqual({ description: 'A warranty request needs a reason' });
+    expect(refusal(() => fileWarranty(makeAdjustment(), requester, 'i1', { description: '  ' })).fieldErrors).toEqual({
+      description: 'A warranty request needs a reason',
+    });
     const noImage = makeAdjustment({ issues: [makeIssue({ attachmentCount: 0 })] });
-    expect(refusal(() => fileWarranty(noImage, requester, 'i1', { description: 'Slope' })).fieldErrors).toEqual({ attachments: 'A warranty request needs at least one image' });
+    expect(refusal(() => fileWarranty(noImage, requester, 'i1', { description: 'Slope' })).fieldErrors).toEqual({
+      attachments: 'A warranty request needs at least one image',
+    });
     const priced = makeAdjustment({ issues: [makeIssue({ adjustmentType: 'Reorder', modifications: { Quantity: 1, Price: 500 } })] });
     expect(issueOf(fileWarranty(priced, requester, 'i1', { description: 'Slope' }))?.modifications).toEqual({ Quantity: 1 });
   });
@@ -83,28 +104,45 @@ describe('a warranty request', () => {
     expect(refusal(() => fileWarranty(adj, requester, 'i1', { description: 'Damaged', modifications: { Color: 'White' } })).fieldErrors).toEqual({
       'modifications.Color': 'Only Quantity can be changed on a warranty request',
     });
-    expect(refusal(() => fileWarranty(adj, requester, 'i1', { description: 'Damaged', modifications: { Quantity: 4 } })).fieldErrors).toEqual({ 'modifications.Quantity': 'Maximum value is 3' });
+    expect(refusal(() => fileWarranty(adj, requester, 'i1', { description: 'Damaged', modifications: { Quantity: 4 } })).fieldErrors).toEqual({
+      'modifications.Quantity': 'Maximum value is 3',
+    });
     expect(issueOf(fileWarranty(adj, requester, 'i1', { description: 'Damaged', modifications: { Quantity: 3 } }))?.modifications).toEqual({ Quantity: 3 });
   });
 
   it('keeps its reason when only the quantity is edited (PATCH issue)', () => {
     const filed = fileWarranty(makeAdjustment(), requester, 'i1', { description: 'Slope' });
-    expect(issueOf(updateIssue(filed, requester, 'i1', { modifications: { Quantity: 1 } }))).toMatchObject({ adjustmentType: 'Warranty', description: 'Slope' });
+    expect(issueOf(updateIssue(filed, requester, 'i1', { modifications: { Quantity: 1 } }))).toMatchObject({
+      adjustmentType: 'Warranty',
+      description: 'Slope',
+    });
   });
 });
 
 describe('removing a request', () => {
   it('returns the issue to None and Draft, images gone', () => {
-    const adj = makeAdjustment({ status: 'Awaiting_Reviewer', issues: [makeIssue({ adjustmentType: 'Warranty', resolutionStatus: 'Awaiting_Reviewer', description: 'Slope' })] });
-    expect(issueOf(removeRequest(adj, reviewer, 'i1'))).toMatchObject({ adjustmentType: 'None', resolutionStatus: 'Draft', description: '', modifications: {}, attachmentCount: 0 });
+    const adj = makeAdjustment({
+      status: 'Awaiting_Reviewer',
+      issues: [makeIssue({ adjustmentType: 'Warranty', resolutionStatus: 'Awaiting_Reviewer', description: 'Slope' })],
+    });
+    expect(issueOf(removeRequest(adj, reviewer, 'i1'))).toMatchObject({
+      adjustmentType: 'None',
+      resolutionStatus: 'Draft',
+      description: '',
+      modifications: {},
+      attachmentCount: 0,
+    });
     expect(issueOf(updateIssue(makeAdjustment(), requester, 'i1', { adjustmentType: 'None' }))?.adjustmentType).toBe('None');
   });
 });
 
-describe('the reviewer\'s status toggle', () => {
-  const adj = makeAdjustment({ status: 'Awaiting_Reviewer', issues: [makeIssue({ adjustmentType: 'Reorder', resolutionStatus: 'Awaiting_Reviewer' }), makeIssue({ id: 'i2', issueType: 'Badge' })] });
+describe("the reviewer's status toggle", () => {
+  const adj = makeAdjustment({
+    status: 'Awaiting_Reviewer',
+    issues: [makeIssue({ adjustmentType: 'Reorder', resolutionStatus: 'Awaiting_Reviewer' }), makeIssue({ id: 'i2', issueType: 'Badge' })],
+  });
 
-  it('sets a request\'s status under review', () => {
+  it("sets a request's status under review", () => {
     expect(issueOf(setResolutionStatus(adj, reviewer, 'i1', 'Approved'))?.resolutionStatus).toBe('Approved');
     expect(issueOf(updateIssue(adj, reviewer, 'i1', { resolutionStatus: 'Awaiting_Requester' }))?.resolutionStatus).toBe('Awaiting_Requester');
   });

@@ -63,11 +63,20 @@ function assertScreenExclusivity(adjustment: AdjustmentState, issue: IssueState)
   const others = adjustment.issues.filter((i) => i.id !== issue.id && i.itemType === 'Screen' && i.itemId === issue.itemId && isRequest(i));
   const hidden = hiddenScreenIssueTypes(others.map((i) => i.issueType));
   if ((hidden as readonly string[]).includes(issue.issueType)) {
-    throw new DomainError('CONFLICT', issue.issueType === 'Complete_Unit' ? adjustmentMessages.componentsExcludeCompleteUnit : adjustmentMessages.completeUnitExcludesComponents);
+    throw new DomainError(
+      'CONFLICT',
+      issue.issueType === 'Complete_Unit' ? adjustmentMessages.componentsExcludeCompleteUnit : adjustmentMessages.completeUnitExcludesComponents,
+    );
   }
 }
 
-function checkedModifications(issue: IssueState, actor: AdjustmentActor, type: 'Warranty' | 'Reorder', mods: Modifications, options: IssueActionOptions): Modifications {
+function checkedModifications(
+  issue: IssueState,
+  actor: AdjustmentActor,
+  type: 'Warranty' | 'Reorder',
+  mods: Modifications,
+  options: IssueActionOptions,
+): Modifications {
   const sent = withoutPrice(mods);
   const errors = modificationErrors(issue.itemType, issue.issueType, sent, {
     adjustmentType: type,
@@ -135,7 +144,8 @@ export function fileWarranty(
   assertScreenExclusivity(adjustment, issue);
   const reason = description(input.description, issue.adjustmentType === 'Warranty' ? issue.description : '');
   if (reason === '') throw new DomainError('BAD_INPUT', adjustmentMessages.warrantyReasonRequired, { description: adjustmentMessages.warrantyReasonRequired });
-  if (issue.attachmentCount < 1) throw new DomainError('BAD_INPUT', adjustmentMessages.warrantyImageRequired, { attachments: adjustmentMessages.warrantyImageRequired });
+  if (issue.attachmentCount < 1)
+    throw new DomainError('BAD_INPUT', adjustmentMessages.warrantyImageRequired, { attachments: adjustmentMessages.warrantyImageRequired });
   const kept = issue.adjustmentType === 'Warranty' ? issue.modifications : {};
   const mods = checkedModifications(issue, actor, 'Warranty', input.modifications ?? withoutPrice(kept), options);
   return replaceIssue(adjustment, { ...issue, adjustmentType: 'Warranty', resolutionStatus: editedStatus(actor), description: reason, modifications: mods });
@@ -169,9 +179,18 @@ export interface IssuePatch {
  * description and modifications edit the issue's current request (a warranty's Quantity);
  * resolutionStatus is the reviewer's toggle, applied last.
  */
-export function updateIssue(adjustment: AdjustmentState, actor: AdjustmentActor, issueId: string, patch: IssuePatch, options: IssueActionOptions = {}): AdjustmentState {
+export function updateIssue(
+  adjustment: AdjustmentState,
+  actor: AdjustmentActor,
+  issueId: string,
+  patch: IssuePatch,
+  options: IssueActionOptions = {},
+): AdjustmentState {
   let next = adjustment;
-  const edits = { ...(patch.description !== undefined ? { description: patch.description } : {}), ...(patch.modifications !== undefined ? { modifications: patch.modifications } : {}) };
+  const edits = {
+    ...(patch.description !== undefined ? { description: patch.description } : {}),
+    ...(patch.modifications !== undefined ? { modifications: patch.modifications } : {}),
+  };
   if (patch.adjustmentType === 'None') next = removeRequest(next, actor, issueId);
   else if (patch.adjustmentType === 'Reorder') next = setReorderRequest(next, actor, issueId, edits, options);
   else if (patch.description !== undefined || patch.modifications !== undefined) {
@@ -188,7 +207,8 @@ export function updateIssue(adjustment: AdjustmentState, actor: AdjustmentActor,
 export function checkComment(adjustment: Pick<AdjustmentState, 'status'>, text: string): string {
   const trimmed = text.trim();
   if (trimmed === '') throw new DomainError('BAD_INPUT', adjustmentMessages.commentRequired, { text: adjustmentMessages.commentRequired });
-  if (trimmed.length > adjustmentLimits.commentMax) throw new DomainError('BAD_INPUT', adjustmentMessages.commentTooLong, { text: adjustmentMessages.commentTooLong });
+  if (trimmed.length > adjustmentLimits.commentMax)
+    throw new DomainError('BAD_INPUT', adjustmentMessages.commentTooLong, { text: adjustmentMessages.commentTooLong });
   if (!canComment(adjustment.status)) throw new DomainError('CONFLICT', adjustmentMessages.commentLocked);
   return trimmed;
 }

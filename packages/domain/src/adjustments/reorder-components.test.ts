@@ -59,14 +59,19 @@ describe('tracks name their side', () => {
     expect(priced(reorderQuote(usd85, screen, 'Track_Type_Standard', { Track_Side: 'Left' }))).toBe(4888);
     expect(priced(reorderQuote(usd85, screen, 'Track_Type_Standard', { Track_Side: 'Right' }))).toBe(9350);
     const both = priceScreen(usd85, config).breakdown.filter((l) => l.description.includes('track (Standard): '));
-    expect(priced(reorderQuote(usd85, screen, 'Track_Type_Standard', { Track_Side: 'Both' }))).toBe(roundCents(both.reduce((s, l) => s + l.amountCents, 0) * 0.85));
+    expect(priced(reorderQuote(usd85, screen, 'Track_Type_Standard', { Track_Side: 'Both' }))).toBe(
+      roundCents(both.reduce((s, l) => s + l.amountCents, 0) * 0.85),
+    );
   });
 
   it('derived when one side has the type, required when both do, refused when none does', () => {
     const cableLeft = { itemType: 'Screen', config: { ...config, trackLeft: 'Cable' } } as const;
     expect(priced(reorderQuote(usd85, cableLeft, 'Track_Type_Standard', {}))).toBe(9350);
     expect(priced(reorderQuote(usd85, screen, 'Track_Type_Standard', {}))).toMatchObject({ ok: false, message: 'Choose the track side: Left, Right or Both' });
-    expect(priced(reorderQuote(usd85, screen, 'Track_Type_Cable', { Track_Side: 'Left' }))).toMatchObject({ ok: false, message: 'This screen has no Cable track: change Track_Left_Type or Track_Right_Type first' });
+    expect(priced(reorderQuote(usd85, screen, 'Track_Type_Cable', { Track_Side: 'Left' }))).toMatchObject({
+      ok: false,
+      message: 'This screen has no Cable track: change Track_Left_Type or Track_Right_Type first',
+    });
   });
 
   it('the server checks the side (400 naming modifications.Track_Side) and stores it with its Track_Quantity', () => {
@@ -82,7 +87,9 @@ describe('tracks name their side', () => {
     };
     expect(refuse({})).toEqual({ 'modifications.Track_Side': 'Choose the track side: Left, Right or Both' });
     expect(refuse({ Track_Side: 'Middle' })).toEqual({ 'modifications.Track_Side': 'Please choose an option: Left, Right, Both' });
-    expect(refuse({ Track_Side: 'Left', Track_Quantity: 2 })).toEqual({ 'modifications.Track_Quantity': 'Track Quantity is 2 for Both sides and 1 for one side' });
+    expect(refuse({ Track_Side: 'Left', Track_Quantity: 2 })).toEqual({
+      'modifications.Track_Quantity': 'Track Quantity is 2 for Both sides and 1 for one side',
+    });
     expect(refuse({ Track_Side: 'Left', Track_Left_Type: 'Cable' })).toEqual({ 'modifications.Track_Side': 'Please choose an option: Right' });
     const saved = setReorderRequest(adj, requester, 'i1', { modifications: { Track_Side: 'Right' } }, options).issues[0]?.modifications;
     expect(saved).toMatchObject({ Track_Side: 'Right', Track_Quantity: 1, Price: 9350 });
@@ -94,18 +101,29 @@ describe('tracks name their side', () => {
 describe('what is shown is what is priced', () => {
   const ordered = makeScreenConfig({ width: 200, widthFraction: 0.5, dropLeft: 96, dropRight: 96 });
   const options = { priceOf: reorderPricer(usd85, () => ({ itemType: 'Screen', config: ordered })), orderedValues: screenOrderedValues(ordered) };
-  const save = (modifications: Record<string, string | number>) => setReorderRequest(makeAdjustment(), requester, 'i1', { modifications }, options).issues[0]?.modifications ?? {};
+  const save = (modifications: Record<string, string | number>) =>
+    setReorderRequest(makeAdjustment(), requester, 'i1', { modifications }, options).issues[0]?.modifications ?? {};
 
   it('a new width resets its fraction to 0 (§4), and the stored dimensions are the priced ones', () => {
     const mods = save({ Finished_Housing_Width_Inches: 210 });
-    expect(mods).toMatchObject({ Finished_Housing_Width_Inches: 210, Finished_Housing_Width_Fraction: 0, Drop_Left_Inches: 96, Drop_Left_Fraction: 0, Drop_Right_Inches: 96, Drop_Right_Fraction: 0 });
+    expect(mods).toMatchObject({
+      Finished_Housing_Width_Inches: 210,
+      Finished_Housing_Width_Fraction: 0,
+      Drop_Left_Inches: 96,
+      Drop_Left_Fraction: 0,
+      Drop_Right_Inches: 96,
+      Drop_Right_Fraction: 0,
+    });
     const whole = priceScreen(usd85, normalizeScreenConfig({ ...ordered, width: 210, widthFraction: 0 })).unitPriceCents;
     expect(mods['Price']).toBe(whole);
     expect(whole).not.toBe(priceScreen(usd85, { ...ordered, width: 210 }).unitPriceCents);
   });
 
   it('the same width keeps the ordered fraction, shown; a sent fraction is kept', () => {
-    expect(save({ Finished_Housing_Width_Inches: 200 })).toMatchObject({ Finished_Housing_Width_Fraction: 0.5, Price: priceScreen(usd85, ordered).unitPriceCents });
+    expect(save({ Finished_Housing_Width_Inches: 200 })).toMatchObject({
+      Finished_Housing_Width_Fraction: 0.5,
+      Price: priceScreen(usd85, ordered).unitPriceCents,
+    });
     expect(save({ Finished_Housing_Width_Inches: 210, Finished_Housing_Width_Fraction: 0.25 })).toMatchObject({ Finished_Housing_Width_Fraction: 0.25 });
   });
 
@@ -123,7 +141,20 @@ describe('posts take only stock lengths', () => {
   const item = { itemType: 'Roof', config: roof } as const;
   const postLines = (c: typeof roof) => priceRoof(ctx, c).breakdown.filter((l) => l.itemNo.startsWith('RF-PST'));
   const alone = (style: '6x6 Flat Saddle' | '8x8 Flush', postLength: '10' | '12' | '25' | `19'4"`) =>
-    roundCents(postLines({ ...roof, copies: 1, motorQuantity: 1, frames: [], beamMs: [], beamAs: [], beamXs: [], blades: [], addParts: [], posts: [{ postStyle: style, postLength }] }).reduce((s, l) => s + l.amountCents, 0) * 0.85);
+    roundCents(
+      postLines({
+        ...roof,
+        copies: 1,
+        motorQuantity: 1,
+        frames: [],
+        beamMs: [],
+        beamAs: [],
+        beamXs: [],
+        blades: [],
+        addParts: [],
+        posts: [{ postStyle: style, postLength }],
+      }).reduce((s, l) => s + l.amountCents, 0) * 0.85,
+    );
 
   it('10, 12 and the style’s third length are priced at that length', () => {
     expect(priced(reorderQuote(ctx, item, 'Posts', { Feet: 12 }))).toBe(alone('6x6 Flat Saddle', '12'));
@@ -133,8 +164,14 @@ describe('posts take only stock lengths', () => {
   });
 
   it('any other length is refused (was priced silently as the ordered 10 ft post)', () => {
-    expect(priced(reorderQuote(ctx, item, 'Posts', { Feet: 7 }))).toMatchObject({ ok: false, message: 'Posts come in stock lengths only: 10 ft, 12 ft, 19 ft 4 in' });
-    expect(priced(reorderQuote(ctx, item, 'Posts', { Type: '8x8 Flush', Feet: 19, Inches: 4 }))).toMatchObject({ ok: false, message: 'Posts come in stock lengths only: 10 ft, 12 ft, 25 ft' });
+    expect(priced(reorderQuote(ctx, item, 'Posts', { Feet: 7 }))).toMatchObject({
+      ok: false,
+      message: 'Posts come in stock lengths only: 10 ft, 12 ft, 19 ft 4 in',
+    });
+    expect(priced(reorderQuote(ctx, item, 'Posts', { Type: '8x8 Flush', Feet: 19, Inches: 4 }))).toMatchObject({
+      ok: false,
+      message: 'Posts come in stock lengths only: 10 ft, 12 ft, 25 ft',
+    });
     const options = { priceOf: reorderPricer(ctx, () => item), orderedValues: roofOrderedValues(roof, 'Posts') };
     const adj = makeAdjustment({ issues: [makeIssue({ itemType: 'Roof', itemId: 'r1', issueType: 'Posts' })] });
     const refused = (() => {
@@ -146,7 +183,10 @@ describe('posts take only stock lengths', () => {
       return null;
     })();
     expect(refused).toMatchObject({ code: 'BAD_INPUT', fieldErrors: { 'modifications.Feet': 'Posts come in stock lengths only: 10 ft, 12 ft, 19 ft 4 in' } });
-    expect(setReorderRequest(adj, requester, 'i1', { modifications: { Feet: 12 } }, options).issues[0]?.modifications).toMatchObject({ Feet: 12, Price: alone('6x6 Flat Saddle', '12') });
+    expect(setReorderRequest(adj, requester, 'i1', { modifications: { Feet: 12 } }, options).issues[0]?.modifications).toMatchObject({
+      Feet: 12,
+      Price: alone('6x6 Flat Saddle', '12'),
+    });
   });
 });
 

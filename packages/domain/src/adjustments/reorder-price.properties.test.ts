@@ -50,7 +50,13 @@ const screenArb: fc.Arbitrary<TScreenConfig> = fc
   })
   .map(({ materialIndex, materialType, ...c }) => {
     const colors = screenMaterials[materialType as ScreenMaterialType].colors;
-    const config = makeScreenConfig({ ...c, materialType, materialColor: colors[materialIndex % colors.length] ?? 'Black', ralCode: c.jobColor === 'Custom' ? '9010' : null, motorType: 'Super HD - 16 RPM' });
+    const config = makeScreenConfig({
+      ...c,
+      materialType,
+      materialColor: colors[materialIndex % colors.length] ?? 'Black',
+      ralCode: c.jobColor === 'Custom' ? '9010' : null,
+      motorType: 'Super HD - 16 RPM',
+    });
     return normalizeScreenConfig(config);
   });
 
@@ -84,32 +90,47 @@ const savedPrice = (item: OrderedItem, itemType: ItemType, issueType: string, mo
 describe('no reorder price is ever 0 or missing when saved', () => {
   it('screens: every issue type, random order, modifications, price group and tier', () => {
     fc.assert(
-      fc.property(dealerArb, screenArb, screenModsArb, fc.oneof(fc.constant('Complete_Unit' as const), fc.constantFrom(...screenIssueTypes)), (dealer, config, mods, issueType) => {
-        const ctx = ctxOf(dealer);
-        // Track_Side belongs to the track issue types (any other refuses it as a field it cannot change).
-        const { Track_Side: side, ...rest } = mods;
-        const sent = trackIssueTypes[issueType] && side !== undefined ? { ...rest, Track_Side: side } : rest;
-        const r = savedPrice({ itemType: 'Screen', config }, 'Screen', issueType, sent, ctx);
-        if (!r.saved) return;
-        // Only a kit-only component no kit line of the screen names is saved unpriced, for a reviewer to enter.
-        if (r.price === undefined) expect(isKitOnlyScreenComponent(issueType)).toBe(true);
-        else {
-          expect(Number.isInteger(r.price)).toBe(true);
-          expect(r.price).toBeGreaterThan(0);
-        }
-        if (issueType !== 'Complete_Unit') return;
-        // What is stored is what is priced: the stored modifications priced again, with no alert, give the stored price.
-        const again = priceScreen(ctx, normalizeScreenConfig(screenConfigWith(config, r.stored)));
-        expect(again.alerts).toEqual([]);
-        expect(r.price).toBe(again.unitPriceCents * Number(r.stored['Quantity']));
-      }),
+      fc.property(
+        dealerArb,
+        screenArb,
+        screenModsArb,
+        fc.oneof(fc.constant('Complete_Unit' as const), fc.constantFrom(...screenIssueTypes)),
+        (dealer, config, mods, issueType) => {
+          const ctx = ctxOf(dealer);
+          // Track_Side belongs to the track issue types (any other refuses it as a field it cannot change).
+          const { Track_Side: side, ...rest } = mods;
+          const sent = trackIssueTypes[issueType] && side !== undefined ? { ...rest, Track_Side: side } : rest;
+          const r = savedPrice({ itemType: 'Screen', config }, 'Screen', issueType, sent, ctx);
+          if (!r.saved) return;
+          // Only a kit-only component no kit line of the screen names is saved unpriced, for a reviewer to enter.
+          if (r.price === undefined) expect(isKitOnlyScreenComponent(issueType)).toBe(true);
+          else {
+            expect(Number.isInteger(r.price)).toBe(true);
+            expect(r.price).toBeGreaterThan(0);
+          }
+          if (issueType !== 'Complete_Unit') return;
+          // What is stored is what is priced: the stored modifications priced again, with no alert, give the stored price.
+          const again = priceScreen(ctx, normalizeScreenConfig(screenConfigWith(config, r.stored)));
+          expect(again.alerts).toEqual([]);
+          expect(r.price).toBe(again.unitPriceCents * Number(r.stored['Quantity']));
+        },
+      ),
       { numRuns: 400 },
     );
   });
 
   it('roofs: every member type with random lengths and colours', () => {
     const roofs = [ZRoofConfig.parse(workedRoofA), ZRoofConfig.parse(workedRoofB)];
-    const roofModsArb = fc.record({ Feet: fc.integer({ min: 0, max: 25 }), Inches: fc.constantFrom(0, 4, 6), Color: fc.constantFrom('Black', 'White', 'Custom'), Color_Ral_Code: fc.constant('7016'), Quantity: fc.integer({ min: 1, max: 4 }) }, { requiredKeys: [] });
+    const roofModsArb = fc.record(
+      {
+        Feet: fc.integer({ min: 0, max: 25 }),
+        Inches: fc.constantFrom(0, 4, 6),
+        Color: fc.constantFrom('Black', 'White', 'Custom'),
+        Color_Ral_Code: fc.constant('7016'),
+        Quantity: fc.integer({ min: 1, max: 4 }),
+      },
+      { requiredKeys: [] },
+    );
     fc.assert(
       fc.property(dealerArb, fc.constantFrom(...roofs), fc.constantFrom(...roofIssueTypes), roofModsArb, (dealer, config, issueType, mods) => {
         const ctx = ctxOf(dealer);
@@ -170,7 +191,11 @@ describe("the sum of a screen's component reorders never exceeds the whole scree
         const item = { itemType: 'Screen', config } as const;
         const whole = reorderQuote(ctx, item, 'Complete_Unit', {});
         if (!whole?.ok) return;
-        const sides = (t: string) => (config.trackLeft === config.trackRight && ['Track_Type_Standard', 'Track_Type_Cable', 'Recessed_Track_Insert', 'Recessed_U_Channel_Track'].includes(t) ? { Track_Side: 'Both' } : {}) as Modifications;
+        const sides = (t: string) =>
+          (config.trackLeft === config.trackRight &&
+          ['Track_Type_Standard', 'Track_Type_Cable', 'Recessed_Track_Insert', 'Recessed_U_Channel_Track'].includes(t)
+            ? { Track_Side: 'Both' }
+            : {}) as Modifications;
         const sum = screenComponents
           .filter((t) => t !== 'Mounting_Angle' || config.mountingAngle === 'Yes')
           .map((t) => reorderQuote(ctx, item, t, sides(t)))

@@ -32,8 +32,20 @@ describe('reorder price of a Complete Unit equals the screen pricing of the same
         fc.integer({ min: 1, max: 5 }),
         (width, drop, color, tierRateBp, quantity) => {
           const ctx = sampleScreenContext({ tierRateBp });
-          const mods = { Finished_Housing_Width_Inches: width, Drop_Left_Inches: drop, Drop_Right_Inches: drop, Color: color, Color_Ral_Code: '9010', Quantity: quantity };
-          const expected = priceScreen(ctx, normalizeScreenConfig(makeScreenConfig({ ...ordered, width, dropLeft: drop, dropRight: drop, jobColor: color as 'Black', ralCode: '9010', copies: 1 })));
+          const mods = {
+            Finished_Housing_Width_Inches: width,
+            Drop_Left_Inches: drop,
+            Drop_Right_Inches: drop,
+            Color: color,
+            Color_Ral_Code: '9010',
+            Quantity: quantity,
+          };
+          const expected = priceScreen(
+            ctx,
+            normalizeScreenConfig(
+              makeScreenConfig({ ...ordered, width, dropLeft: drop, dropRight: drop, jobColor: color as 'Black', ralCode: '9010', copies: 1 }),
+            ),
+          );
           expect(reorderPrice(ctx, { itemType: 'Screen', config: ordered }, 'Complete_Unit', mods)).toBe(expected.unitPriceCents * quantity);
         },
       ),
@@ -139,7 +151,10 @@ describe('the pieces the server wires', () => {
   });
 
   it('orderedValuesOf gives the rules the ordered housing and member type', () => {
-    expect(orderedValuesOf({ itemType: 'Screen', config: makeScreenConfig() }, 'Complete_Unit')).toMatchObject({ Housing_Size: '5.5', Track_Left_Type: 'Standard' });
+    expect(orderedValuesOf({ itemType: 'Screen', config: makeScreenConfig() }, 'Complete_Unit')).toMatchObject({
+      Housing_Size: '5.5',
+      Track_Left_Type: 'Standard',
+    });
     const roof = ZRoofConfig.parse(workedRoofA);
     expect(orderedValuesOf({ itemType: 'Roof', config: roof }, 'Frames')).toMatchObject({ Type: roof.frames[0]?.frameType, Color: 'Black' });
     expect(orderedValuesOf({ itemType: 'Roof', config: roof }, 'Motor')).toEqual({ Type: 'Standard' });
@@ -163,7 +178,8 @@ describe('a reorder the pricing cannot price completely is refused, never saved 
   it("a housing the width has no stock for: 'Housing item not found for width'", () => {
     const ctx = sampleScreenContext();
     const mods = { Finished_Housing_Width_Inches: 330, Housing_Size: '7', Housing_Shape: 'Curved', Color: 'Tan' };
-    for (const t of ['Complete_Unit', 'Housing_Only']) expect(reorderQuote(ctx, screen, t, mods), t).toEqual({ ok: false, code: 'LINES_NOT_ORDERABLE', message: 'Housing item not found for width' });
+    for (const t of ['Complete_Unit', 'Housing_Only'])
+      expect(reorderQuote(ctx, screen, t, mods), t).toEqual({ ok: false, code: 'LINES_NOT_ORDERABLE', message: 'Housing item not found for width' });
   });
 
   it('a roof the pricing refuses is refused with its reason', () => {

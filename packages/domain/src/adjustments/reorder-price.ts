@@ -153,14 +153,17 @@ export const screenComponentLines: Partial<Record<IssueType, ComponentLines>> = 
 /** Decided (docs/decisions/adjustments.md): the catalogue sells the housing as one extrusion, its cover is not sold alone. */
 export const housingCoverRefusal = 'A housing cover is not sold alone: reorder the housing (Housing Only)';
 
-const linesOf = (breakdown: readonly BreakdownLine[], label: string) => breakdown.filter((l) => l.description === label || l.description.startsWith(`${label}: `));
+const linesOf = (breakdown: readonly BreakdownLine[], label: string) =>
+  breakdown.filter((l) => l.description === label || l.description.startsWith(`${label}: `));
 const sumOf = (lines: readonly BreakdownLine[]) => lines.reduce((sum, l) => sum + l.amountCents, 0);
 
 /** The lines of the parts of these roles; with an item filter, only the component's own kit items. */
 function componentLines(ctx: PricingContext, breakdown: readonly BreakdownLine[], parts: readonly ScreenPart[], spec: ComponentLines) {
   const all = parts.filter((p) => spec.roles.includes(p.role)).flatMap((p) => linesOf(breakdown, p.label));
   const items = spec.items;
-  const own = items ? all.filter((l) => items.prefixes?.some((x) => l.itemNo.startsWith(x)) || items.categories?.includes(ctx.index.item(l.itemNo)?.itemCategoryCode ?? '')) : all;
+  const own = items
+    ? all.filter((l) => items.prefixes?.some((x) => l.itemNo.startsWith(x)) || items.categories?.includes(ctx.index.item(l.itemNo)?.itemCategoryCode ?? ''))
+    : all;
   return { all, own };
 }
 
@@ -235,7 +238,11 @@ export function roofConfigFor(ordered: TRoofConfig, issueType: RoofIssueType, mo
     case 'Frames': {
       const base = ordered.frames[0] ?? { frameType: '2x8', frameFeet: 10, frameInches: 0 };
       paint('frame');
-      return { ...empty, colors, frames: [{ frameType: (type || base.frameType) as typeof base.frameType, frameFeet: feet ?? base.frameFeet, frameInches: inches ?? base.frameInches }] };
+      return {
+        ...empty,
+        colors,
+        frames: [{ frameType: (type || base.frameType) as typeof base.frameType, frameFeet: feet ?? base.frameFeet, frameInches: inches ?? base.frameInches }],
+      };
     }
     case 'Midspan_Beams':
     case 'Accessory_Beams': {
@@ -263,7 +270,9 @@ export function roofConfigFor(ordered: TRoofConfig, issueType: RoofIssueType, mo
     case 'Additional_Parts':
     case 'Gutters': {
       const wanted = (n: string) => (issueType === 'Gutters' ? !n.startsWith('Remote') : n.startsWith('Remote'));
-      const base = ordered.addParts.find((p) => wanted(p.partName)) ?? { partName: issueType === 'Gutters' ? 'Gutter Corner' : 'Remote - 1 Channel - Handheld' };
+      const base = ordered.addParts.find((p) => wanted(p.partName)) ?? {
+        partName: issueType === 'Gutters' ? 'Gutter Corner' : 'Remote - 1 Channel - Handheld',
+      };
       if (issueType === 'Gutters') paint('frame');
       return { ...empty, colors, addParts: [{ partName: (type || base.partName) as typeof base.partName, partQty: 1 }] };
     }
@@ -288,7 +297,9 @@ function partReorderQuote(ctx: PricingContext, ordered: TPartConfig, mods: Modif
   for (const [name, value] of Object.entries(mods)) if (name !== 'Quantity' && name !== 'Price' && name !== 'Type') options[name] = textOf(value);
   const portalItems = buildPortalItems(ctx.index);
   // An option the part does not have is a 400 naming it, as in POST /api/orders.
-  const unknown = Object.entries(unknownPartOptionErrors(portalItems, { family: ordered.family ?? null, options })).map(([key, message]) => [key.replace(/^options\./, 'modifications.'), message] as const);
+  const unknown = Object.entries(unknownPartOptionErrors(portalItems, { family: ordered.family ?? null, options })).map(
+    ([key, message]) => [key.replace(/^options\./, 'modifications.'), message] as const,
+  );
   if (unknown[0]) throw new DomainError('BAD_INPUT', unknown[0][1], Object.fromEntries(unknown));
   const check = checkPartLine(portalItems, { ...ordered, options, quantity: 1 });
   if (!check.ok) return reorderRefusal(check.message);

@@ -51,7 +51,14 @@ function enteredCents(value: string | number | undefined): Cents {
  * read. A reviewer's Price is taken only where nothing computes one; it stays while the
  * modifications it was entered for stay, and goes with any change to them.
  */
-export function reorderPriceFields(issue: IssueState, actor: AdjustmentActor, sent: Modifications | undefined, mods: Modifications, computed: Cents | null | undefined, setter?: PriceSetter): Modifications {
+export function reorderPriceFields(
+  issue: IssueState,
+  actor: AdjustmentActor,
+  sent: Modifications | undefined,
+  mods: Modifications,
+  computed: Cents | null | undefined,
+  setter?: PriceSetter,
+): Modifications {
   const reviewerSent = actor.role === 'reviewer' && sent !== undefined && 'Price' in sent;
   if (computed !== null && computed !== undefined) {
     if (reviewerSent) throw new DomainError('BAD_INPUT', reviewerPriceMessages.catalogPriced, { 'modifications.Price': reviewerPriceMessages.catalogPriced });

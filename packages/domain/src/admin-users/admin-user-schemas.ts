@@ -9,7 +9,12 @@ export const ZListUsersInput = z.object({
   orderBy: z.enum(adminUserSortColumns, { error: 'orderBy must be one of name, email, customer' }).default('name'),
   sortOrder: z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' }).default('asc'),
   offset: z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset must be 0 or more').default(0),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100').default(50),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be between 1 and 100')
+    .max(100, 'limit must be between 1 and 100')
+    .default(50),
 });
 export type TListUsersInput = z.infer<typeof ZListUsersInput>;
 
@@ -25,7 +30,12 @@ export const ZUserPatch = z
     canManagePricing: z.boolean({ error: 'canManagePricing must be true or false' }),
     /** Data Management page permission: super admins only grant or withdraw it, and only to administrators. */
     canManageData: z.boolean({ error: 'canManageData must be true or false' }),
-    bc_customer_id: z.string({ error: 'bc_customer_id must be a customer number' }).trim().min(1, 'bc_customer_id must be a customer number').max(50, 'bc_customer_id must be a customer number').nullable(),
+    bc_customer_id: z
+      .string({ error: 'bc_customer_id must be a customer number' })
+      .trim()
+      .min(1, 'bc_customer_id must be a customer number')
+      .max(50, 'bc_customer_id must be a customer number')
+      .nullable(),
   })
   .partial()
   .strict();

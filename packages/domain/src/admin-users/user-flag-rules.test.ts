@@ -64,7 +64,10 @@ describe('applyUserPatch', () => {
   });
 
   it('links a customer and approves in one patch', () => {
-    expect(applyUserPatch({ ...base, bc_customer_id: null }, { bc_customer_id: 'C9', isApproved: true }, admin).next).toMatchObject({ bc_customer_id: 'C9', isApproved: true });
+    expect(applyUserPatch({ ...base, bc_customer_id: null }, { bc_customer_id: 'C9', isApproved: true }, admin).next).toMatchObject({
+      bc_customer_id: 'C9',
+      isApproved: true,
+    });
   });
 
   it('revokes in the safe order within one patch', () => {
@@ -78,7 +81,9 @@ describe('applyUserPatch', () => {
     expect(refusal(() => applyUserPatch(base, { storeAccess: true }, admin))).toBe('CONFLICT: Store access needs an approved account');
     expect(refusal(() => applyUserPatch({ ...base, bc_customer_id: '000' }, { isApproved: true }, admin))).toContain('CONFLICT');
     expect(refusal(() => applyUserPatch({ ...base, isApproved: true }, { isSuperAdmin: true }, admin))).toContain('FORBIDDEN');
-    expect(refusal(() => applyUserPatch({ ...base, isApproved: true, isAdmin: true }, { isSuperAdmin: true }, { ...superAdmin, id: 'u1' }))).toContain('own super admin');
+    expect(refusal(() => applyUserPatch({ ...base, isApproved: true, isAdmin: true }, { isSuperAdmin: true }, { ...superAdmin, id: 'u1' }))).toContain(
+      'own super admin',
+    );
     expect(refusal(() => applyUserPatch({ ...base, isApproved: true }, { bc_customer_id: null }, admin))).toContain('CONFLICT');
     expect(refusal(() => applyUserPatch(base, { isCorporation: true }, { id: 'x', isAdmin: false, isSuperAdmin: false }))).toContain('FORBIDDEN');
   });
@@ -86,9 +91,17 @@ describe('applyUserPatch', () => {
   it('lets only a super admin grant the back-office permissions, to administrators only', () => {
     const adminTarget = { ...base, isApproved: true, storeAccess: true, isAdmin: true };
     expect(refusal(() => applyUserPatch(adminTarget, { canManagePricing: true }, admin))).toContain('FORBIDDEN');
-    expect(refusal(() => applyUserPatch({ ...base, isApproved: true }, { canManageData: true }, superAdmin))).toBe('CONFLICT: Only administrators can hold this permission');
-    expect(applyUserPatch(adminTarget, { canManagePricing: true, canManageData: true }, superAdmin).next).toMatchObject({ canManagePricing: true, canManageData: true });
-    expect(applyUserPatch({ ...adminTarget, canManageData: true }, { isAdmin: false }, superAdmin).next).toMatchObject({ isAdmin: false, canManageData: false });
+    expect(refusal(() => applyUserPatch({ ...base, isApproved: true }, { canManageData: true }, superAdmin))).toBe(
+      'CONFLICT: Only administrators can hold this permission',
+    );
+    expect(applyUserPatch(adminTarget, { canManagePricing: true, canManageData: true }, superAdmin).next).toMatchObject({
+      canManagePricing: true,
+      canManageData: true,
+    });
+    expect(applyUserPatch({ ...adminTarget, canManageData: true }, { isAdmin: false }, superAdmin).next).toMatchObject({
+      isAdmin: false,
+      canManageData: false,
+    });
     expect(refusal(() => applyUserPatch({ ...adminTarget, canManageData: true }, { isAdmin: false }, admin))).toContain('FORBIDDEN');
   });
 
@@ -109,21 +122,43 @@ describe('applyUserPatch', () => {
       bc_customer_id: fc.constantFrom(null, '000', 'C1'),
     });
     const valid = (f: UserFlags) =>
-      (!f.storeAccess || f.isApproved) && (!f.isAdmin || f.isApproved) && (!f.isSuperAdmin || f.isAdmin) && (!f.isApproved || (f.bc_customer_id !== null && f.bc_customer_id !== '000')) && (!f.isAdmin || f.storeAccess) && (!f.canManagePricing || f.isAdmin) && (!f.canManageData || f.isAdmin);
+      (!f.storeAccess || f.isApproved) &&
+      (!f.isAdmin || f.isApproved) &&
+      (!f.isSuperAdmin || f.isAdmin) &&
+      (!f.isApproved || (f.bc_customer_id !== null && f.bc_customer_id !== '000')) &&
+      (!f.isAdmin || f.storeAccess) &&
+      (!f.canManagePricing || f.isAdmin) &&
+      (!f.canManageData || f.isAdmin);
     fc.assert(
-      fc.property(flags.filter(valid), fc.record({ isApproved: fc.boolean(), storeAccess: fc.boolean(), isAdmin: fc.boolean(), isSuperAdmin: fc.boolean(), canManagePricing: fc.boolean(), canManageData: fc.boolean(), bc_customer_id: fc.constantFrom(null, '000', 'C1', 'C2') }, { requiredKeys: [] }), fc.constantFrom(admin, superAdmin), (target, patch, actor) => {
-        try {
-          const { next } = applyUserPatch({ ...target, id: 'u1' }, patch, actor);
-          expect(valid(next)).toBe(true);
-          if (!actor.isSuperAdmin) {
-            expect(next.isSuperAdmin).toBe(target.isSuperAdmin);
-            expect(next.canManagePricing).toBe(target.canManagePricing);
-            expect(next.canManageData).toBe(target.canManageData);
+      fc.property(
+        flags.filter(valid),
+        fc.record(
+          {
+            isApproved: fc.boolean(),
+            storeAccess: fc.boolean(),
+            isAdmin: fc.boolean(),
+            isSuperAdmin: fc.boolean(),
+            canManagePricing: fc.boolean(),
+            canManageData: fc.boolean(),
+            bc_customer_id: fc.constantFrom(null, '000', 'C1', 'C2'),
+          },
+          { requiredKeys: [] },
+        ),
+        fc.constantFrom(admin, superAdmin),
+        (target, patch, actor) => {
+          try {
+            const { next } = applyUserPatch({ ...target, id: 'u1' }, patch, actor);
+            expect(valid(next)).toBe(true);
+            if (!actor.isSuperAdmin) {
+              expect(next.isSuperAdmin).toBe(target.isSuperAdmin);
+              expect(next.canManagePricing).toBe(target.canManagePricing);
+              expect(next.canManageData).toBe(target.canManageData);
+            }
+          } catch (e) {
+            expect(e).toBeInstanceOf(DomainError);
           }
-        } catch (e) {
-          expect(e).toBeInstanceOf(DomainError);
-        }
-      }),
+        },
+      ),
     );
   });
 });

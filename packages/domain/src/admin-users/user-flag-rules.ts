@@ -50,11 +50,7 @@ export type FlagChange = 'approved' | 'unapproved' | 'promoted' | 'demoted' | 'o
  * would (approval and customer first, so "link a customer and approve" works in one call),
  * and returns the new flags and what happened. Refuses with the reason otherwise.
  */
-export function applyUserPatch(
-  target: UserFlags & { id: string },
-  patch: TUserPatch,
-  actor: Actor,
-): { next: UserFlags; changes: FlagChange[] } {
+export function applyUserPatch(target: UserFlags & { id: string }, patch: TUserPatch, actor: Actor): { next: UserFlags; changes: FlagChange[] } {
   if (!actor.isAdmin) throw new DomainError('FORBIDDEN', 'Only administrators can change users');
   if (target.isSuperAdmin && !actor.isSuperAdmin) {
     throw new DomainError('FORBIDDEN', 'Only a super admin can change a super admin account');
@@ -79,9 +75,27 @@ export function applyUserPatch(
   const refuse = (field: keyof UserFlags, message: string): never => {
     throw new DomainError('CONFLICT', message, { [field]: message });
   };
-  const order: (keyof UserFlags)[] = ['bc_customer_id', 'isApproved', 'isAdmin', 'storeAccess', 'isCorporation', 'isSuperAdmin', 'canManagePricing', 'canManageData'];
+  const order: (keyof UserFlags)[] = [
+    'bc_customer_id',
+    'isApproved',
+    'isAdmin',
+    'storeAccess',
+    'isCorporation',
+    'isSuperAdmin',
+    'canManagePricing',
+    'canManageData',
+  ];
   // Removing rights goes the other way round: super admin, admin, store access, then approval.
-  const revokeOrder: (keyof UserFlags)[] = ['canManagePricing', 'canManageData', 'isSuperAdmin', 'isAdmin', 'storeAccess', 'isApproved', 'isCorporation', 'bc_customer_id'];
+  const revokeOrder: (keyof UserFlags)[] = [
+    'canManagePricing',
+    'canManageData',
+    'isSuperAdmin',
+    'isAdmin',
+    'storeAccess',
+    'isApproved',
+    'isCorporation',
+    'bc_customer_id',
+  ];
   const revoking = patch.isApproved === false || patch.isAdmin === false || patch.storeAccess === false || patch.isSuperAdmin === false;
   for (const field of revoking ? revokeOrder : order) {
     const value = patch[field];
@@ -125,7 +139,10 @@ export function applyUserPatch(
         changes.push(value ? 'promoted' : 'demoted');
         break;
       case 'isSuperAdmin':
-        if (!actor.isSuperAdmin) throw new DomainError('FORBIDDEN', 'Only a super admin can grant or remove super admin', { isSuperAdmin: 'Only a super admin can grant or remove super admin' });
+        if (!actor.isSuperAdmin)
+          throw new DomainError('FORBIDDEN', 'Only a super admin can grant or remove super admin', {
+            isSuperAdmin: 'Only a super admin can grant or remove super admin',
+          });
         if (target.id === actor.id) refuse(field, 'You cannot change your own super admin flag');
         if (value && !next.isAdmin) refuse(field, 'Super admin needs the admin flag first');
         next.isSuperAdmin = value as boolean;
@@ -133,7 +150,10 @@ export function applyUserPatch(
         break;
       case 'canManagePricing':
       case 'canManageData':
-        if (!actor.isSuperAdmin) throw new DomainError('FORBIDDEN', 'Only a super admin can grant or withdraw this permission', { [field]: 'Only a super admin can grant or withdraw this permission' });
+        if (!actor.isSuperAdmin)
+          throw new DomainError('FORBIDDEN', 'Only a super admin can grant or withdraw this permission', {
+            [field]: 'Only a super admin can grant or withdraw this permission',
+          });
         if (value && !next.isAdmin) refuse(field, 'Only administrators can hold this permission');
         next[field] = value as boolean;
         changes.push('other');

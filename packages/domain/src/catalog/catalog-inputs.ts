@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 /** The inputs of the catalog reads and imports (REST and tRPC alike). */
-const booleanFlag = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean({ error: 'full must be true or false' }));
+const booleanFlag = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+  z.boolean({ error: 'full must be true or false' }),
+);
 
 export const ZStartImportInput = z.strictObject(
   { full: booleanFlag.optional().describe('Read everything, not only what changed since the last import (marks items missing from the ERP inactive)') },

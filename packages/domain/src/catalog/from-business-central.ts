@@ -15,7 +15,10 @@ function validOn(startingDate: string, endingDate: string, day: string): boolean
  * ERP records → the catalog pricing reads. Prices: price list lines for a customer price group
  * (sales code USD or CAD), for quantity 1, valid on `day` (YYYY-MM-DD); the latest start wins.
  */
-export function catalogFromBusinessCentral(records: Pick<BcRecords, 'items' | 'priceListLines' | 'bomComponents' | 'itemAttributes' | 'itemUnitsOfMeasure'>, day: string): Catalog {
+export function catalogFromBusinessCentral(
+  records: Pick<BcRecords, 'items' | 'priceListLines' | 'bomComponents' | 'itemAttributes' | 'itemUnitsOfMeasure'>,
+  day: string,
+): Catalog {
   const attributes = new Map<string, Record<string, string>>();
   for (const a of records.itemAttributes) {
     const map = attributes.get(a.itemNo) ?? {};
@@ -28,7 +31,10 @@ export function catalogFromBusinessCentral(records: Pick<BcRecords, 'items' | 'p
     if (line.minimumQuantity > 1 || !validOn(line.startingDate, line.endingDate, day)) continue;
     const list = prices.get(line.assetNo) ?? [];
     const existing = list.findIndex((p) => p.price.salesCode === line.sourceNo && p.price.unitOfMeasureCode === line.unitOfMeasureCode);
-    const entry = { price: { salesCode: line.sourceNo, unitPriceCents: toCents(line.unitPrice), unitOfMeasureCode: line.unitOfMeasureCode }, start: line.startingDate };
+    const entry = {
+      price: { salesCode: line.sourceNo, unitPriceCents: toCents(line.unitPrice), unitOfMeasureCode: line.unitOfMeasureCode },
+      start: line.startingDate,
+    };
     if (existing === -1) list.push(entry);
     else if ((list[existing]?.start ?? '') <= line.startingDate) list[existing] = entry;
     prices.set(line.assetNo, list);

@@ -4,7 +4,10 @@ import { z } from 'zod';
 export const xlsxMediaType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const workbook = (fileName: string, what: string) =>
-  z.file().mime(xlsxMediaType).describe(`${what}, sent with the file name ${fileName} (the file name, not the field name, says which workbook it is); at most 10 MB`);
+  z
+    .file()
+    .mime(xlsxMediaType)
+    .describe(`${what}, sent with the file name ${fileName} (the file name, not the field name, says which workbook it is); at most 10 MB`);
 
 /**
  * The price-sheet generator's upload (POST /api/admin/data/price-sheet), multipart/form-data: the

@@ -6,20 +6,38 @@ import { hasPermission } from '../accounts/permissions';
 
 describe('price sheet', () => {
   it('scales the price to every unit of the item, per currency, from 2022-01-01', () => {
-    const uoms = [parseUomRow(2, { 'Item No.': 'PART-1', 'Unit of Measure Code': 'EA', 'Qty. per Unit of Measure': 1 })!, parseUomRow(3, { 'Item No.': 'PART-1', 'Unit of Measure Code': 'BOX', 'Qty. per Unit of Measure': '12' })!];
-    const prices = [parseSalesPriceRow(2, { 'Item No.': 'PART-1', 'Unit of Measure Code': 'EA', 'Unit Price USD': 2.5, 'Unit Price CAD': '3.10' })!, parseSalesPriceRow(3, { 'Item No.': 'PART-2', 'Unit of Measure Code': 'FT', 'Unit Price USD': 4, 'Unit Price CAD': '' })!];
+    const uoms = [
+      parseUomRow(2, { 'Item No.': 'PART-1', 'Unit of Measure Code': 'EA', 'Qty. per Unit of Measure': 1 })!,
+      parseUomRow(3, { 'Item No.': 'PART-1', 'Unit of Measure Code': 'BOX', 'Qty. per Unit of Measure': '12' })!,
+    ];
+    const prices = [
+      parseSalesPriceRow(2, { 'Item No.': 'PART-1', 'Unit of Measure Code': 'EA', 'Unit Price USD': 2.5, 'Unit Price CAD': '3.10' })!,
+      parseSalesPriceRow(3, { 'Item No.': 'PART-2', 'Unit of Measure Code': 'FT', 'Unit Price USD': 4, 'Unit Price CAD': '' })!,
+    ];
     const rows = buildPriceSheet(uoms, prices);
-    expect(rows).toContainEqual({ salesType: 'Customer Price Group', salesCode: 'CAD', itemNo: 'PART-1', unitOfMeasureCode: 'BOX', startingDate: '2022-01-01', currencyCode: 'CAD', unitPriceCents: 3720 });
+    expect(rows).toContainEqual({
+      salesType: 'Customer Price Group',
+      salesCode: 'CAD',
+      itemNo: 'PART-1',
+      unitOfMeasureCode: 'BOX',
+      startingDate: '2022-01-01',
+      currencyCode: 'CAD',
+      unitPriceCents: 3720,
+    });
     expect(rows).toContainEqual(expect.objectContaining({ itemNo: 'PART-1', unitOfMeasureCode: 'EA', currencyCode: 'USD', unitPriceCents: 250 }));
     expect(rows.filter((r) => r.itemNo === 'PART-2')).toEqual([expect.objectContaining({ unitOfMeasureCode: 'FT', currencyCode: 'USD', unitPriceCents: 400 })]);
     expect(rows).toHaveLength(5);
   });
 
   it('names the row and column of a bad cell', () => {
-    expect(() => parseUomRow(7, { 'Item No.': 'X', 'Unit of Measure Code': 'EA', 'Qty. per Unit of Measure': 'many' })).toThrow('uom.xlsx: row 7: Qty. per Unit of Measure must be a number above 0');
+    expect(() => parseUomRow(7, { 'Item No.': 'X', 'Unit of Measure Code': 'EA', 'Qty. per Unit of Measure': 'many' })).toThrow(
+      'uom.xlsx: row 7: Qty. per Unit of Measure must be a number above 0',
+    );
     expect(() => parseSalesPriceRow(4, { 'Item No.': 'X', 'Unit of Measure Code': 'EA', 'Unit Price USD': -1 })).toThrow(DomainError);
     expect(parseUomRow(9, { 'Item No.': '' })).toBeUndefined();
-    expect(() => buildPriceSheet([{ row: 2, itemNo: 'X', code: 'EA', qtyPerUnit: 1 }], [{ row: 2, itemNo: 'X', code: 'BOX', usdCents: 1, cadCents: null }])).toThrow('not in uom.xlsx');
+    expect(() =>
+      buildPriceSheet([{ row: 2, itemNo: 'X', code: 'EA', qtyPerUnit: 1 }], [{ row: 2, itemNo: 'X', code: 'BOX', usdCents: 1, cadCents: null }]),
+    ).toThrow('not in uom.xlsx');
   });
 });
 

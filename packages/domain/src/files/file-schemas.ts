@@ -32,8 +32,13 @@ export const ZFileItem = z.object({
   contentType: z.string(),
   lastModified: z.string().meta({ description: 'ISO 8601' }),
   signedUrl: z.string().meta({ description: 'Opens the file (inline) until it expires' }),
-  downloadUrl: z.string().meta({ description: 'Saves the file under its name (attachment) until it expires: a browser ignores the download attribute on another host’s link, as S3’s' }),
-  previewUrl: z.string().optional().meta({ description: 'An image’s 300 px wide version, what a page shows (images stored before previews existed have none)' }),
+  downloadUrl: z.string().meta({
+    description: 'Saves the file under its name (attachment) until it expires: a browser ignores the download attribute on another host’s link, as S3’s',
+  }),
+  previewUrl: z
+    .string()
+    .optional()
+    .meta({ description: 'An image’s 300 px wide version, what a page shows (images stored before previews existed have none)' }),
 });
 export const ZFileList = z.object({ items: z.array(ZFileItem) });
 export type TFileList = z.infer<typeof ZFileList>;
@@ -55,7 +60,10 @@ export const ZFileMessage = z.object({ message: z.string() });
 export const ZLibraryBucket = z.enum(['docs', 'photos', 'videos']);
 
 export const ZRenameBody = z.object({
-  name: z.string().max(200).meta({ description: "The new display name: no '/', '\\', '..', control character, not starting with '.', at most 200 bytes. A file keeps its server-chosen <uuid>- prefix." }),
+  name: z.string().max(200).meta({
+    description:
+      "The new display name: no '/', '\\', '..', control character, not starting with '.', at most 200 bytes. A file keeps its server-chosen <uuid>- prefix.",
+  }),
 });
 export const ZRenameResult = z.object({
   message: z.string(),

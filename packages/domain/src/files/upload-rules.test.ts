@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors/domain-error';
-import { assertAllowedKind, assertSafeFileName, assertSafeFolder, assertSafeNewName, defaultUploadLimits, isHiddenVideoKey, nameForKind, uploadLimitsFor, uploadMessages } from './upload-rules';
+import {
+  assertAllowedKind,
+  assertSafeFileName,
+  assertSafeFolder,
+  assertSafeNewName,
+  defaultUploadLimits,
+  isHiddenVideoKey,
+  nameForKind,
+  uploadLimitsFor,
+  uploadMessages,
+} from './upload-rules';
 
 const refusal = (f: () => unknown) => {
   try {
@@ -14,7 +24,9 @@ const refusal = (f: () => unknown) => {
 describe('upload rules', () => {
   it('takes per bucket only the kinds the spec allows, by detected content', () => {
     expect(assertAllowedKind('photos', 'a.pdf', 'png')).toBe('png');
-    expect(refusal(() => assertAllowedKind('photos', 'a.pdf', 'pdf')).message).toBe('a.pdf: only GIF, JPEG or PNG files can be uploaded here (checked by the file\'s content)');
+    expect(refusal(() => assertAllowedKind('photos', 'a.pdf', 'pdf')).message).toBe(
+      "a.pdf: only GIF, JPEG or PNG files can be uploaded here (checked by the file's content)",
+    );
     expect(assertAllowedKind('docs', 'a', 'pdf')).toBe('pdf');
     expect(assertAllowedKind('orders', 'a', 'jpg')).toBe('jpg');
     expect(assertAllowedKind('attachments', 'a', 'gif')).toBe('gif');
@@ -39,7 +51,7 @@ describe('upload rules', () => {
       expect(e.code).toBe('BAD_INPUT');
       expect(e.message).toContain('rename the file');
     }
-    expect(refusal(() => assertSafeFileName('../x.pdf')).message).toBe('"../x.pdf": the name holds \'/\' or \'\\\'; rename the file and upload it again');
+    expect(refusal(() => assertSafeFileName('../x.pdf')).message).toBe("\"../x.pdf\": the name holds '/' or '\\'; rename the file and upload it again");
     expect(() => assertSafeFolder('..')).toThrow(DomainError);
     expect(assertSafeFolder('Installation')).toBe('Installation');
   });

@@ -58,7 +58,8 @@ export const defaultUploadLimits: UploadLimits = { maxFiles: 25, maxFileBytes: 1
 export function uploadLimitsFor(bucket: FileBucket, videoMaxMb: number): UploadLimits {
   if (bucket === 'videos') return { ...defaultUploadLimits, maxFileBytes: videoMaxMb * mb, maxTotalBytes: videoMaxMb * mb };
   // An adjustment issue's images (§5 Issue attachments): the issue's own limits, checked again against what it holds.
-  if (bucket === 'attachments') return { maxFiles: attachmentLimits.filesMax, maxFileBytes: attachmentLimits.fileBytesMax, maxTotalBytes: attachmentLimits.totalBytesMax };
+  if (bucket === 'attachments')
+    return { maxFiles: attachmentLimits.filesMax, maxFileBytes: attachmentLimits.fileBytesMax, maxTotalBytes: attachmentLimits.totalBytesMax };
   return defaultUploadLimits;
 }
 
@@ -119,7 +120,10 @@ export function assertSafeFileName(sent: string): string {
 /** A folder of the URL (/api/files/{bucket}/{a}/{b}): the same rules as a name. */
 export function assertSafeFolder(folder: string): string {
   const why = unsafeNameReason(folder);
-  if (why) throw new DomainError('BAD_INPUT', `Folder ${JSON.stringify(folder.replace(controlCharacters, '?').slice(0, 100))}: ${why.replace('the name', 'it')}`, { folder: why });
+  if (why)
+    throw new DomainError('BAD_INPUT', `Folder ${JSON.stringify(folder.replace(controlCharacters, '?').slice(0, 100))}: ${why.replace('the name', 'it')}`, {
+      folder: why,
+    });
   return folder;
 }
 
@@ -130,7 +134,10 @@ export function assertSafeFolder(folder: string): string {
 export function assertSafeNewName(sent: string): string {
   const name = oneLineName(sent);
   const why = unsafeNameReason(name);
-  if (why) throw new DomainError('BAD_INPUT', `Name ${JSON.stringify(name.replace(controlCharacters, '?').slice(0, 100))}: ${why.replace('the name', 'it')}`, { name: why });
+  if (why)
+    throw new DomainError('BAD_INPUT', `Name ${JSON.stringify(name.replace(controlCharacters, '?').slice(0, 100))}: ${why.replace('the name', 'it')}`, {
+      name: why,
+    });
   return name;
 }
 

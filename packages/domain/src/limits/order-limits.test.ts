@@ -8,7 +8,12 @@ const limits: OrderLimits = { maxLines: 5, maxQuantity: 100, maxCopies: 10, maxV
 const screen = (copies = 1) => ({ config: { copies } });
 const roof = (copies = 1) => ({ config: { copies } });
 const part = (quantity = 1) => ({ config: { quantity } });
-const cart = (c: { screens?: { config: { copies: number } }[]; roofs?: { config: { copies: number } }[]; parts?: { config: { quantity: number } }[] }) => ({ screens: [], roofs: [], parts: [], ...c });
+const cart = (c: { screens?: { config: { copies: number } }[]; roofs?: { config: { copies: number } }[]; parts?: { config: { quantity: number } }[] }) => ({
+  screens: [],
+  roofs: [],
+  parts: [],
+  ...c,
+});
 
 describe('order size limits', () => {
   it('accepts an order at every limit', () => {
@@ -41,13 +46,18 @@ describe('order value limit', () => {
     expect(orderValueProblems(2_500_000_000_00, 'USD', limits)).toEqual({
       cart: 'The order total of $2,500,000,000.00 is over the limit of $1,000,000.00 per order: split it into several orders',
     });
-    expect(orderValueProblems(1_000_000_01, 'CAD', limits).cart).toBe('The order total of CA$1,000,000.01 is over the limit of CA$1,000,000.00 per order: split it into several orders');
+    expect(orderValueProblems(1_000_000_01, 'CAD', limits).cart).toBe(
+      'The order total of CA$1,000,000.01 is over the limit of CA$1,000,000.00 per order: split it into several orders',
+    );
   });
 });
 
 describe('the refusal', () => {
   it('is a 400-kind error with its own code, the first problem as its message and every problem by field', () => {
-    const error = orderLimitError({ 'cart.parts.1.config.quantity': 'Part 2: Maximum quantity is 100', cart: 'An order holds at most 5 lines (this one has 6): split it into several orders' });
+    const error = orderLimitError({
+      'cart.parts.1.config.quantity': 'Part 2: Maximum quantity is 100',
+      cart: 'An order holds at most 5 lines (this one has 6): split it into several orders',
+    });
     expect(isDomainError(error)).toBe(true);
     expect(error.code).toBe('BAD_INPUT');
     expect(error.publicCode).toBe('ORDER_LIMIT_EXCEEDED');

@@ -70,7 +70,8 @@ export function orderSizeProblems(cart: SizedCart, limits: OrderLimits): FieldEr
     if (r.config.copies > limits.maxCopies) problems[`cart.roofs.${i}.config.copies`] = `Roof ${i + 1}: ${orderLimitMessages.copies(limits.maxCopies)}`;
   });
   cart.parts.forEach((p, i) => {
-    if (p.config.quantity > limits.maxQuantity) problems[`cart.parts.${i}.config.quantity`] = `Part ${i + 1}: ${orderLimitMessages.quantity(limits.maxQuantity)}`;
+    if (p.config.quantity > limits.maxQuantity)
+      problems[`cart.parts.${i}.config.quantity`] = `Part ${i + 1}: ${orderLimitMessages.quantity(limits.maxQuantity)}`;
   });
   return problems;
 }

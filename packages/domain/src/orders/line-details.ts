@@ -51,8 +51,14 @@ const color = (c: string) => roofColorLabels[c as RoofColor] ?? c;
 export function roofDetails(c: TRoofConfigInput): DetailEntry[] {
   const entries: DetailEntry[] = [];
   const ral = (code: string | undefined) => (code ? ` RAL ${code}` : '');
-  entries.push({ label: 'Frame Color', value: `${color(c.colors.frameColor)}${c.colors.frameColor === 'MF' || c.colors.frameColor === 'Custom' ? ral(c.colors.frameColorRal) : ''}` });
-  entries.push({ label: 'Blade Color', value: `${color(c.colors.bladeColor)}${c.colors.bladeColor === 'MF' || c.colors.bladeColor === 'Custom' ? ral(c.colors.bladeColorRal) : ''}` });
+  entries.push({
+    label: 'Frame Color',
+    value: `${color(c.colors.frameColor)}${c.colors.frameColor === 'MF' || c.colors.frameColor === 'Custom' ? ral(c.colors.frameColorRal) : ''}`,
+  });
+  entries.push({
+    label: 'Blade Color',
+    value: `${color(c.colors.bladeColor)}${c.colors.bladeColor === 'MF' || c.colors.bladeColor === 'Custom' ? ral(c.colors.bladeColorRal) : ''}`,
+  });
   entries.push({ label: 'Post Color', value: color(c.colors.postColor) });
   entries.push({ label: 'Motor', value: `${c.motorType} × ${c.motorQuantity}` });
   (c.frames ?? []).forEach((f, i) => entries.push({ label: `Frame ${i + 1}`, value: `${f.frameType} ${length(f.frameFeet, f.frameInches)}` }));

@@ -9,12 +9,28 @@ const stranger: OrderViewer = { userId: 'u-other', isAdmin: false, customerId: '
 const admin: OrderViewer = { userId: 'u-admin', isAdmin: true, customerId: null };
 const viewers = { owner: dealer, team: teammate, other: stranger, admin } as const;
 
-const order = (status: OrderStatus, extra: Partial<OrderSubject> = {}): OrderSubject => ({ status, stored: true, ownerId: dealer.userId, customerId: 'C1', quoteIds: [], ...extra });
+const order = (status: OrderStatus, extra: Partial<OrderSubject> = {}): OrderSubject => ({
+  status,
+  stored: true,
+  ownerId: dealer.userId,
+  customerId: 'C1',
+  quoteIds: [],
+  ...extra,
+});
 
 const changes: OrderStatus[] = ['IN_CART', 'DRAFT'];
 /** The expected table, written out (not derived): who may do what in which status of a stored order. */
 const expected: Record<keyof typeof viewers, Partial<Record<OrderAction, OrderStatus[]>>> = {
-  owner: { edit: changes, copy: changes, removeLines: changes, save: changes, submit: changes, continue: changes, delete: ['DRAFT', 'REJECTED'], createAdjustment: ['APPROVED', 'Shipped'] },
+  owner: {
+    edit: changes,
+    copy: changes,
+    removeLines: changes,
+    save: changes,
+    submit: changes,
+    continue: changes,
+    delete: ['DRAFT', 'REJECTED'],
+    createAdjustment: ['APPROVED', 'Shipped'],
+  },
   team: { createAdjustment: ['APPROVED', 'Shipped'] },
   other: {},
   admin: {

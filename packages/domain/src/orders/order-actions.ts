@@ -6,7 +6,20 @@ import { orderStatuses, type OrderStatus } from './order-status';
  * action, used by the server to refuse and by every screen to offer. A screen never offers an
  * action the server would refuse.
  */
-export const orderActions = ['edit', 'copy', 'removeLines', 'continue', 'save', 'submit', 'approve', 'reject', 'ship', 'export', 'delete', 'createAdjustment'] as const;
+export const orderActions = [
+  'edit',
+  'copy',
+  'removeLines',
+  'continue',
+  'save',
+  'submit',
+  'approve',
+  'reject',
+  'ship',
+  'export',
+  'delete',
+  'createAdjustment',
+] as const;
 export type OrderAction = (typeof orderActions)[number];
 
 export interface OrderViewer {
@@ -148,6 +161,11 @@ export function assertOrderAction(action: OrderAction, viewer: OrderViewer, orde
 }
 
 /** A stored order as its view carries it (the lists, orders.get). */
-export function subjectOfView(order: { status: OrderStatus; user: string | null; userDetails: { bc_customer_id: string | null }; quoteId: readonly string[] }): OrderSubject {
+export function subjectOfView(order: {
+  status: OrderStatus;
+  user: string | null;
+  userDetails: { bc_customer_id: string | null };
+  quoteId: readonly string[];
+}): OrderSubject {
   return { status: order.status, stored: true, ownerId: order.user, customerId: order.userDetails.bc_customer_id, quoteIds: order.quoteId };
 }

@@ -9,7 +9,10 @@ const lines = (l: Partial<LinesForHistory>): LinesForHistory => ({ screens: [], 
 describe("an administrator's changes to a submitted order, line by line", () => {
   it('names each changed value before → after, as a dealer measures', () => {
     const before = lines({ screens: [screen('a', 144, 'Patio'), screen('b', 96)], parts: [part('p', 3)] });
-    const after = lines({ screens: [{ ...screen('a', 150, 'Patio'), config: makeScreenConfig({ width: 150, widthFraction: 0.375 }) }, screen('b', 96)], parts: [part('p', 5)] });
+    const after = lines({
+      screens: [{ ...screen('a', 150, 'Patio'), config: makeScreenConfig({ width: 150, widthFraction: 0.375 }) }, screen('b', 96)],
+      parts: [part('p', 5)],
+    });
     expect(orderLineChanges(before, after)).toEqual([
       { line: 'Screen 1 (Patio)', before: 'Width 144"', after: 'Width 150 3/8"' },
       { line: 'Part 1 (Remote)', before: 'Quantity 3', after: 'Quantity 5' },
@@ -29,7 +32,11 @@ describe("an administrator's changes to a submitted order, line by line", () => 
   });
 
   it("a renamed screen and the order's own fields", () => {
-    expect(orderLineChanges(lines({ screens: [screen('a', 144, 'Old')] }), lines({ screens: [screen('a', 144, 'New')] }))).toEqual([{ line: 'Screen 1 (New)', before: 'Name Old', after: 'Name New' }]);
-    expect(orderHeaderChanges({ orderName: 'Backyard', orderNumber: '', extraDetails: '' }, { orderName: 'Backyard', orderNumber: '42', extraDetails: '' })).toEqual([{ line: 'Order Number', before: null, after: '42' }]);
+    expect(orderLineChanges(lines({ screens: [screen('a', 144, 'Old')] }), lines({ screens: [screen('a', 144, 'New')] }))).toEqual([
+      { line: 'Screen 1 (New)', before: 'Name Old', after: 'Name New' },
+    ]);
+    expect(
+      orderHeaderChanges({ orderName: 'Backyard', orderNumber: '', extraDetails: '' }, { orderName: 'Backyard', orderNumber: '42', extraDetails: '' }),
+    ).toEqual([{ line: 'Order Number', before: null, after: '42' }]);
   });
 });

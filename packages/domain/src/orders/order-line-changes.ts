@@ -54,10 +54,19 @@ function diff(kind: string, before: Keyed[], after: Keyed[]): OrderLineChange[] 
  */
 export function orderLineChanges(before: LinesForHistory, after: LinesForHistory): OrderLineChange[] {
   const screens = (ls: LinesForHistory['screens']) =>
-    ls.map((l) => ({ id: l.screenId, name: l.screenName, entries: [...screenDetails(l.config), ...(l.details ? [{ label: 'Details', value: l.details }] : [])] }));
+    ls.map((l) => ({
+      id: l.screenId,
+      name: l.screenName,
+      entries: [...screenDetails(l.config), ...(l.details ? [{ label: 'Details', value: l.details }] : [])],
+    }));
   const roofs = (ls: LinesForHistory['roofs']) => ls.map((l) => ({ id: l.roofId, name: l.config.roofName ?? '', entries: roofDetails(l.config) }));
-  const parts = (ls: LinesForHistory['parts']) => ls.map((l) => ({ id: l.partId, name: l.config.family ?? l.config.itemNo ?? '', entries: partDetails(l.config) }));
-  return [...diff('Screen', screens(before.screens), screens(after.screens)), ...diff('Roof', roofs(before.roofs), roofs(after.roofs)), ...diff('Part', parts(before.parts), parts(after.parts))];
+  const parts = (ls: LinesForHistory['parts']) =>
+    ls.map((l) => ({ id: l.partId, name: l.config.family ?? l.config.itemNo ?? '', entries: partDetails(l.config) }));
+  return [
+    ...diff('Screen', screens(before.screens), screens(after.screens)),
+    ...diff('Roof', roofs(before.roofs), roofs(after.roofs)),
+    ...diff('Part', parts(before.parts), parts(after.parts)),
+  ];
 }
 
 /** The order's own fields an administrator changed (name, number, details), as history lines. */

@@ -16,9 +16,18 @@ const remotes = [
   { family: 'Handheld Remote', options: { Channels: '5', Color: 'White' }, quantity: 3 },
 ];
 const cart = (screens: { screenName: string; width: number }[], parts: typeof remotes): TCart =>
-  ZCart.parse({ screens: screens.map((s) => ({ screenName: s.screenName, config: makeScreenConfig({ width: s.width }) })), parts: parts.map((config) => ({ config })) });
+  ZCart.parse({
+    screens: screens.map((s) => ({ screenName: s.screenName, config: makeScreenConfig({ width: s.width }) })),
+    parts: parts.map((config) => ({ config })),
+  });
 
-const stored = priceOrder(submittedAt, cart(widths.map((width, i) => ({ screenName: `Screen ${i}`, width })), remotes)).lines;
+const stored = priceOrder(
+  submittedAt,
+  cart(
+    widths.map((width, i) => ({ screenName: `Screen ${i}`, width })),
+    remotes,
+  ),
+).lines;
 
 /** Some of the stored lines, in any order: their indexes. */
 const someOf = (n: number) => fc.shuffledSubarray([...Array(n).keys()]).chain((kept) => fc.shuffledSubarray(kept, { minLength: kept.length }));
@@ -32,7 +41,9 @@ describe('a submitted order processed with lines sent without ids (issue 26)', (
           parts.map((i) => remotes[i]!),
         );
         const processed = repriceChangedLines(stored, priceOrder(today, sent), sent);
-        expect(processed.lines.screens.map((l) => [l.screenName, l.screenId, l.totalCents])).toEqual(screens.map((i) => [`Screen ${i}`, stored.screens[i]!.screenId, stored.screens[i]!.totalCents]));
+        expect(processed.lines.screens.map((l) => [l.screenName, l.screenId, l.totalCents])).toEqual(
+          screens.map((i) => [`Screen ${i}`, stored.screens[i]!.screenId, stored.screens[i]!.totalCents]),
+        );
         // Two identical part lines are interchangeable: each keeps a stored line's id and price, no stored line twice.
         expect(processed.lines.parts.map((l) => l.totalCents)).toEqual(parts.map((i) => stored.parts[i]!.totalCents));
         expect(new Set(processed.lines.parts.map((l) => l.partId)).size).toBe(parts.length);
@@ -57,7 +68,12 @@ describe('a submitted order processed with lines sent without ids (issue 26)', (
   it('a line sent with an id is that stored line: another line with the same content does not take its price', () => {
     const ids = stored.screens.map((s) => s.screenId);
     // Screen 0 and 3 are both 96 in wide; the one sent with 3's id and 0's content is line 3, kept.
-    const sent = ZCart.parse({ screens: [{ screenId: ids[3], screenName: 'Screen 3', config: stored.screens[3]!.config }, { screenName: 'Screen 0', config: stored.screens[0]!.config }] });
+    const sent = ZCart.parse({
+      screens: [
+        { screenId: ids[3], screenName: 'Screen 3', config: stored.screens[3]!.config },
+        { screenName: 'Screen 0', config: stored.screens[0]!.config },
+      ],
+    });
     const processed = repriceChangedLines(stored, priceOrder(today, sent), sent);
     expect(processed.lines.screens.map((l) => l.screenId)).toEqual([ids[3], ids[0]]);
     expect(processed.lines.screens.map((l) => l.totalCents)).toEqual([stored.screens[3]!.totalCents, stored.screens[0]!.totalCents]);

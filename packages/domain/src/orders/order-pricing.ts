@@ -24,7 +24,14 @@ const randomLineId = () => crypto.randomUUID();
 
 /** The priced fields every stored line carries, from its quote. */
 function pricedFields(q: LineQuote): Omit<PricedLine, 'problem'> {
-  return { price: money(q.unitPriceCents), priceCents: q.unitPriceCents, totalCents: q.totalCents, breakdown: q.breakdown, adjustments: q.adjustments, alerts: q.alerts };
+  return {
+    price: money(q.unitPriceCents),
+    priceCents: q.unitPriceCents,
+    totalCents: q.totalCents,
+    breakdown: q.breakdown,
+    adjustments: q.adjustments,
+    alerts: q.alerts,
+  };
 }
 
 /**
@@ -67,8 +74,22 @@ export function priceOrder(ctx: PricingContext, cart: TCart, newId: () => string
       // Kept in a draft at 0 with its reason; submission refuses it (problem above).
       const number = line.config.itemNo ?? '';
       return {
-        ...common, id: number, number, displayName: line.config.family ?? number, displayName2: null, quantity: line.config.quantity, itemCategoryCode: '', attributes: [],
-        family: line.config.family ?? null, options: line.config.options, price: 0, priceCents: 0, totalCents: 0, breakdown: [], adjustments: [], alerts: [{ ...pricingAlert.itemNotFound(), message: r.message }],
+        ...common,
+        id: number,
+        number,
+        displayName: line.config.family ?? number,
+        displayName2: null,
+        quantity: line.config.quantity,
+        itemCategoryCode: '',
+        attributes: [],
+        family: line.config.family ?? null,
+        options: line.config.options,
+        price: 0,
+        priceCents: 0,
+        totalCents: 0,
+        breakdown: [],
+        adjustments: [],
+        alerts: [{ ...pricingAlert.itemNotFound(), message: r.message }],
       };
     }
     const q = r.quote;
@@ -94,7 +115,12 @@ export function priceOrder(ctx: PricingContext, cart: TCart, newId: () => string
 export function unknownCartOptions(ctx: PricingContext, cart: TCart): FieldErrors {
   const portalItems = buildPortalItems(ctx.index);
   return Object.fromEntries(
-    cart.parts.flatMap((line, i) => Object.entries(unknownPartOptionErrors(portalItems, line.config)).map(([path, message]) => [`cart.parts.${i}.config.${path}`, `Part ${i + 1}: ${message}`])),
+    cart.parts.flatMap((line, i) =>
+      Object.entries(unknownPartOptionErrors(portalItems, line.config)).map(([path, message]) => [
+        `cart.parts.${i}.config.${path}`,
+        `Part ${i + 1}: ${message}`,
+      ]),
+    ),
   );
 }
 
@@ -106,7 +132,13 @@ export function unknownCartOptions(ctx: PricingContext, cart: TCart): FieldError
  * each line after a deleted one with its neighbour and reprice it. A stored line whose
  * configuration differs is no match: that line is priced anew.
  */
-function keptLines<T extends { config: unknown }>(stored: T[], lines: T[], idOf: (l: T) => string, sentId: (i: number) => string | undefined, nameOf: (l: T) => string = () => ''): (T | undefined)[] {
+function keptLines<T extends { config: unknown }>(
+  stored: T[],
+  lines: T[],
+  idOf: (l: T) => string,
+  sentId: (i: number) => string | undefined,
+  nameOf: (l: T) => string = () => '',
+): (T | undefined)[] {
   const taken = new Set<T>();
   const take = (line: T | undefined) => {
     if (line) taken.add(line);
@@ -135,16 +167,42 @@ const sum = (lines: { totalCents: number }[]) => lines.reduce((a, l) => a + l.to
  */
 export function repriceChangedLines(stored: OrderLines, priced: PricedOrder, cart: TCart): PricedOrder {
   const fresh = new Set<string>();
-  const pick = <T extends { config: unknown }>(section: LineProblem['section'], lines: T[], kept: T[], idOf: (l: T) => string, sentId: (i: number) => string | undefined, nameOf?: (l: T) => string): T[] => {
+  const pick = <T extends { config: unknown }>(
+    section: LineProblem['section'],
+    lines: T[],
+    kept: T[],
+    idOf: (l: T) => string,
+    sentId: (i: number) => string | undefined,
+    nameOf?: (l: T) => string,
+  ): T[] => {
     const same = keptLines(kept, lines, idOf, sentId, nameOf);
     return lines.map((line, i) => {
       if (!same[i]) fresh.add(`${section}.${i}`);
       return same[i] ?? line;
     });
   };
-  const screens = pick('screens', priced.lines.screens, stored.screens, (l) => l.screenId, (i) => sent(cart.screens[i]?.screenId), (l) => l.screenName).map((l, i) => ({ ...l, screenName: priced.lines.screens[i]!.screenName, details: priced.lines.screens[i]!.details }));
-  const roofs = pick('roofs', priced.lines.roofs, stored.roofs, (l) => l.roofId, (i) => sent(cart.roofs[i]?.roofId));
-  const parts = pick('parts', priced.lines.parts, stored.parts, (l) => l.partId, (i) => sent(cart.parts[i]?.partId));
+  const screens = pick(
+    'screens',
+    priced.lines.screens,
+    stored.screens,
+    (l) => l.screenId,
+    (i) => sent(cart.screens[i]?.screenId),
+    (l) => l.screenName,
+  ).map((l, i) => ({ ...l, screenName: priced.lines.screens[i]!.screenName, details: priced.lines.screens[i]!.details }));
+  const roofs = pick(
+    'roofs',
+    priced.lines.roofs,
+    stored.roofs,
+    (l) => l.roofId,
+    (i) => sent(cart.roofs[i]?.roofId),
+  );
+  const parts = pick(
+    'parts',
+    priced.lines.parts,
+    stored.parts,
+    (l) => l.partId,
+    (i) => sent(cart.parts[i]?.partId),
+  );
   const [screensTotal, roofsTotal, partsTotal] = [sum(screens), sum(roofs), sum(parts)];
   return {
     lines: { screens, roofs, parts },

@@ -51,13 +51,13 @@ export type TCart = z.output<typeof ZCart>;
 export const requestableStatuses = ['DRAFT', 'SUBMITTED', 'APPROVED'] as const;
 
 export const ZOrderHeader = z.object({
-  orderName: z.string({ error: orderMessages.nameRequired }).overwrite(oneLineName).trim().min(3, orderMessages.nameRequired).max(50, orderMessages.nameTooLong),
-  orderNumber: z
-    .string()
+  orderName: z
+    .string({ error: orderMessages.nameRequired })
+    .overwrite(oneLineName)
     .trim()
-    .max(30, 'Order Number is too long (30 digits max)')
-    .regex(/^\d*$/, orderMessages.numberDigits)
-    .default(''),
+    .min(3, orderMessages.nameRequired)
+    .max(50, orderMessages.nameTooLong),
+  orderNumber: z.string().trim().max(30, 'Order Number is too long (30 digits max)').regex(/^\d*$/, orderMessages.numberDigits).default(''),
   transfer: z.boolean().default(false),
   sender: z.string().trim().max(50).nullable().default(null),
   receiver: z.string().trim().max(50).nullable().default(null),
@@ -70,7 +70,9 @@ export const ZOrderHeader = z.object({
 export const ZIdempotencyKey = z
   .string({ error: orderMessages.idempotencyKey })
   .regex(/^[A-Za-z0-9._:~-]{1,128}$/, orderMessages.idempotencyKey)
-  .describe('Names one save: a retry with the same key and the same request answers the order it saved (for 24 hours); a UUID, or 1 to 128 letters, digits and -_.:~');
+  .describe(
+    'Names one save: a retry with the same key and the same request answers the order it saved (for 24 hours); a UUID, or 1 to 128 letters, digits and -_.:~',
+  );
 
 /** Save or submit an order (new with the id from generateOrderId, or an existing one). */
 export const ZSaveOrderInput = ZOrderHeader.extend({
@@ -93,14 +95,22 @@ export const ZOrderId = z.object({ id: z.uuid({ error: orderMessages.invalidId }
 
 export const ZRejectOrderInput = z.object({
   id: z.uuid({ error: orderMessages.invalidId }),
-  reason: z.string({ error: orderMessages.rejectReason }).trim().min(3, orderMessages.rejectReason).max(1000, 'Rejection reason is too long (1000 characters max)'),
+  reason: z
+    .string({ error: orderMessages.rejectReason })
+    .trim()
+    .min(3, orderMessages.rejectReason)
+    .max(1000, 'Rejection reason is too long (1000 characters max)'),
 });
 export type TRejectOrderInput = z.input<typeof ZRejectOrderInput>;
 
 export const ZShipOrderInput = z.object({
   id: z.uuid({ error: orderMessages.invalidId }),
   shippingAgent: z.enum(shippingAgentNames, { error: 'Please choose a shipping agent' }),
-  trackingNumber: z.string({ error: 'Tracking number is required' }).trim().min(1, 'Tracking number is required').max(100, 'Tracking number is too long (100 characters max)'),
+  trackingNumber: z
+    .string({ error: 'Tracking number is required' })
+    .trim()
+    .min(1, 'Tracking number is required')
+    .max(100, 'Tracking number is too long (100 characters max)'),
 });
 export type TShipOrderInput = z.input<typeof ZShipOrderInput>;
 
@@ -129,7 +139,12 @@ export const ZAdminOrdersInput = z.object({
   orderBy: z.enum(adminOrderSortColumns, { error: `orderBy must be one of ${adminOrderSortColumns.join(', ')}` }).default('updatedAt'),
   sortOrder: sortOrder.default('desc'),
   offset,
-  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100').default(50),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be between 1 and 100')
+    .max(100, 'limit must be between 1 and 100')
+    .default(50),
 });
 export type TAdminOrdersInput = z.input<typeof ZAdminOrdersInput>;
 

@@ -10,4 +10,3 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   REJECTED: 'Rejected',
   Shipped: 'Shipped',
 };
-

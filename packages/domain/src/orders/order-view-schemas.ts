@@ -14,7 +14,17 @@ import {
   roofColors,
   roofMotorTypes,
 } from '../configuration/roof/roof-options';
-import { bottomBarFinishes, housingShapes, housingSizes, jobColors, motorSides, motorTypes, screenMaterialTypes, trackTypes, yesNo } from '../configuration/screen/screen-options';
+import {
+  bottomBarFinishes,
+  housingShapes,
+  housingSizes,
+  jobColors,
+  motorSides,
+  motorTypes,
+  screenMaterialTypes,
+  trackTypes,
+  yesNo,
+} from '../configuration/screen/screen-options';
 import { orderStatuses } from './order-status';
 import { pageOf } from '../paging/page';
 
@@ -30,7 +40,14 @@ const cents = (description: string) => z.number().int().describe(`${description}
 const amount = (description: string) => z.number().describe(`${description} (decimal, in the order's currency: cents ÷ 100)`);
 const isoDate = (description: string) => z.iso.datetime().describe(`${description} (ISO 8601, UTC)`);
 
-const pricingAlertCodes = ['ITEM_NOT_FOUND', 'PRICE_GROUP_NOT_FOUND', 'LENGTH_NOT_FOUND', 'HOUSING_NOT_FOUND', 'NO_PRICE', 'UNIT_NOT_FOUND'] as const satisfies readonly PricingAlertCode[];
+const pricingAlertCodes = [
+  'ITEM_NOT_FOUND',
+  'PRICE_GROUP_NOT_FOUND',
+  'LENGTH_NOT_FOUND',
+  'HOUSING_NOT_FOUND',
+  'NO_PRICE',
+  'UNIT_NOT_FOUND',
+] as const satisfies readonly PricingAlertCode[];
 
 export const ZPricingAlert = z
   .object({
@@ -46,8 +63,14 @@ export const ZPriceBreakdownLine = z
     description: z.string(),
     quantity: z.number().describe('In the unit of measure below; may be fractional (0.5, 3.25 ft…)'),
     unitOfMeasureCode: z.string().describe("The unit the quantity is in; '' when the item could not be priced"),
-    unitPriceCents: z.number().describe('Price-group unit price before the rules, in cents; fractional when converted from a price in another unit (a BOX of 10)'),
-    amountCents: z.number().describe("This component's amount after its rules, before the tier rate, in cents (rounded once per component; a part priced from another unit keeps its fraction)"),
+    unitPriceCents: z
+      .number()
+      .describe('Price-group unit price before the rules, in cents; fractional when converted from a price in another unit (a BOX of 10)'),
+    amountCents: z
+      .number()
+      .describe(
+        "This component's amount after its rules, before the tier rate, in cents (rounded once per component; a part priced from another unit keeps its fraction)",
+      ),
     rule: z.string().describe('How it was priced, in plain words ("length-priced: 4510 ÷ 264 in × 122 in", "Custom Color Multiplier × 1.15"…)'),
   })
   .meta({ id: 'PriceBreakdownLine', description: 'One priced component of a line: what a dealer or administrator reads to see why it costs that' });
@@ -60,7 +83,9 @@ export const ZMappedScreenKits = z
           parentId: z.string().describe('The kit item number'),
           description: z.string(),
           quantity: z.number(),
-          childItems: z.array(z.object({ no: z.string(), description: z.string(), quantityPer: z.number(), unitOfMeasureCode: z.string() })).describe("The kit's bill of materials"),
+          childItems: z
+            .array(z.object({ no: z.string(), description: z.string(), quantityPer: z.number(), unitOfMeasureCode: z.string() }))
+            .describe("The kit's bill of materials"),
         }),
       )
       .describe('The kits (bills of materials) the screen is built from'),
@@ -68,7 +93,10 @@ export const ZMappedScreenKits = z
       .array(z.object({ number: z.string(), displayName: z.string(), displayName2: z.string().nullable(), quantity: z.number() }))
       .describe('The single items (not kits) the screen is built from'),
   })
-  .meta({ id: 'MappedScreenKits', description: 'The kits and items of a screen line, as the order stores them and the spreadsheet export lists them (portal.md §3 Screen line)' });
+  .meta({
+    id: 'MappedScreenKits',
+    description: 'The kits and items of a screen line, as the order stores them and the spreadsheet export lists them (portal.md §3 Screen line)',
+  });
 
 export const ZMappedRoofKit = z
   .object({
@@ -112,7 +140,8 @@ export const ZScreenConfigView = z
   })
   .meta({ id: 'ScreenConfig', description: "A screen's options and measurements as the order stores them (portal.md §3 Screen line)" });
 
-const roofMember = <T extends readonly [string, ...string[]]>(types: T) => z.object({ beamType: z.enum(types), beamFeet: z.number().int(), beamInches: z.number() });
+const roofMember = <T extends readonly [string, ...string[]]>(types: T) =>
+  z.object({ beamType: z.enum(types), beamFeet: z.number().int(), beamInches: z.number() });
 
 export const ZRoofConfigView = z
   .object({
@@ -214,7 +243,7 @@ export const ZOrderLineChange = z
     before: z.string().nullable().describe('Its values before; null: the line was added'),
     after: z.string().nullable().describe('Its values after; null: the line was removed'),
   })
-  .meta({ id: 'OrderLineChange', description: "One line or field an administrator changed on a submitted order, before → after" });
+  .meta({ id: 'OrderLineChange', description: 'One line or field an administrator changed on a submitted order, before → after' });
 
 export const ZOrderTransition = z
   .object({
@@ -236,7 +265,10 @@ export const ZOrderUserDetails = z
     bc_customer_priceGroup: z.enum(priceGroups).describe("The order's currency"),
     bc_customer_tierRate: z.number().describe('The tier rate the order was priced at (0.85: 85 %; 0: no tier)'),
   })
-  .meta({ id: 'OrderUserDetails', description: "The owner and its ERP customer as they were when the order was created: the currency never changes afterwards" });
+  .meta({
+    id: 'OrderUserDetails',
+    description: 'The owner and its ERP customer as they were when the order was created: the currency never changes afterwards',
+  });
 
 const totals = (what: (part: string) => z.ZodNumber) => ({
   partsTotal: what('Parts'),
@@ -262,7 +294,11 @@ export const ZOrder = z
     shippingAgent: z.string().nullable(),
     trackingNumber: z.string().nullable(),
     tracking: z
-      .union([z.object({ url: z.string().describe('A working tracking link') }), z.object({ note: z.string().describe("The agent's contact note (no public tracking)") }), z.null()])
+      .union([
+        z.object({ url: z.string().describe('A working tracking link') }),
+        z.object({ note: z.string().describe("The agent's contact note (no public tracking)") }),
+        z.null(),
+      ])
       .describe('Where to follow the shipment, once shipped; null before, or for an agent the portal does not know'),
     shippingDate: isoDate('When it was shipped').nullable(),
     rejectionReason: z.string().nullable(),
@@ -274,14 +310,17 @@ export const ZOrder = z
     screens: z.array(ZOrderScreenLine),
     roofs: z.array(ZOrderRoofLine),
     parts: z.array(ZOrderPartLine),
-    adjustments: z.array(z.object({ _id: z.string(), createdAt: isoDate('Created'), status: z.string() })).describe("The order's adjustments (adjustments-and-pricing §3), oldest first"),
+    adjustments: z
+      .array(z.object({ _id: z.string(), createdAt: isoDate('Created'), status: z.string() }))
+      .describe("The order's adjustments (adjustments-and-pricing §3), oldest first"),
     totals: z.object(totals((part) => amount(part))).describe('Totals in decimal amounts'),
     totalsCents: z.object(totals((part) => cents(part))).describe('The same totals in exact cents'),
     history: z.array(ZOrderTransition).describe('Oldest first'),
   })
   .meta({
     id: 'Order',
-    description: 'An order (portal.md §3 Cart / Order) with its priced screen, roof and part lines, totals and history; money as decimal amounts in the order currency and exact cents',
+    description:
+      'An order (portal.md §3 Cart / Order) with its priced screen, roof and part lines, totals and history; money as decimal amounts in the order currency and exact cents',
   });
 
 export const ZOrderList = pageOf(ZOrder, {

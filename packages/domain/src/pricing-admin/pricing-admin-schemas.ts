@@ -14,12 +14,19 @@ export type TSavePortalPricingInput = z.infer<typeof ZSavePortalPricingInput>;
 /** pricingAdmin.saveTier: a new tier without _id, an edit with it. The rate is a fraction (0.85). */
 export const ZSaveTierInput = z.object({
   _id: id('_id').optional(),
-  customerTierName: z.string({ error: 'customerTierName is required' }).trim().min(1, 'customerTierName is required').max(50, 'customerTierName must be at most 50 characters'),
+  customerTierName: z
+    .string({ error: 'customerTierName is required' })
+    .trim()
+    .min(1, 'customerTierName is required')
+    .max(50, 'customerTierName must be at most 50 characters'),
   customerTierRate: z
     .number({ error: 'customerTierRate must be a number' })
     .min(0, 'customerTierRate must be between 0 and 1')
     .max(1, 'customerTierRate must be between 0 and 1')
-    .refine((r) => Number.isInteger(Math.round(r * 10000)) && Math.abs(Math.round(r * 10000) - r * 10000) < 1e-6, 'customerTierRate can have at most 4 decimals'),
+    .refine(
+      (r) => Number.isInteger(Math.round(r * 10000)) && Math.abs(Math.round(r * 10000) - r * 10000) < 1e-6,
+      'customerTierRate can have at most 4 decimals',
+    ),
 });
 export type TSaveTierInput = z.infer<typeof ZSaveTierInput>;
 
@@ -39,6 +46,11 @@ export const ZUpdateCustomerTiersInput = z.object({
 export type TUpdateCustomerTiersInput = z.infer<typeof ZUpdateCustomerTiersInput>;
 
 export const ZHistoryInput = z.object({
-  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be between 1 and 50').max(50, 'limit must be between 1 and 50').default(50),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be between 1 and 50')
+    .max(50, 'limit must be between 1 and 50')
+    .default(50),
 });
 export type THistoryInput = z.infer<typeof ZHistoryInput>;

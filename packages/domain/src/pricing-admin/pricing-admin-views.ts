@@ -23,7 +23,9 @@ export const ZCustomerTier = z
   .object({
     _id: z.guid().describe('The tier id (Customer.customerTier)'),
     customerTierName: z.string().describe('The tier name, unique'),
-    customerTierRate: z.number().describe('The rate, a fraction with at most 4 decimals: every price of its customers is multiplied by it; 0 means no discount'),
+    customerTierRate: z
+      .number()
+      .describe('The rate, a fraction with at most 4 decimals: every price of its customers is multiplied by it; 0 means no discount'),
   })
   .meta({ id: 'CustomerTier', description: 'A customer tier and its rate' });
 export type TCustomerTier = z.infer<typeof ZCustomerTier>;
@@ -72,10 +74,12 @@ export const ZBackOfficeChange = z
     _id: z.guid().describe('The change id'),
     at: z.iso.datetime().describe('When it changed'),
     actorId: z.guid().nullable().describe('Who changed it (User._id), null once that account is deleted'),
-    actorName: z.string().describe("Who changed it: the name at the time of the change"),
+    actorName: z.string().describe('Who changed it: the name at the time of the change'),
     area: z.enum(backOfficeChangeAreas).describe('What kind of record changed'),
     entity: z.string().describe("The changed record as people read it: a rule name, a tier name, a customer number, a user's email or a setting key"),
-    before: auditedBefore.describe('The values before, by area: pricingRule {method, value}, customerTier a CustomerTier (null for a new tier), customer {customerTier}, permission {canManagePricing, canManageData}, setting true or false'),
+    before: auditedBefore.describe(
+      'The values before, by area: pricingRule {method, value}, customerTier a CustomerTier (null for a new tier), customer {customerTier}, permission {canManagePricing, canManageData}, setting true or false',
+    ),
     after: auditedAfter.describe('The values after, in the same shape as before'),
   })
   .meta({ id: 'BackOfficeChange', description: 'A back-office change: who, when, what, before and after' });

@@ -66,7 +66,13 @@ describe('a kit whose component names a unit its item does not define', () => {
     const bom = base.index.bom.bind(base.index);
     const crate: PricingContext = {
       ...base,
-      index: { ...base.index, bom: (itemNo: string) => { const b = bom(itemNo); return b && { ...b, components: b.components.map((c) => ({ ...c, unitOfMeasureCode: 'CRATE' })) }; } },
+      index: {
+        ...base.index,
+        bom: (itemNo: string) => {
+          const b = bom(itemNo);
+          return b && { ...b, components: b.components.map((c) => ({ ...c, unitOfMeasureCode: 'CRATE' })) };
+        },
+      },
     };
     const roof = ZRoofConfig.parse(workedRoofA);
     expect(priceRoof(base, roof).alerts).toEqual([]);

@@ -13,6 +13,10 @@ export const pricingAlert = {
   lengthNotFound: (itemNo: string): PricingAlert => ({ code: 'LENGTH_NOT_FOUND', message: `Length attribute not found for item: ${itemNo}`, itemNo }),
   housingNotFound: (): PricingAlert => ({ code: 'HOUSING_NOT_FOUND', message: 'Housing item not found for width' }),
   /** A kit names a unit of measure its item does not define: the quantity cannot be known (ours; the spec lists no message). */
-  unitNotFound: (itemNo: string, code: string): PricingAlert => ({ code: 'UNIT_NOT_FOUND', message: `Unit of measure ${code} not found for item: ${itemNo}`, itemNo }),
+  unitNotFound: (itemNo: string, code: string): PricingAlert => ({
+    code: 'UNIT_NOT_FOUND',
+    message: `Unit of measure ${code} not found for item: ${itemNo}`,
+    itemNo,
+  }),
   noPrice: (itemNo?: string): PricingAlert => ({ code: 'NO_PRICE', message: 'Could not determine price for item', ...(itemNo ? { itemNo } : {}) }),
 };

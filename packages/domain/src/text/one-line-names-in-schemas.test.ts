@@ -12,7 +12,10 @@ describe('order, ticket and adjustment names are one line without bidirectional 
   });
 
   it('cleans the ticket name, new or changed', () => {
-    expect(ZCreateTicketInput.parse({ ticketName: sent, ticketType: 'Support', ticketMessage: 'line one\nline two' })).toMatchObject({ ticketName: 'Deck fdp.exe', ticketMessage: 'line one\nline two' });
+    expect(ZCreateTicketInput.parse({ ticketName: sent, ticketType: 'Support', ticketMessage: 'line one\nline two' })).toMatchObject({
+      ticketName: 'Deck fdp.exe',
+      ticketMessage: 'line one\nline two',
+    });
     expect(ZTicketPatch.parse({ ticketName: sent }).ticketName).toBe('Deck fdp.exe');
   });
 

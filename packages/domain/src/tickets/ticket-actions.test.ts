@@ -32,7 +32,8 @@ describe('ticket actions', () => {
 
   it('shows another customer nothing, and answers 404 as for a missing ticket', () => {
     expect(allowedTicketActions(other, ticket()).size).toBe(0);
-    for (const action of ['view', 'edit', 'reply', 'changeStatus'] as const) expect(refusal(() => assertTicketAction(action, other, ticket()))).toEqual({ code: 'NOT_FOUND', message: 'Ticket not found' });
+    for (const action of ['view', 'edit', 'reply', 'changeStatus'] as const)
+      expect(refusal(() => assertTicketAction(action, other, ticket()))).toEqual({ code: 'NOT_FOUND', message: 'Ticket not found' });
   });
 
   it('lets administrators view, reply and change the status, but not edit a dealer’s words', () => {
@@ -46,12 +47,27 @@ describe('ticket actions', () => {
   });
 
   it('refuses by role with 403 and by status with 409', () => {
-    expect(refusal(() => assertTicketAction('edit', teammate, ticket()))).toEqual({ code: 'FORBIDDEN', message: 'Only the dealer who filed the ticket can change its name and message' });
-    expect(refusal(() => assertTicketAction('reply', teammate, ticket()))).toEqual({ code: 'FORBIDDEN', message: 'Only the dealer who filed the ticket and staff can reply to it' });
-    expect(refusal(() => assertTicketAction('changeStatus', owner, ticket()))).toEqual({ code: 'FORBIDDEN', message: 'Only administrators can change the status of a ticket' });
-    expect(refusal(() => assertTicketAction('edit', owner, ticket('In Progress')))).toEqual({ code: 'CONFLICT', message: 'Only a New ticket can be edited: this one is In Progress' });
+    expect(refusal(() => assertTicketAction('edit', teammate, ticket()))).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Only the dealer who filed the ticket can change its name and message',
+    });
+    expect(refusal(() => assertTicketAction('reply', teammate, ticket()))).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Only the dealer who filed the ticket and staff can reply to it',
+    });
+    expect(refusal(() => assertTicketAction('changeStatus', owner, ticket()))).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Only administrators can change the status of a ticket',
+    });
+    expect(refusal(() => assertTicketAction('edit', owner, ticket('In Progress')))).toEqual({
+      code: 'CONFLICT',
+      message: 'Only a New ticket can be edited: this one is In Progress',
+    });
     expect(refusal(() => assertTicketAction('reply', owner, ticket('Closed')))?.code).toBe('CONFLICT');
-    expect(refusal(() => assertTicketAction('reply', admin, ticket('Closed')))).toEqual({ code: 'CONFLICT', message: 'This ticket is closed: reopen it to reply' });
+    expect(refusal(() => assertTicketAction('reply', admin, ticket('Closed')))).toEqual({
+      code: 'CONFLICT',
+      message: 'This ticket is closed: reopen it to reply',
+    });
   });
 
   it('gives a ticket whose owner was deleted no owner, and an account without a customer no team', () => {

@@ -88,6 +88,10 @@ export function allowedTicketActions(viewer: TicketViewer, ticket: TicketSubject
 }
 
 /** A ticket as its view carries it (the lists, tickets.get). */
-export function ticketSubjectOfView(ticket: { ticketStatus: TicketStatus; user: string | null; userDetails: { bc_customer_id: string | null } }): TicketSubject {
+export function ticketSubjectOfView(ticket: {
+  ticketStatus: TicketStatus;
+  user: string | null;
+  userDetails: { bc_customer_id: string | null };
+}): TicketSubject {
   return { status: ticket.ticketStatus, ownerId: ticket.user, customerId: ticket.userDetails.bc_customer_id };
 }

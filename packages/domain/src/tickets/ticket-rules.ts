@@ -17,7 +17,8 @@ export interface TicketState {
 export function nextTicketState(current: TicketState, patch: Pick<TTicketPatch, 'ticketStatus' | 'isOpen'>): TicketState {
   const { ticketStatus, isOpen } = patch;
   if (ticketStatus !== undefined) {
-    if (isOpen !== undefined && isOpen !== isOpenStatus(ticketStatus)) throw new DomainError('BAD_INPUT', ticketMessages.openMismatch, { isOpen: ticketMessages.openMismatch });
+    if (isOpen !== undefined && isOpen !== isOpenStatus(ticketStatus))
+      throw new DomainError('BAD_INPUT', ticketMessages.openMismatch, { isOpen: ticketMessages.openMismatch });
     return { status: ticketStatus, isOpen: isOpenStatus(ticketStatus) };
   }
   if (isOpen === false) return { status: 'Closed', isOpen: false };

@@ -6,13 +6,25 @@ const errors = (result: { success: boolean; error?: unknown }) => (result.succes
 
 describe('ticket schemas', () => {
   it('needs a name and a message that are not blank: "Please fill in all fields"', () => {
-    expect(errors(ZCreateTicketInput.safeParse({ ticketName: '  ', ticketType: 'Support', ticketMessage: '' }))).toEqual({ ticketName: 'Please fill in all fields', ticketMessage: 'Please fill in all fields' });
-    expect(errors(ZCreateTicketInput.safeParse({ ticketType: 'Support' }))).toEqual({ ticketName: 'Please fill in all fields', ticketMessage: 'Please fill in all fields' });
+    expect(errors(ZCreateTicketInput.safeParse({ ticketName: '  ', ticketType: 'Support', ticketMessage: '' }))).toEqual({
+      ticketName: 'Please fill in all fields',
+      ticketMessage: 'Please fill in all fields',
+    });
+    expect(errors(ZCreateTicketInput.safeParse({ ticketType: 'Support' }))).toEqual({
+      ticketName: 'Please fill in all fields',
+      ticketMessage: 'Please fill in all fields',
+    });
   });
 
   it('trims, and takes only the three types', () => {
-    expect(ZCreateTicketInput.parse({ ticketName: ' Door ', ticketType: 'Urgent', ticketMessage: ' Stuck ' })).toEqual({ ticketName: 'Door', ticketType: 'Urgent', ticketMessage: 'Stuck' });
-    expect(errors(ZCreateTicketInput.safeParse({ ticketName: 'a', ticketType: 'Bug', ticketMessage: 'b' }))).toEqual({ ticketType: 'ticketType must be one of Support, Feedback, Urgent' });
+    expect(ZCreateTicketInput.parse({ ticketName: ' Door ', ticketType: 'Urgent', ticketMessage: ' Stuck ' })).toEqual({
+      ticketName: 'Door',
+      ticketType: 'Urgent',
+      ticketMessage: 'Stuck',
+    });
+    expect(errors(ZCreateTicketInput.safeParse({ ticketName: 'a', ticketType: 'Bug', ticketMessage: 'b' }))).toEqual({
+      ticketType: 'ticketType must be one of Support, Feedback, Urgent',
+    });
   });
 
   it('bounds the lengths', () => {

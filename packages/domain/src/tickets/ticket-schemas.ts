@@ -20,14 +20,19 @@ export const ticketMessages = {
 } as const;
 
 /** Fields a body may not carry (status, owner, dates …) are refused by name, never ignored. */
-const refuseUnknown = { error: (issue: { code?: string; keys?: string[] }) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${(issue.keys ?? []).join(', ')} (cannot be set here)` : undefined) };
+const refuseUnknown = {
+  error: (issue: { code?: string; keys?: string[] }) =>
+    issue.code === 'unrecognized_keys' ? `Unknown field: ${(issue.keys ?? []).join(', ')} (cannot be set here)` : undefined,
+};
 
 const filled = (max: number, tooLong: string, clean: (text: string) => string = (text) => text) =>
   z.string({ error: ticketMessages.fillAllFields }).overwrite(clean).trim().min(1, ticketMessages.fillAllFields).max(max, tooLong);
 const ticketName = filled(ticketLimits.nameMax, ticketMessages.nameTooLong, oneLineName).describe('A short title');
 const ticketMessage = filled(ticketLimits.messageMax, ticketMessages.messageTooLong).describe('What the dealer needs');
 
-export const ZTicketType = z.enum(ticketTypes, { error: ticketMessages.type }).describe('Support, Feedback or Urgent (an Urgent ticket is mailed to the support address at once)');
+export const ZTicketType = z
+  .enum(ticketTypes, { error: ticketMessages.type })
+  .describe('Support, Feedback or Urgent (an Urgent ticket is mailed to the support address at once)');
 export const ZTicketStatus = z.enum(ticketStatuses, { error: ticketMessages.status }).describe('New, In Progress or Closed');
 
 /** POST /api/tickets: a new ticket starts New and open; its owner and customer are the caller's. */
@@ -53,7 +58,10 @@ export const ZTicketPatch = z
     refuseUnknown,
   )
   .refine((p) => Object.values(p).some((v) => v !== undefined), { message: ticketMessages.emptyPatch })
-  .meta({ id: 'TicketPatch', description: "A change to a ticket: ticketName and ticketMessage (its dealer, while New) or ticketStatus and isOpen (administrators)" });
+  .meta({
+    id: 'TicketPatch',
+    description: 'A change to a ticket: ticketName and ticketMessage (its dealer, while New) or ticketStatus and isOpen (administrators)',
+  });
 export type TTicketPatch = z.output<typeof ZTicketPatch>;
 
 export const ZTicketId = z.object({ id: z.uuid({ error: ticketMessages.invalidId }).describe('The ticket (Ticket._id)') });
@@ -80,7 +88,13 @@ export type TTicketReplyBody = z.input<typeof ZTicketReplyBody>;
 export const ZAddTicketReplyInput = z.object({ id: ZTicketId.shape.id, message: ZTicketReplyBody.shape.message });
 export type TAddTicketReplyInput = z.input<typeof ZAddTicketReplyInput>;
 
-const offset = z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset must be 0 or more').max(1_000_000, 'offset must be at most 1000000').default(0).describe('How many tickets to skip');
+const offset = z.coerce
+  .number({ error: 'offset must be a number' })
+  .int('offset must be a whole number')
+  .min(0, 'offset must be 0 or more')
+  .max(1_000_000, 'offset must be at most 1000000')
+  .default(0)
+  .describe('How many tickets to skip');
 
 /** GET /api/tickets/mytickets and teamtickets: 20 a page, newest change first. */
 export const ZDealerTicketsQuery = z.object({ offset });
@@ -102,7 +116,10 @@ export const ZAdminTicketsInput = z.object({
     .max(100, 'limit must be between 1 and 100')
     .default(ticketLimits.adminPageSize)
     .describe('Page size, 1 to 100 (50 unless given)'),
-  status: z.enum(adminTicketStatusFilters, { error: `status must be one of ${adminTicketStatusFilters.join(', ')}` }).optional().describe('Only tickets of this status; Open is New and In Progress'),
+  status: z
+    .enum(adminTicketStatusFilters, { error: `status must be one of ${adminTicketStatusFilters.join(', ')}` })
+    .optional()
+    .describe('Only tickets of this status; Open is New and In Progress'),
   filter: z.string().trim().max(100, 'Filter must be at most 100 characters').optional().describe("Part of the dealer's name (case-insensitive)"),
 });
 export type TAdminTicketsInput = z.input<typeof ZAdminTicketsInput>;

@@ -24,7 +24,9 @@ describe('who may see, file and change warranty requests (portal.md §6)', () =>
     expect(canFileWarrantyOn(admin, on('APPROVED'))).toBe(false);
     expect(() => assertCanFileWarrantyOn(other, on('APPROVED'))).toThrow(expect.objectContaining({ code: 'NOT_FOUND', message: 'Order not found' }));
     expect(() => assertCanFileWarrantyOn(admin, on('APPROVED'))).toThrow(expect.objectContaining({ code: 'FORBIDDEN' }));
-    expect(() => assertCanFileWarrantyOn(dealer, on('SUBMITTED'))).toThrow(expect.objectContaining({ code: 'CONFLICT', message: 'Warranty requests can be filed only on approved or shipped orders' }));
+    expect(() => assertCanFileWarrantyOn(dealer, on('SUBMITTED'))).toThrow(
+      expect.objectContaining({ code: 'CONFLICT', message: 'Warranty requests can be filed only on approved or shipped orders' }),
+    );
   });
 
   it('only administrators change a request', () => {

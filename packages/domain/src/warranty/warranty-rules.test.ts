@@ -22,20 +22,32 @@ describe('the warranty dialog rules (portal.md §5 Warranty)', () => {
 
   it('refuses a line or a sub-item given twice', () => {
     expect(warrantyDraftProblems(draft({ warrantyItems: [item(), item()] }))).toEqual({ 'warrantyItems.1.itemId': 'This line is already in the request' });
-    expect(warrantyDraftProblems(draft({ warrantyItems: [item({ subItems: ['Housing', 'Housing'] })] }))).toEqual({ 'warrantyItems.0.subItems.1': 'This sub-item is ticked twice' });
+    expect(warrantyDraftProblems(draft({ warrantyItems: [item({ subItems: ['Housing', 'Housing'] })] }))).toEqual({
+      'warrantyItems.0.subItems.1': 'This sub-item is ticked twice',
+    });
   });
 
   it('takes roof sub-items for roof lines and screen sub-items for screen lines, and only lines of the order', () => {
     const kinds: Record<string, 'screen' | 'roof'> = { 'screen-1': 'screen', 'roof-1': 'roof' };
     const lineKind = (id: string) => kinds[id];
-    expect(warrantyLineProblems(draft({ warrantyItems: [item(), item({ itemId: 'roof-1', subItems: ['Gutter'], comments: { Gutter: 'Leaks' } })] }), lineKind)).toEqual({});
-    expect(warrantyLineProblems(draft({ warrantyItems: [item({ itemId: 'roof-1' })] }), lineKind)).toEqual({ 'warrantyItems.0.subItems.0': 'Housing is not a roof sub-item' });
-    expect(warrantyLineProblems(draft({ warrantyItems: [item({ subItems: ['2x8'] })] }), lineKind)).toEqual({ 'warrantyItems.0.subItems.0': '2x8 is not a screen sub-item' });
-    expect(warrantyLineProblems(draft({ warrantyItems: [item({ itemId: 'part-1' })] }), lineKind)).toEqual({ 'warrantyItems.0.itemId': 'Not a screen or roof of this order' });
+    expect(
+      warrantyLineProblems(draft({ warrantyItems: [item(), item({ itemId: 'roof-1', subItems: ['Gutter'], comments: { Gutter: 'Leaks' } })] }), lineKind),
+    ).toEqual({});
+    expect(warrantyLineProblems(draft({ warrantyItems: [item({ itemId: 'roof-1' })] }), lineKind)).toEqual({
+      'warrantyItems.0.subItems.0': 'Housing is not a roof sub-item',
+    });
+    expect(warrantyLineProblems(draft({ warrantyItems: [item({ subItems: ['2x8'] })] }), lineKind)).toEqual({
+      'warrantyItems.0.subItems.0': '2x8 is not a screen sub-item',
+    });
+    expect(warrantyLineProblems(draft({ warrantyItems: [item({ itemId: 'part-1' })] }), lineKind)).toEqual({
+      'warrantyItems.0.itemId': 'Not a screen or roof of this order',
+    });
   });
 
   it('stores trimmed comments of ticked sub-items only', () => {
-    expect(normalizedWarrantyItems([item({ comments: { Housing: '  Dented  ', Motor: 'not ticked' } })])).toEqual([{ itemId: 'screen-1', subItems: ['Housing'], comments: { Housing: 'Dented' } }]);
+    expect(normalizedWarrantyItems([item({ comments: { Housing: '  Dented  ', Motor: 'not ticked' } })])).toEqual([
+      { itemId: 'screen-1', subItems: ['Housing'], comments: { Housing: 'Dented' } },
+    ]);
   });
 });
 
@@ -43,7 +55,11 @@ describe('the request schemas', () => {
   it('the create body names each broken rule by its dotted path', () => {
     const result = ZCreateWarrantyInput.safeParse({ order, warrantyMessage: ' ', warrantyItems: [item({ subItems: ['Housing'], comments: {} })] });
     expect(result.success).toBe(false);
-    if (!result.success) expect(fieldErrorsFromZod(result.error)).toEqual({ warrantyMessage: 'Please describe the problem', 'warrantyItems.0.comments.Housing': 'Add a comment for Housing' });
+    if (!result.success)
+      expect(fieldErrorsFromZod(result.error)).toEqual({
+        warrantyMessage: 'Please describe the problem',
+        'warrantyItems.0.comments.Housing': 'Add a comment for Housing',
+      });
   });
 
   it('ignores a status, owner or dates sent with a new request, and bounds every size', () => {
@@ -62,7 +78,11 @@ describe('the request schemas', () => {
     const _id = order;
     expect(ZUpdateWarrantyInput.safeParse({ _id, warrantyStatus: 'In Progress' }).success).toBe(true);
     expect(fieldErrorsFromZod(ZUpdateWarrantyInput.safeParse({ _id }).error!)).toEqual({ _: 'Send a warrantyStatus or a warrantyMessage to change' });
-    expect(fieldErrorsFromZod(ZUpdateWarrantyInput.safeParse({ _id, warrantyMessage: ' ' }).error!)).toEqual({ warrantyMessage: 'Please describe the problem' });
-    expect(fieldErrorsFromZod(ZUpdateWarrantyInput.safeParse({ _id, warrantyStatus: 'Done' }).error!).warrantyStatus).toBe('warrantyStatus must be one of New, In Progress, Closed');
+    expect(fieldErrorsFromZod(ZUpdateWarrantyInput.safeParse({ _id, warrantyMessage: ' ' }).error!)).toEqual({
+      warrantyMessage: 'Please describe the problem',
+    });
+    expect(fieldErrorsFromZod(ZUpdateWarrantyInput.safeParse({ _id, warrantyStatus: 'Done' }).error!).warrantyStatus).toBe(
+      'warrantyStatus must be one of New, In Progress, Closed',
+    );
   });
 });

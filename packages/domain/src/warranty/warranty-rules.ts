@@ -78,7 +78,9 @@ export function warrantyLineProblems(draft: WarrantyDraft, lineKind: (itemId: st
 }
 
 /** The request as stored: texts trimmed, a comment kept only for a ticked sub-item. */
-export function normalizedWarrantyItems<T extends WarrantyItemDraft>(items: readonly T[]): { itemId: string; subItems: string[]; comments: Record<string, string> }[] {
+export function normalizedWarrantyItems<T extends WarrantyItemDraft>(
+  items: readonly T[],
+): { itemId: string; subItems: string[]; comments: Record<string, string> }[] {
   return items.map((item) => ({
     itemId: item.itemId,
     subItems: [...item.subItems],

@@ -14,12 +14,15 @@ const text = (max: number, what: string) => z.string({ error: `${what} must be t
 
 export const ZWarrantyItemInput = z
   .object({
-    itemId: z.string({ error: 'Choose a screen or roof of the order' }).min(1, 'Choose a screen or roof of the order').max(100, 'Choose a screen or roof of the order'),
+    itemId: z
+      .string({ error: 'Choose a screen or roof of the order' })
+      .min(1, 'Choose a screen or roof of the order')
+      .max(100, 'Choose a screen or roof of the order'),
     subItems: z
       .array(z.enum(warrantySubItems, { error: 'Choose sub-items from the list' }))
       .max(warrantyLimits.subItemsMax, `At most ${warrantyLimits.subItemsMax} sub-items`)
       .default([])
-      .describe("The parts reported: the roof list for a roof line, the screen list for a screen line"),
+      .describe('The parts reported: the roof list for a roof line, the screen list for a screen line'),
     comments: z
       .record(z.string().max(50, 'Unknown sub-item'), text(warrantyLimits.commentMax, 'A comment'))
       .default({})
@@ -29,7 +32,7 @@ export const ZWarrantyItemInput = z
 
 export const ZCreateWarrantyInput = z
   .object({
-    order: z.uuid({ error: warrantyMessages.invalidOrderId }).describe('The order: approved or shipped, your own or your team\'s'),
+    order: z.uuid({ error: warrantyMessages.invalidOrderId }).describe("The order: approved or shipped, your own or your team's"),
     warrantyMessage: text(warrantyLimits.messageMax, 'The message').describe('What is wrong, in general'),
     warrantyItems: z
       .array(ZWarrantyItemInput)
@@ -37,7 +40,8 @@ export const ZCreateWarrantyInput = z
       .describe('The screens and roofs reported, each once'),
   })
   .superRefine((draft, ctx) => {
-    for (const [key, message] of Object.entries(warrantyDraftProblems(draft))) ctx.addIssue({ code: 'custom', path: key.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), message });
+    for (const [key, message] of Object.entries(warrantyDraftProblems(draft)))
+      ctx.addIssue({ code: 'custom', path: key.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), message });
   })
   .meta({ id: 'CreateWarranty', description: 'A new warranty request: the order, its screens and roofs with the sub-items reported, and a message' });
 export type TCreateWarrantyInput = z.input<typeof ZCreateWarrantyInput>;
@@ -52,14 +56,21 @@ export const ZUpdateWarrantyInput = z
     warrantyMessage: text(warrantyLimits.messageMax, 'The message').optional(),
   })
   .superRefine((patch, ctx) => {
-    if (patch.warrantyStatus === undefined && patch.warrantyMessage === undefined) ctx.addIssue({ code: 'custom', path: ['_'], message: warrantyMessages.nothingToChange });
-    if (patch.warrantyMessage !== undefined && patch.warrantyMessage.trim() === '') ctx.addIssue({ code: 'custom', path: ['warrantyMessage'], message: warrantyMessages.blankMessage });
+    if (patch.warrantyStatus === undefined && patch.warrantyMessage === undefined)
+      ctx.addIssue({ code: 'custom', path: ['_'], message: warrantyMessages.nothingToChange });
+    if (patch.warrantyMessage !== undefined && patch.warrantyMessage.trim() === '')
+      ctx.addIssue({ code: 'custom', path: ['warrantyMessage'], message: warrantyMessages.blankMessage });
   })
   .meta({ id: 'UpdateWarranty', description: 'An administrator changes the status and/or the message of a warranty request' });
 export type TUpdateWarrantyInput = z.input<typeof ZUpdateWarrantyInput>;
 export type TUpdateWarranty = z.output<typeof ZUpdateWarrantyInput>;
 
-const offset = z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset must be 0 or more').max(1_000_000_000, 'offset is too large').default(0);
+const offset = z.coerce
+  .number({ error: 'offset must be a number' })
+  .int('offset must be a whole number')
+  .min(0, 'offset must be 0 or more')
+  .max(1_000_000_000, 'offset is too large')
+  .default(0);
 
 /** My warranties or my team's (the ERP customer's), 20 a page (portal.md §9). */
 export const ZDealerWarrantiesQuery = z.object({ offset });
@@ -69,7 +80,12 @@ export type TDealerWarranties = z.output<typeof ZDealerWarrantiesInput>;
 /** Every warranty request (administrators), 50 a page unless asked otherwise; filtered by status and dealer name. */
 export const ZAdminWarrantiesInput = z.object({
   offset,
-  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be between 1 and 100').max(100, 'limit must be between 1 and 100').default(warrantyLimits.adminPageSize),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be between 1 and 100')
+    .max(100, 'limit must be between 1 and 100')
+    .default(warrantyLimits.adminPageSize),
   status: z.enum(warrantyStatuses, { error: `status must be one of ${warrantyStatuses.join(', ')}` }).optional(),
   filter: z.string().trim().max(100, 'Filter must be at most 100 characters').optional().describe('Part of the dealer (ERP customer) name'),
 });

@@ -2,7 +2,20 @@
  * The parts a dealer may report on a warranty request (portal.md §3 warranty sub-item lists): a
  * roof line takes the roof list, a screen line the screen list. The two lists share no name.
  */
-export const roofSubItems = ['2x8', '4x8', 'Gutter', '6x6', 'Link Bar HD', 'Pivot Strip', 'Motor Assembly', 'Blade', 'Motor Blade', 'Fuzz', 'Gutter Corner', '2x6'] as const;
+export const roofSubItems = [
+  '2x8',
+  '4x8',
+  'Gutter',
+  '6x6',
+  'Link Bar HD',
+  'Pivot Strip',
+  'Motor Assembly',
+  'Blade',
+  'Motor Blade',
+  'Fuzz',
+  'Gutter Corner',
+  '2x6',
+] as const;
 
 export const screenSubItems = [
   'Bottom Bar',

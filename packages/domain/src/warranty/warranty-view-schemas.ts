@@ -52,9 +52,16 @@ export const ZWarranty = z
     updatedAt: isoDate('Last written'),
     history: z.array(ZWarrantyTransition).describe('Oldest first'),
   })
-  .meta({ id: 'Warranty', description: 'A warranty request (portal.md §3): the order, the screens and roofs with the parts reported, the message, its status and history' });
+  .meta({
+    id: 'Warranty',
+    description: 'A warranty request (portal.md §3): the order, the screens and roofs with the parts reported, the message, its status and history',
+  });
 
-export const ZWarrantyList = pageOf(ZWarranty, { id: 'WarrantyList', things: 'warranty requests', itemsDescription: 'This page of warranty requests, newest first' });
+export const ZWarrantyList = pageOf(ZWarranty, {
+  id: 'WarrantyList',
+  things: 'warranty requests',
+  itemsDescription: 'This page of warranty requests, newest first',
+});
 
 /** An order a dealer may file a request on: approved or shipped, their own or their team's. */
 export const ZWarrantyOrderChoice = z.object({

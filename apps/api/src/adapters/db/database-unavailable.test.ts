@@ -31,7 +31,10 @@ describe('a database outage as the user sees it', () => {
   });
 
   it('finds the refusal inside the AggregateError a refused `localhost` is (IPv4 and IPv6)', () => {
-    const refused = new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED'), withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')], '');
+    const refused = new AggregateError(
+      [withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED'), withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
+      '',
+    );
     expect(asDatabaseUnavailable(drizzleAround(refused))?.message).toBe(databaseUnavailableMessage);
   });
 

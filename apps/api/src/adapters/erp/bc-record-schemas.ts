@@ -49,7 +49,9 @@ export function parseRecords<E extends ErpEntity>(entity: E, raw: unknown[], whe
   const result = schema.safeParse(raw);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new ErpError(`${where}: ${entity} record ${String(issue?.path[0] ?? '?')} is invalid (${issue?.path.slice(1).join('.') || 'record'}: ${issue?.message ?? 'invalid'})`);
+    throw new ErpError(
+      `${where}: ${entity} record ${String(issue?.path[0] ?? '?')} is invalid (${issue?.path.slice(1).join('.') || 'record'}: ${issue?.message ?? 'invalid'})`,
+    );
   }
   return result.data as BcRecords[E];
 }

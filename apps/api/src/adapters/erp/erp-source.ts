@@ -2,7 +2,15 @@ import type { BcRecords } from '@portal/domain/catalog/business-central-records'
 
 /** The record sets an import reads; each is fetched (and reported) on its own. */
 export type ErpEntity = keyof BcRecords;
-export const erpEntities: ErpEntity[] = ['items', 'customers', 'priceListLines', 'bomComponents', 'itemAttributes', 'itemUnitsOfMeasure', 'customerPriceGroups'];
+export const erpEntities: ErpEntity[] = [
+  'items',
+  'customers',
+  'priceListLines',
+  'bomComponents',
+  'itemAttributes',
+  'itemUnitsOfMeasure',
+  'customerPriceGroups',
+];
 
 export interface ErpProgress {
   fetched: number;

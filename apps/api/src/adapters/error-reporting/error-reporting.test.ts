@@ -20,10 +20,17 @@ async function failingTestApp(config: Parameters<typeof createTestApp>[0]) {
   t.app.get('/test/boom', async () => {
     throw new Error('boom in a route');
   });
-  const router = trpc.router({ boom: publicProcedure.query(() => { throw new Error('boom in a procedure'); }) });
+  const router = trpc.router({
+    boom: publicProcedure.query(() => {
+      throw new Error('boom in a procedure');
+    }),
+  });
   await t.app.register(fastifyTRPCPlugin, {
     prefix: '/trpc-test',
-    trpcOptions: { router, createContext: ({ req }: { req: Parameters<typeof createRequestContext>[2] }) => createRequestContext(t.app.deps, t.app.services, req) },
+    trpcOptions: {
+      router,
+      createContext: ({ req }: { req: Parameters<typeof createRequestContext>[2] }) => createRequestContext(t.app.deps, t.app.services, req),
+    },
   });
   return t;
 }
@@ -107,7 +114,10 @@ describe('error reporting with SENTRY_DSN', () => {
     expect(procedure.body).not.toContain('boom in a procedure');
     expect(config.errorReporting).toEqual({ dsn, environment: 'ci' });
 
-    const events = ingest.envelopes.flatMap((e) => e.items).filter((i) => i.type === 'event').map((i) => i.payload);
+    const events = ingest.envelopes
+      .flatMap((e) => e.items)
+      .filter((i) => i.type === 'event')
+      .map((i) => i.payload);
     expect(ingest.envelopes.every((e) => e.url.startsWith('/api/1/envelope/'))).toBe(true);
     const byMessage = (text: string) => events.find((e) => e.exception?.values?.[0]?.value === text);
     const restEvent = byMessage('boom in a route');
@@ -117,7 +127,10 @@ describe('error reporting with SENTRY_DSN', () => {
     expect(restEvent?.environment).toBe('ci');
     expect(typeof rest.headers['x-request-id']).toBe('string');
     // Spec §9: traces sampled at 1, so the requests themselves arrive as transactions too.
-    const transactions = ingest.envelopes.flatMap((e) => e.items).filter((i) => i.type === 'transaction').map((i) => i.payload);
+    const transactions = ingest.envelopes
+      .flatMap((e) => e.items)
+      .filter((i) => i.type === 'transaction')
+      .map((i) => i.payload);
     expect(transactions.length).toBeGreaterThan(0);
     // Each trace carries the id of its request, as the error reports do.
     const ids = [rest.headers['x-request-id'], procedure.headers['x-request-id']];

@@ -60,7 +60,9 @@ describe('the mail outbox', () => {
     await expect(refused).rejects.toThrow('the change fails');
     expect(await listOutboxFor(t.db.db, 'outbox.dealer@example.com')).toEqual([]);
 
-    expect((await t.call('PUT', `/api/admin/users/${dealer.id}`, { body: { bc_customer_id: 'C20000', isApproved: true }, token: admin.token })).status).toBe(200);
+    expect((await t.call('PUT', `/api/admin/users/${dealer.id}`, { body: { bc_customer_id: 'C20000', isApproved: true }, token: admin.token })).status).toBe(
+      200,
+    );
     // Written with the approval: there at once, whatever the worker has done yet.
     const [mail] = await listOutboxFor(t.db.db, 'outbox.dealer@example.com');
     expect(mail?.subject).toMatch(/approved/i);
@@ -76,7 +78,13 @@ describe('the mail outbox', () => {
       socket.destroy();
     });
     const port = await listen(down);
-    const t = await appWith({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_POLL_INTERVAL_MS: 20, MAIL_RETRY_BASE_MS: 150, MAIL_RETRY_MAX_MS: 600, MAIL_MAX_ATTEMPTS: 50 });
+    const t = await appWith({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_POLL_INTERVAL_MS: 20,
+      MAIL_RETRY_BASE_MS: 150,
+      MAIL_RETRY_MAX_MS: 600,
+      MAIL_MAX_ATTEMPTS: 50,
+    });
     await t.makeUser({ email: 'waiting@example.com' });
     expect((await t.call('POST', '/api/users/reset', { body: { email: 'waiting@example.com' } })).status).toBe(200);
 
@@ -110,7 +118,13 @@ describe('the mail outbox', () => {
     });
     const port = await listen(down);
     try {
-      const t = await appWith({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_POLL_INTERVAL_MS: 20, MAIL_RETRY_BASE_MS: 20, MAIL_RETRY_MAX_MS: 40, MAIL_MAX_ATTEMPTS: 3 });
+      const t = await appWith({
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        MAIL_POLL_INTERVAL_MS: 20,
+        MAIL_RETRY_BASE_MS: 20,
+        MAIL_RETRY_MAX_MS: 40,
+        MAIL_MAX_ATTEMPTS: 3,
+      });
       await t.makeUser({ email: 'given.up@example.com' });
       expect((await t.call('POST', '/api/users/reset', { body: { email: 'given.up@example.com' } })).status).toBe(200);
       await expect.poll(async () => (await listOutboxFor(t.db.db, 'given.up@example.com'))[0]?.status, { interval: 20 }).toBe('failed');
@@ -141,7 +155,12 @@ describe('the mail outbox', () => {
       };
       const log = Fastify({ logger: false }).log;
       const warn = vi.spyOn(log, 'warn');
-      const worker = startOutboxWorker({ db: db.db, transport, log, settings: { pollMs: 10, retryBaseMs: 1000, retryMaxMs: 1000, maxAttempts: 3, leaseMs: 120_000 } });
+      const worker = startOutboxWorker({
+        db: db.db,
+        transport,
+        log,
+        settings: { pollMs: 10, retryBaseMs: 1000, retryMaxMs: 1000, maxAttempts: 3, leaseMs: 120_000 },
+      });
       await expect.poll(() => sending).toBe(true);
       await worker.stop();
       expect(warn).toHaveBeenCalledWith('the mail outbox worker was still sending after 3000 ms; the message goes out after its lease');
@@ -189,7 +208,10 @@ describe.runIf(postgresUrl)('two workers on one PostgreSQL database', () => {
       });
       const settings = { pollMs: 10, retryBaseMs: 1000, retryMaxMs: 1000, maxAttempts: 3, leaseMs: 60_000, batchSize: 5 };
       const log = Fastify({ logger: false }).log;
-      const workers = [startOutboxWorker({ db: a!.db, transport: transport('a'), log, settings }), startOutboxWorker({ db: b!.db, transport: transport('b'), log, settings })];
+      const workers = [
+        startOutboxWorker({ db: a!.db, transport: transport('a'), log, settings }),
+        startOutboxWorker({ db: b!.db, transport: transport('b'), log, settings }),
+      ];
       await expect.poll(() => sent.length, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(300);
       await new Promise((resolve) => setTimeout(resolve, 200));
       for (const w of workers) await w.stop();

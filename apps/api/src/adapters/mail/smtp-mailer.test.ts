@@ -30,7 +30,14 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
   port = (smtp.server.address() as { port: number }).port;
   // A poll far longer than the test: the mail can only leave this fast through the nudge after the commit.
-  t = await createTestApp({ config: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Portal <portal@example.com>', PUBLIC_URL: 'http://localhost:3000', MAIL_POLL_INTERVAL_MS: 600_000 } });
+  t = await createTestApp({
+    config: {
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: 'Portal <portal@example.com>',
+      PUBLIC_URL: 'http://localhost:3000',
+      MAIL_POLL_INTERVAL_MS: 600_000,
+    },
+  });
 });
 afterAll(async () => {
   await t.close();

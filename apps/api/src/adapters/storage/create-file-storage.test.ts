@@ -30,7 +30,9 @@ describe('createFileStorage', () => {
       const again = await createFileStorage({ ...testConfig(), DATA_DIR: dataDir, FILES_SIGNING_SECRET: undefined });
       const options = { expiresInSeconds: 60, disposition: 'inline', fileName: 'x' } as const;
       // The same secret after a restart: links given out before still work.
-      expect(new URL(await again.signedUrl('docs', 'k', options), 'http://x').searchParams.get('s')).toBe(new URL(await storage.signedUrl('docs', 'k', options), 'http://x').searchParams.get('s'));
+      expect(new URL(await again.signedUrl('docs', 'k', options), 'http://x').searchParams.get('s')).toBe(
+        new URL(await storage.signedUrl('docs', 'k', options), 'http://x').searchParams.get('s'),
+      );
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
@@ -39,7 +41,14 @@ describe('createFileStorage', () => {
   it('uses S3 when the five variables are set, making the buckets', async () => {
     const server = await startS3TestServer();
     try {
-      const storage = await createFileStorage({ ...testConfig(), S3_ENDPOINT: server.endpoint, S3_ACCESS_KEY: s3rverCredentials.accessKey, S3_SECRET_KEY: s3rverCredentials.secretKey, S3_REGION: 'us-east-1', S3_BUCKET_PREFIX: 'made' });
+      const storage = await createFileStorage({
+        ...testConfig(),
+        S3_ENDPOINT: server.endpoint,
+        S3_ACCESS_KEY: s3rverCredentials.accessKey,
+        S3_SECRET_KEY: s3rverCredentials.secretKey,
+        S3_REGION: 'us-east-1',
+        S3_BUCKET_PREFIX: 'made',
+      });
       expect(storage).toBeInstanceOf(S3Storage);
       expect(await (storage as S3Storage).client.bucketExists('made-videos')).toBe(true);
     } finally {
@@ -50,7 +59,14 @@ describe('createFileStorage', () => {
   it('starts two instances together on a fresh S3: both make or find the buckets (a race on makeBucket is not an error)', async () => {
     const server = await startS3TestServer();
     try {
-      const config = { ...testConfig(), S3_ENDPOINT: server.endpoint, S3_ACCESS_KEY: s3rverCredentials.accessKey, S3_SECRET_KEY: s3rverCredentials.secretKey, S3_REGION: 'us-east-1', S3_BUCKET_PREFIX: 'twice' };
+      const config = {
+        ...testConfig(),
+        S3_ENDPOINT: server.endpoint,
+        S3_ACCESS_KEY: s3rverCredentials.accessKey,
+        S3_SECRET_KEY: s3rverCredentials.secretKey,
+        S3_REGION: 'us-east-1',
+        S3_BUCKET_PREFIX: 'twice',
+      };
       const started = await Promise.allSettled([createFileStorage(config), createFileStorage(config)]);
       expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : s.status))).toEqual(['fulfilled', 'fulfilled']);
       expect(await (started[0] as PromiseFulfilledResult<S3Storage>).value.client.bucketExists('twice-videos')).toBe(true);

@@ -30,6 +30,11 @@ export async function createFileStorage(config: StorageConfig): Promise<FileStor
   }
   const secret =
     config.FILES_SIGNING_SECRET ??
-    (await loadSecretFile(config.DATA_DIR, { fileName: filesSigningSecretFileName, what: 'file download signing secret', variable: 'FILES_SIGNING_SECRET', consequence: 'every download link given out stops working' }));
+    (await loadSecretFile(config.DATA_DIR, {
+      fileName: filesSigningSecretFileName,
+      what: 'file download signing secret',
+      variable: 'FILES_SIGNING_SECRET',
+      consequence: 'every download link given out stops working',
+    }));
   return new LocalDiskStorage(config.DATA_DIR, secret);
 }

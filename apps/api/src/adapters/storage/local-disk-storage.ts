@@ -13,8 +13,7 @@ import { downloadPath, signDownload, verifySignedDownload, type DownloadQuery, t
 export type ByteRangeRequest = { start: number; end?: number } | { suffix: number };
 
 export type OpenedObject =
-  | { satisfiable: true; body: Readable; size: number; contentType: string; start: number; end: number }
-  | { satisfiable: false; size: number };
+  { satisfiable: true; body: Readable; size: number; contentType: string; start: number; end: number } | { satisfiable: false; size: number };
 
 /** What the download route needs beside the port: only the local disk adapter serves its own URLs. */
 export interface SignedDownloads {

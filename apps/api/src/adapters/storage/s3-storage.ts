@@ -154,7 +154,8 @@ export class S3Storage implements FileStorage {
     try {
       etag = (await this.client.statObject(name, fromKey)).etag;
     } catch (err) {
-      if ((err as { code?: unknown }).code === 'NotFound' || (err as { code?: unknown }).code === 'NoSuchKey') throw new DomainError('NOT_FOUND', `No object ${fromKey} to move`);
+      if ((err as { code?: unknown }).code === 'NotFound' || (err as { code?: unknown }).code === 'NoSuchKey')
+        throw new DomainError('NOT_FOUND', `No object ${fromKey} to move`);
       return orUnavailable(Promise.reject(err));
     }
     const conditions = new CopyConditions();

@@ -10,10 +10,16 @@ export const downloadRoutePath = '/api/files/download';
 export const ZDownloadQuery = z.object({
   b: z.enum(buckets).describe('The bucket'),
   k: z.string().min(1).max(1024).describe('The object key'),
-  e: z.string().regex(/^\d{1,12}$/, 'must be a time in Unix seconds').describe('When the URL expires, in Unix seconds'),
+  e: z
+    .string()
+    .regex(/^\d{1,12}$/, 'must be a time in Unix seconds')
+    .describe('When the URL expires, in Unix seconds'),
   d: z.enum(['inline', 'attachment']).describe('inline to open, attachment to download'),
   n: z.string().min(1).max(255).describe('The file name the download is saved under'),
-  s: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a signature').describe('HMAC-SHA256 of the rest, base64url'),
+  s: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a signature')
+    .describe('HMAC-SHA256 of the rest, base64url'),
 });
 export type DownloadQuery = z.infer<typeof ZDownloadQuery>;
 
@@ -50,5 +56,7 @@ export function verifySignedDownload(secret: string, query: DownloadQuery, now =
 
 /** Over an unambiguous encoding of every field (JSON), so no field's text can pass for another's. */
 function mac(secret: string, q: Omit<DownloadQuery, 's'>): string {
-  return createHmac('sha256', secret).update(JSON.stringify(['file-download-v1', q.b, q.k, q.e, q.d, q.n])).digest('base64url');
+  return createHmac('sha256', secret)
+    .update(JSON.stringify(['file-download-v1', q.b, q.k, q.e, q.d, q.n]))
+    .digest('base64url');
 }

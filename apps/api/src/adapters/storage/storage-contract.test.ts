@@ -197,7 +197,11 @@ describe.each([
       ['moving/from/stays.png', 5, 'image/png'],
       ['moving/to (new)/Terrasse für Händler #1.png', 3000, 'image/png'],
     ]);
-    const url = await h.storage.signedUrl('photos', 'moving/to (new)/Terrasse für Händler #1.png', { expiresInSeconds: 60, disposition: 'inline', fileName: 'x.png' });
+    const url = await h.storage.signedUrl('photos', 'moving/to (new)/Terrasse für Händler #1.png', {
+      expiresInSeconds: 60,
+      disposition: 'inline',
+      fileName: 'x.png',
+    });
     const res = await h.download(url);
     expect(res.status).toBe(200);
     expect(res.body.equals(body)).toBe(true);

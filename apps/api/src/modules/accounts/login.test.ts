@@ -65,7 +65,13 @@ describe('sign-in and profile', () => {
     const { SignJWT } = await import('jose');
     const u = await t.makeUser({ ...roles.dealer });
     const other = new TextEncoder().encode('x'.repeat(48));
-    const forged = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(u.id).setIssuer('dealer-portal').setAudience('dealer-portal-web').setExpirationTime('1h').sign(other);
+    const forged = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(u.id)
+      .setIssuer('dealer-portal')
+      .setAudience('dealer-portal-web')
+      .setExpirationTime('1h')
+      .sign(other);
     expect((await t.call('GET', '/api/users/profile', { token: forged })).status).toBe(401);
     const noneAlg = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: u.id, ver: 0, iss: 'dealer-portal', aud: 'dealer-portal-web' })).toString('base64url')}.`;
     expect((await t.call('GET', '/api/users/profile', { token: noneAlg })).status).toBe(401);
@@ -87,10 +93,20 @@ describe('sign-in rate limit (the figures: anonymous-limits.mocked.test.ts)', ()
     }
     const second = await buildServer({ config: testConfig(), dbHandle: t.db });
     try {
-      const res = await second.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'shared@example.com', password: 'pw123456' }, remoteAddress: '10.3.0.1' });
+      const res = await second.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: 'shared@example.com', password: 'pw123456' },
+        remoteAddress: '10.3.0.1',
+      });
       expect(res.statusCode).toBe(429);
       expect(res.json().message).toBe('Too many attempts. Please wait a few minutes and try again.');
-      const elsewhere = await second.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'shared@example.com', password: 'pw123456' }, remoteAddress: '10.3.0.2' });
+      const elsewhere = await second.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: 'shared@example.com', password: 'pw123456' },
+        remoteAddress: '10.3.0.2',
+      });
       expect(elsewhere.statusCode).toBe(200);
     } finally {
       await second.close();

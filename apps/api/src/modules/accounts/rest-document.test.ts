@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-server';
 
 type Schema = { $ref?: string; type?: string; items?: Schema; anyOf?: Schema[]; properties?: Record<string, Schema>; required?: string[] };
-type Operation = { operationId: string; tags: string[]; security: unknown[]; responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }> };
+type Operation = {
+  operationId: string;
+  tags: string[];
+  security: unknown[];
+  responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>;
+};
 
 let t: TestApp;
 let doc: { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
@@ -65,19 +70,30 @@ describe('the OpenAPI document: accounts, users, customers, pricing administrati
 
   it('gives a customer the same fields everywhere: Customer, the customers of CustomerTiers and the bc_customer_* of the User', () => {
     const { Customer, CustomerTiers, TransferParty, User } = doc.components.schemas;
-    expect(Object.keys(Customer?.properties ?? {}).sort()).toEqual(['bc_customer_displayName', 'bc_customer_id', 'bc_customer_priceGroup', 'bc_customer_tierName', 'bc_customer_tierRate', 'customerTier', 'isSenderReceiver']);
+    expect(Object.keys(Customer?.properties ?? {}).sort()).toEqual([
+      'bc_customer_displayName',
+      'bc_customer_id',
+      'bc_customer_priceGroup',
+      'bc_customer_tierName',
+      'bc_customer_tierRate',
+      'customerTier',
+      'isSenderReceiver',
+    ]);
     expect(Customer?.required?.length).toBe(7);
     expect(CustomerTiers?.properties?.customers?.items).toEqual({ $ref: '#/components/schemas/Customer' });
     expect(Object.keys(TransferParty?.properties ?? {}).sort()).toEqual(['bc_customer_displayName', 'bc_customer_id', 'isSenderReceiver']);
     expect(Customer?.properties?.bc_customer_tierRate?.type).toBe('number');
-    expect(Object.keys(User?.properties ?? {})).toEqual(expect.arrayContaining(['bc_customer_id', 'bc_customer_displayName', 'bc_customer_priceGroup', 'bc_customer_tierName', 'bc_customer_tierRate']));
+    expect(Object.keys(User?.properties ?? {})).toEqual(
+      expect.arrayContaining(['bc_customer_id', 'bc_customer_displayName', 'bc_customer_priceGroup', 'bc_customer_tierName', 'bc_customer_tierRate']),
+    );
   });
 
   it('declares the rule errors each route really sends', () => {
     // Registration answers a taken email like a new one: no 409 to tell them apart.
     expect(op('post', '/api/users').responses['409']).toBeUndefined();
     expect(op('post', '/api/users/login').responses['401']?.description).toContain('INVALID_CREDENTIALS');
-    for (const path of ['/api/users', '/api/users/login', '/api/users/reset', '/api/users/reset/{token}']) expect(op('post', path).responses['429']?.description).toContain('Retry-After');
+    for (const path of ['/api/users', '/api/users/login', '/api/users/reset', '/api/users/reset/{token}'])
+      expect(op('post', path).responses['429']?.description).toContain('Retry-After');
     expect(op('post', '/api/users/reset/{token}').responses['400']?.description).toContain('RESET_TOKEN_INVALID');
     expect(op('put', '/api/admin/users/{id}').responses['409']).toBeDefined();
     expect(op('delete', '/api/admin/users/{id}').responses['409']?.description).toContain('your own account');

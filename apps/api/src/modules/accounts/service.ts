@@ -1,12 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DomainError } from '@portal/domain/errors/domain-error';
 import { accountMessages } from '@portal/domain/accounts/messages';
-import type {
-  TLoginInput,
-  TRegisterInput,
-  TRequestResetInput,
-  TResetPasswordInput,
-} from '@portal/domain/accounts/account-schemas';
+import type { TLoginInput, TRegisterInput, TRequestResetInput, TResetPasswordInput } from '@portal/domain/accounts/account-schemas';
 import type { PortalUser, SignedInUser } from '@portal/domain/accounts/user';
 import { findUserByEmail, getPortalUser, insertUser, updateUserEndingSessions } from '@portal/db/queries/users';
 import { consumePasswordReset, insertPasswordReset, isPasswordResetOpen, retirePasswordResets } from '@portal/db/queries/password-resets';
@@ -85,7 +80,8 @@ export function createAccountsService(deps: AppDeps) {
     async resetPassword(input: TResetPasswordInput, ip: string): Promise<{ message: string }> {
       const tokenHash = hashResetToken(input.token);
       await deps.limits.resetConfirm(ip, tokenHash);
-      const invalid = () => new DomainError('BAD_INPUT', accountMessages.resetTokenInvalid, { token: accountMessages.resetTokenInvalid }, 'RESET_TOKEN_INVALID');
+      const invalid = () =>
+        new DomainError('BAD_INPUT', accountMessages.resetTokenInvalid, { token: accountMessages.resetTokenInvalid }, 'RESET_TOKEN_INVALID');
       // The token is checked before the password is hashed: a guessed token costs one indexed read, not an argon2 hash.
       if (!(await isPasswordResetOpen(db, tokenHash, new Date()))) throw invalid();
       const passwordHash = await hashPassword(input.password);

@@ -13,7 +13,10 @@ let dealer: User;
 let order: OrderView;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { SAMPLE_CATALOG_ON_START: true }, filingLimits: { ...defaultFilingLimitRules, adjustmentsPerHour: 2, adjustmentCommentsPerHour: 2 } });
+  t = await createTestApp({
+    config: { SAMPLE_CATALOG_ON_START: true },
+    filingLimits: { ...defaultFilingLimitRules, adjustmentsPerHour: 2, adjustmentCommentsPerHour: 2 },
+  });
   const admin = await t.makeUser({ ...roles.admin, email: 'adj.limits.admin@example.com' });
   dealer = await t.makeUser({ ...roles.dealer, email: 'adj.limits.dealer@example.com' });
   order = await makeOrder(t, dealer.id, admin.id, 'APPROVED');

@@ -30,7 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = async () => (await t.call('POST', `/api/orders/${order._id}/adjustments`, { token: dealer.token, body: { description: 'Slots' } })).body as Adjustment;
+const create = async () =>
+  (await t.call('POST', `/api/orders/${order._id}/adjustments`, { token: dealer.token, body: { description: 'Slots' } })).body as Adjustment;
 const open = (user: User, id: string, body: unknown) => t.call('POST', `/api/adjustments/${id}/issues`, { token: user.token, body });
 const get = async (id: string) => (await t.call('GET', `/api/adjustments/${id}`, { token: dealer.token })).body as Adjustment;
 const issuesOf = (a: Adjustment) => [...a.screens, ...a.roofs, ...a.parts].flatMap((i) => i.issues);
@@ -85,7 +86,8 @@ describe('issue slots (issue 26, point 18)', () => {
   it('an adjustment made before issue 26 (an empty issue per type) answers only its requests', async () => {
     const a = await create();
     const lines = (await getOrderRecord(t.db.db, order._id))!.lines;
-    for (const type of ['Complete_Unit', 'Bottom_Bar', 'Motor_Crown']) await insertAdjustmentIssue(t.db.db, issueRowOf(a._id, lines, 'Screen', screenId, type)!);
+    for (const type of ['Complete_Unit', 'Bottom_Bar', 'Motor_Crown'])
+      await insertAdjustmentIssue(t.db.db, issueRowOf(a._id, lines, 'Screen', screenId, type)!);
     expect(issuesOf(await get(a._id))).toEqual([]);
   });
 });

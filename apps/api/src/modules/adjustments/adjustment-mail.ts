@@ -26,10 +26,22 @@ export function adjustmentSubmittedMail(to: string, a: AdjustmentMailFacts, requ
 }
 
 const requesterWords: Partial<Record<AdjustmentStatus, (a: AdjustmentMailFacts) => { subject: string; text: string }>> = {
-  Awaiting_Requester: (a) => ({ subject: `Your order adjustment needs your input: ${a.description}`, text: `The reviewer asked for updates on your order adjustment "${a.description}" (order "${a.orderName}"). Please answer the requests marked Awaiting Requester and submit it again.` }),
-  Approved: (a) => ({ subject: `Your order adjustment is approved: ${a.description}`, text: `Your order adjustment "${a.description}" on the order "${a.orderName}" is approved.` }),
-  Rejected: (a) => ({ subject: `Your order adjustment is rejected: ${a.description}`, text: `Your order adjustment "${a.description}" on the order "${a.orderName}" is rejected.` }),
-  Shipped: (a) => ({ subject: `Your order adjustment has shipped: ${a.description}`, text: `Your order adjustment "${a.description}" on the order "${a.orderName}" has shipped with ${a.shippingAgent ?? ''}, tracking number ${a.trackingNumber ?? ''}.` }),
+  Awaiting_Requester: (a) => ({
+    subject: `Your order adjustment needs your input: ${a.description}`,
+    text: `The reviewer asked for updates on your order adjustment "${a.description}" (order "${a.orderName}"). Please answer the requests marked Awaiting Requester and submit it again.`,
+  }),
+  Approved: (a) => ({
+    subject: `Your order adjustment is approved: ${a.description}`,
+    text: `Your order adjustment "${a.description}" on the order "${a.orderName}" is approved.`,
+  }),
+  Rejected: (a) => ({
+    subject: `Your order adjustment is rejected: ${a.description}`,
+    text: `Your order adjustment "${a.description}" on the order "${a.orderName}" is rejected.`,
+  }),
+  Shipped: (a) => ({
+    subject: `Your order adjustment has shipped: ${a.description}`,
+    text: `Your order adjustment "${a.description}" on the order "${a.orderName}" has shipped with ${a.shippingAgent ?? ''}, tracking number ${a.trackingNumber ?? ''}.`,
+  }),
 };
 
 /** The requester's message for a status the reviewer gave, or null when that status is not mailed. */

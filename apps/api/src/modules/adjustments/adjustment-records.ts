@@ -43,10 +43,18 @@ export async function loadWorkingSet(db: DbOrTx, row: AdjustmentRow, issueId?: s
  * a new adjustment holds no issues); undefined when the order has no such line. Parts carry their
  * catalogue and portal items, as the dialog shows them.
  */
-export function issueRowOf(adjustmentId: string, lines: StoredOrderLines, itemType: ItemType, itemId: string, issueType: string): NewAdjustmentIssueRow | undefined {
+export function issueRowOf(
+  adjustmentId: string,
+  lines: StoredOrderLines,
+  itemType: ItemType,
+  itemId: string,
+  issueType: string,
+): NewAdjustmentIssueRow | undefined {
   const issuePosition = issueTypesFor(itemType).indexOf(issueType as IssueType);
   const row = (itemPosition: number, orderedQuantity: number, extra: Partial<NewAdjustmentIssueRow> = {}): NewAdjustmentIssueRow | undefined =>
-    itemPosition < 0 || issuePosition < 0 ? undefined : { id: randomUUID(), adjustmentId, itemType, itemId, itemPosition, issuePosition, issueType, orderedQuantity, ...extra };
+    itemPosition < 0 || issuePosition < 0
+      ? undefined
+      : { id: randomUUID(), adjustmentId, itemType, itemId, itemPosition, issuePosition, issueType, orderedQuantity, ...extra };
   if (itemType === 'Screen') {
     const i = lines.screens.findIndex((s) => s.screenId === itemId);
     return row(i, lines.screens[i]?.config.copies ?? 0);
@@ -59,7 +67,14 @@ export function issueRowOf(adjustmentId: string, lines: StoredOrderLines, itemTy
   const p = lines.parts[i];
   return p
     ? row(i, p.quantity, {
-        bcItem: { id: p.id, number: p.number, displayName: p.displayName, displayName2: p.displayName2, itemCategoryCode: p.itemCategoryCode, attributes: p.attributes },
+        bcItem: {
+          id: p.id,
+          number: p.number,
+          displayName: p.displayName,
+          displayName2: p.displayName2,
+          itemCategoryCode: p.itemCategoryCode,
+          attributes: p.attributes,
+        },
         portalItem: { family: p.family, options: p.options },
       })
     : undefined;
@@ -104,14 +119,21 @@ export function stateOf(loaded: LoadedAdjustment): AdjustmentState {
 }
 
 /** Who attached each image an action drops (an issue whose images go with its removed request). */
-export function droppedImages(loaded: Pick<LoadedAdjustment, 'attachments'>, before: AdjustmentState, after: AdjustmentState): AdjustmentAttachmentRow['addedByRole'][] {
+export function droppedImages(
+  loaded: Pick<LoadedAdjustment, 'attachments'>,
+  before: AdjustmentState,
+  after: AdjustmentState,
+): AdjustmentAttachmentRow['addedByRole'][] {
   const had = new Map(before.issues.map((i) => [i.id, i.attachmentCount]));
   const dropped = new Set(after.issues.filter((i) => (had.get(i.id) ?? 0) > 0 && i.attachmentCount === 0).map((i) => i.id));
   return loaded.attachments.filter((a) => dropped.has(a.issueId)).map((a) => a.addedByRole);
 }
 
 const sameIssue = (a: IssueState, b: IssueState) =>
-  a.adjustmentType === b.adjustmentType && a.resolutionStatus === b.resolutionStatus && a.description === b.description && JSON.stringify(a.modifications) === JSON.stringify(b.modifications);
+  a.adjustmentType === b.adjustmentType &&
+  a.resolutionStatus === b.resolutionStatus &&
+  a.description === b.description &&
+  JSON.stringify(a.modifications) === JSON.stringify(b.modifications);
 
 /**
  * Writes what a domain action changed (inside the transaction holding the row's lock): the
@@ -126,7 +148,12 @@ export async function writeChanges(tx: DbOrTx, id: string, before: AdjustmentSta
     const old = was.get(issue.id);
     if (!old) continue;
     if (!sameIssue(old, issue)) {
-      await updateAdjustmentIssue(tx, issue.id, { adjustmentType: issue.adjustmentType, resolutionStatus: issue.resolutionStatus, description: issue.description, modifications: issue.modifications });
+      await updateAdjustmentIssue(tx, issue.id, {
+        adjustmentType: issue.adjustmentType,
+        resolutionStatus: issue.resolutionStatus,
+        description: issue.description,
+        modifications: issue.modifications,
+      });
     }
     if (old.attachmentCount > 0 && issue.attachmentCount === 0) removedKeys.push(...(await deleteIssueAttachments(tx, issue.id)));
   }

@@ -9,7 +9,14 @@ import { openIssue, setAdjustmentsEnabled, upload } from './adjustments-test-kit
 
 type User = Awaited<ReturnType<TestApp['makeUser']>>;
 type Issue = { _id: string; issueType: string; attachments: { _id: string }[] };
-type Adjustment = { _id: string; screens: { issues: Issue[] }[]; roofs: { issues: Issue[] }[]; parts: { issues: Issue[] }[]; reorderIssuesCount: number; warrantyIssuesCount: number };
+type Adjustment = {
+  _id: string;
+  screens: { issues: Issue[] }[];
+  roofs: { issues: Issue[] }[];
+  parts: { issues: Issue[] }[];
+  reorderIssuesCount: number;
+  warrantyIssuesCount: number;
+};
 
 let t: TestApp;
 let admin: User;
@@ -32,7 +39,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = async (name: string) => (await t.call('POST', `/api/orders/${approved._id}/adjustments`, { token: dealer.token, body: { description: name } })).body as Adjustment;
+const create = async (name: string) =>
+  (await t.call('POST', `/api/orders/${approved._id}/adjustments`, { token: dealer.token, body: { description: name } })).body as Adjustment;
 const get = async (user: User, id: string) => (await t.call('GET', `/api/adjustments/${id}`, { token: user.token })).body as Adjustment;
 const issueOf = (a: Adjustment, issueType: string) => openIssue<Adjustment['screens'][number]['issues'][number]>(t, dealer.token, a, issueType);
 const submit = (id: string) => t.call('PATCH', `/api/adjustments/${id}`, { token: dealer.token, body: { status: 'Awaiting_Reviewer' } });
@@ -83,20 +91,43 @@ describe('a refused request changes nothing', () => {
     const part = await issueOf(a, 'Part');
     const hidden = await issueOf(a, 'Bottom_Bar');
     const full = await issueOf(a, 'Housing_Cover');
-    expect((await upload(t, dealer.token, full._id, [{ name: 'one.png', content: png }, { name: 'two.png', content: png }])).status).toBe(201);
+    expect(
+      (
+        await upload(t, dealer.token, full._id, [
+          { name: 'one.png', content: png },
+          { name: 'two.png', content: png },
+        ])
+      ).status,
+    ).toBe(201);
     const dealersImage = (await issueOf(await get(dealer, a._id), 'Housing_Cover')).attachments[0]?._id ?? '';
     await t.call('PATCH', `/api/issues/${part._id}`, { token: dealer.token, body: { adjustmentType: 'Reorder' } });
     const draft = await create('Refusals in draft');
     const draftIssue = await issueOf(draft, 'Frames');
 
     const refusals: Refusal[] = [
-      ['create on a submitted order', () => t.call('POST', `/api/orders/${submittedOrder._id}/adjustments`, { token: dealer.token, body: { description: 'No' } }), 409],
-      ['create on another customer’s view', () => t.call('POST', `/api/orders/${approved._id}/adjustments`, { token: other.token, body: { description: 'No' } }), 404],
+      [
+        'create on a submitted order',
+        () => t.call('POST', `/api/orders/${submittedOrder._id}/adjustments`, { token: dealer.token, body: { description: 'No' } }),
+        409,
+      ],
+      [
+        'create on another customer’s view',
+        () => t.call('POST', `/api/orders/${approved._id}/adjustments`, { token: other.token, body: { description: 'No' } }),
+        404,
+      ],
       ['a reviewer approves a draft', () => t.call('PATCH', `/api/adjustments/${draft._id}`, { token: admin.token, body: { status: 'Approved' } }), 409],
       ['another customer cancels', () => t.call('PATCH', `/api/adjustments/${draft._id}`, { token: other.token, body: { status: 'Cancelled' } }), 404],
       ['a reviewer deletes', () => t.call('DELETE', `/api/adjustments/${draft._id}`, { token: admin.token }), 403],
-      ['a reviewer edits an issue in a draft', () => t.call('PATCH', `/api/issues/${draftIssue._id}`, { token: admin.token, body: { adjustmentType: 'Reorder' } }), 409],
-      ['a warranty without an image', () => t.call('POST', `/api/issues/${draftIssue._id}/warranty`, { token: dealer.token, body: { description: 'Damaged' } }), 400],
+      [
+        'a reviewer edits an issue in a draft',
+        () => t.call('PATCH', `/api/issues/${draftIssue._id}`, { token: admin.token, body: { adjustmentType: 'Reorder' } }),
+        409,
+      ],
+      [
+        'a warranty without an image',
+        () => t.call('POST', `/api/issues/${draftIssue._id}/warranty`, { token: dealer.token, body: { description: 'Damaged' } }),
+        400,
+      ],
       ['another customer comments', () => t.call('POST', `/api/issues/${draftIssue._id}/comments`, { token: other.token, body: { text: 'Hi' } }), 404],
       ['a comment too long', () => t.call('POST', `/api/issues/${draftIssue._id}/comments`, { token: dealer.token, body: { text: 'x'.repeat(501) } }), 400],
       ['a third image', () => upload(t, dealer.token, full._id, [{ name: 'three.png', content: png }]), 413],
@@ -110,7 +141,11 @@ describe('a refused request changes nothing', () => {
     const underReview: Refusal[] = [
       ['a reviewer uploads onto a hidden issue', () => upload(t, admin.token, hidden._id, [{ name: 'r.png', content: png }]), 404],
       ['a reviewer comments on a hidden issue', () => t.call('POST', `/api/issues/${hidden._id}/comments`, { token: admin.token, body: { text: 'Hi' } }), 404],
-      ['a reviewer deletes an image of a hidden issue', () => t.call('DELETE', `/api/issues/${full._id}/attachments/${dealersImage}`, { token: admin.token }), 404],
+      [
+        'a reviewer deletes an image of a hidden issue',
+        () => t.call('DELETE', `/api/issues/${full._id}/attachments/${dealersImage}`, { token: admin.token }),
+        404,
+      ],
       ['the dealer uploads under review', () => upload(t, dealer.token, part._id, [{ name: 'late.png', content: png }]), 409],
       ['the dealer removes a request under review', () => t.call('DELETE', `/api/issues/${part._id}`, { token: dealer.token }), 409],
       ['the dealer cancels under review', () => t.call('PATCH', `/api/adjustments/${a._id}`, { token: dealer.token, body: { status: 'Cancelled' } }), 409],

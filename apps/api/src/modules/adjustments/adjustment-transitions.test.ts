@@ -121,7 +121,8 @@ async function partIssueOf(id: string): Promise<string> {
 
 type IssueAction = 'edit' | 'toggle' | 'remove' | 'comment';
 const issueCall = (action: IssueAction, user: User, issue: string) => {
-  if (action === 'edit') return t.call('PATCH', `/api/issues/${issue}`, { token: user.token, body: { adjustmentType: 'Reorder', modifications: { Quantity: 2 } } });
+  if (action === 'edit')
+    return t.call('PATCH', `/api/issues/${issue}`, { token: user.token, body: { adjustmentType: 'Reorder', modifications: { Quantity: 2 } } });
   if (action === 'toggle') return t.call('PATCH', `/api/issues/${issue}`, { token: user.token, body: { resolutionStatus: 'Awaiting_Requester' } });
   if (action === 'remove') return t.call('DELETE', `/api/issues/${issue}`, { token: user.token });
   return t.call('POST', `/api/issues/${issue}/comments`, { token: user.token, body: { text: 'A comment' } });

@@ -52,7 +52,14 @@ export const toAdjustmentListItem = common;
  * of their items and never the reviewer notes; a reviewer only the requests sent to them.
  * Items are the order's lines (without breakdowns and kits, as the order lists show them).
  */
-export function toAdjustmentView(role: AdjustmentRole, row: AdjustmentListRow, loaded: LoadedAdjustment, lines: StoredOrderLines, links: AttachmentLinks, currency: PriceGroup): TAdjustment {
+export function toAdjustmentView(
+  role: AdjustmentRole,
+  row: AdjustmentListRow,
+  loaded: LoadedAdjustment,
+  lines: StoredOrderLines,
+  links: AttachmentLinks,
+  currency: PriceGroup,
+): TAdjustment {
   const seen = viewFor(role, { reviewerNotes: row.reviewerNotes, issues: loaded.issues });
   const shown = listLinesOf(lines);
   // Grouped once by line: a 150-screen order has 3,600 issues, read once rather than once a line.
@@ -61,7 +68,8 @@ export function toAdjustmentView(role: AdjustmentRole, row: AdjustmentListRow, l
     const key = `${i.itemType}:${i.itemId}`;
     byLine.set(key, [...(byLine.get(key) ?? []), i]);
   }
-  const issuesOf = (itemType: AdjustmentIssueRow['itemType'], itemId: string) => (byLine.get(`${itemType}:${itemId}`) ?? []).map((i) => toIssueView(i, loaded, links));
+  const issuesOf = (itemType: AdjustmentIssueRow['itemType'], itemId: string) =>
+    (byLine.get(`${itemType}:${itemId}`) ?? []).map((i) => toIssueView(i, loaded, links));
   return {
     ...common(row),
     // Counted on what the reader sees: a reviewer does not learn how many drafts the requester holds.

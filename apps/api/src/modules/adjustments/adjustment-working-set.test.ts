@@ -26,7 +26,13 @@ beforeAll(async () => {
   await setAdjustmentsEnabled(t, true);
   a = (await t.call('POST', `/api/orders/${order._id}/adjustments`, { token, body: { description: 'Working set' } })).body as Adjustment;
   const lines = (await getOrderRecord(t.db.db, order._id))?.lines;
-  const items = lines ? [...lines.screens.map((s) => ['Screen', s.screenId] as const), ...lines.roofs.map((r) => ['Roof', r.roofId] as const), ...lines.parts.map((p) => ['Part', p.partId] as const)] : [];
+  const items = lines
+    ? [
+        ...lines.screens.map((s) => ['Screen', s.screenId] as const),
+        ...lines.roofs.map((r) => ['Roof', r.roofId] as const),
+        ...lines.parts.map((p) => ['Part', p.partId] as const),
+      ]
+    : [];
   for (const [kind, itemId] of items) {
     for (const issueType of issueTypesFor(kind)) {
       const row = issueRowOf(a._id, lines!, kind, itemId, issueType);
@@ -54,6 +60,11 @@ describe('what an issue edit reads (issue 26, point 18)', () => {
     expect(res).toMatchObject({ status: 200, body: { _id: edited, adjustmentType: 'Reorder' } });
     const view = (await t.call('GET', `/api/adjustments/${a._id}`, { token })).body as Adjustment;
     // Requests and issues holding a comment; the empty issues of an adjustment made before issue 26 are not sent.
-    expect([...view.screens, ...view.roofs, ...view.parts].flatMap((i) => i.issues).map((i) => i._id).sort()).toEqual([issueOf('Part'), issueOf('Bottom_Bar'), edited].sort());
+    expect(
+      [...view.screens, ...view.roofs, ...view.parts]
+        .flatMap((i) => i.issues)
+        .map((i) => i._id)
+        .sort(),
+    ).toEqual([issueOf('Part'), issueOf('Bottom_Bar'), edited].sort());
   });
 });

@@ -49,7 +49,8 @@ function requesterSees<T extends { status: number; body: unknown }>(res: T): T {
   return res;
 }
 
-const create = (user: User, orderId: string, description = 'Dented housing') => t.call('POST', `/api/orders/${orderId}/adjustments`, { token: user.token, body: { description } });
+const create = (user: User, orderId: string, description = 'Dented housing') =>
+  t.call('POST', `/api/orders/${orderId}/adjustments`, { token: user.token, body: { description } });
 const get = (user: User, id: string) => t.call('GET', `/api/adjustments/${id}`, { token: user.token });
 const patch = (user: User, id: string, body: unknown) => t.call('PATCH', `/api/adjustments/${id}`, { token: user.token, body });
 const patchIssue = (user: User, id: string, body: unknown) => t.call('PATCH', `/api/issues/${id}`, { token: user.token, body });
@@ -89,10 +90,22 @@ describe('POST /api/orders/{id}/adjustments', () => {
     const res = requesterSees(await create(dealer, approved._id));
     expect(res.status).toBe(201);
     const a = res.body as Adjustment & { description: string; order: { _id: string; orderName: string } };
-    expect(a).toMatchObject({ description: 'Dented housing', status: 'Draft', order: { _id: approved._id, orderName: approved.orderName }, warrantyIssuesCount: 0, reorderIssuesCount: 0 });
+    expect(a).toMatchObject({
+      description: 'Dented housing',
+      status: 'Draft',
+      order: { _id: approved._id, orderName: approved.orderName },
+      warrantyIssuesCount: 0,
+      reorderIssuesCount: 0,
+    });
     expect([a.screens.length, a.roofs.length, a.parts.length]).toEqual([approved.screens.length, approved.roofs.length, approved.parts.length]);
     expect(issues(a)).toEqual([]);
-    expect(await issueOf(a, 'Part')).toMatchObject({ itemType: 'Part', itemId: a.parts[0]?.item['partId'], adjustmentType: 'None', resolutionStatus: 'Draft', bcItem: expect.anything() });
+    expect(await issueOf(a, 'Part')).toMatchObject({
+      itemType: 'Part',
+      itemId: a.parts[0]?.item['partId'],
+      adjustmentType: 'None',
+      resolutionStatus: 'Draft',
+      bcItem: expect.anything(),
+    });
     expect(requesterSees(await get(teammate, a._id)).status).toBe(200);
     expect((await get(other, a._id)).status).toBe(404);
     expect((await get(other, a._id)).body).toEqual((await get(other, '00000000-0000-4000-8000-000000000000')).body);
@@ -127,7 +140,9 @@ describe('the review, through REST', () => {
     const bottomBar = await issueOf(a, 'Bottom_Bar');
 
     // Reorder of the part: the price the client sends is ignored; the domain's for the order's context is saved.
-    const reorder = requesterSees(await patchIssue(dealer, part._id, { adjustmentType: 'Reorder', description: 'New Purchase', modifications: { Quantity: 2, Price: 1 } }));
+    const reorder = requesterSees(
+      await patchIssue(dealer, part._id, { adjustmentType: 'Reorder', description: 'New Purchase', modifications: { Quantity: 2, Price: 1 } }),
+    );
     expect(reorder.status).toBe(200);
     const user = await getPortalUser(t.db.db, dealer.id);
     if (!user) throw new Error('no dealer');
@@ -137,15 +152,30 @@ describe('the review, through REST', () => {
     const expected = reorderPrice(ctx, { itemType: 'Part', config: partLine.config }, 'Part', { Quantity: 2 });
     expect(expected).toBeGreaterThan(0);
     // Money has one shape (issue 26): the decimal amount in the order's currency and its cents.
-    expect(reorder.body).toMatchObject({ adjustmentType: 'Reorder', resolutionStatus: 'Draft', modifications: { Quantity: 2, Price: (expected ?? 0) / 100, PriceCents: expected } });
+    expect(reorder.body).toMatchObject({
+      adjustmentType: 'Reorder',
+      resolutionStatus: 'Draft',
+      modifications: { Quantity: 2, Price: (expected ?? 0) / 100, PriceCents: expected },
+    });
 
     // Warranty: a reason and an image first.
-    const noImage = requesterSees(await t.call('POST', `/api/issues/${bottomBar._id}/warranty`, { token: dealer.token, body: { description: 'Product Arrived Damaged' } }));
+    const noImage = requesterSees(
+      await t.call('POST', `/api/issues/${bottomBar._id}/warranty`, { token: dealer.token, body: { description: 'Product Arrived Damaged' } }),
+    );
     expect(noImage.status).toBe(400);
     expect(noImage.body.message).toBe('A warranty request needs at least one image');
     expect((await t.call('POST', `/api/issues/${bottomBar._id}/warranty`, { token: dealer.token, body: { description: ' ' } })).status).toBe(400);
-    expect((await upload(t, dealer.token, bottomBar._id, [{ name: 'dent.png', content: pngBytes }, { name: 'dent-2.png', content: pngBytes }])).status).toBe(201);
-    const warranty = requesterSees(await t.call('POST', `/api/issues/${bottomBar._id}/warranty`, { token: dealer.token, body: { description: 'Product Arrived Damaged' } }));
+    expect(
+      (
+        await upload(t, dealer.token, bottomBar._id, [
+          { name: 'dent.png', content: pngBytes },
+          { name: 'dent-2.png', content: pngBytes },
+        ])
+      ).status,
+    ).toBe(201);
+    const warranty = requesterSees(
+      await t.call('POST', `/api/issues/${bottomBar._id}/warranty`, { token: dealer.token, body: { description: 'Product Arrived Damaged' } }),
+    );
     expect(warranty.status).toBe(200);
     expect(warranty.body).toMatchObject({ adjustmentType: 'Warranty', description: 'Product Arrived Damaged' });
     expect(warranty.body.attachments).toHaveLength(2);
@@ -176,13 +206,19 @@ describe('the review, through REST', () => {
     expect(notes.body.reviewerNotes).toBe(secret);
     expect((await patch(admin, a._id, { reviewerNotes: 'x'.repeat(1001) })).body.message).toBe('Notes must be 1000 characters or less');
     const reviewed = (await get(admin, a._id)).body as Adjustment;
-    expect(issues(reviewed).map((i) => i.issueType).sort()).toEqual(['Bottom_Bar', 'Part']);
+    expect(
+      issues(reviewed)
+        .map((i) => i.issueType)
+        .sort(),
+    ).toEqual(['Bottom_Bar', 'Part']);
     expect(requesterSees(await get(dealer, a._id)).body.reviewerNotes).toBeUndefined();
 
     // Request updates needs an issue awaiting the requester.
     expect((await patch(admin, a._id, { status: 'Awaiting_Requester' })).status).toBe(409);
     expect((await patchIssue(admin, part._id, { resolutionStatus: 'Awaiting_Requester' })).body.resolutionStatus).toBe('Awaiting_Requester');
-    expect((await patch(admin, a._id, { status: 'Approved' })).body.message).toBe('Approve adjustment needs every warranty and reorder request approved or rejected');
+    expect((await patch(admin, a._id, { status: 'Approved' })).body.message).toBe(
+      'Approve adjustment needs every warranty and reorder request approved or rejected',
+    );
     expect((await patch(admin, a._id, { status: 'Awaiting_Requester' })).status).toBe(200);
     const asked = await waitForMail(t, 'adj.dealer@example.com', 'needs your input');
     expect(asked.text).not.toContain(secret);
@@ -191,7 +227,9 @@ describe('the review, through REST', () => {
     const comment = requesterSees(await t.call('POST', `/api/issues/${part._id}/comments`, { token: dealer.token, body: { text: 'Two are needed' } }));
     expect(comment.status).toBe(201);
     expect(comment.body.comments).toEqual([expect.objectContaining({ text: 'Two are needed', createdBy: dealer.id, createdByRole: 'requester' })]);
-    expect((await t.call('POST', `/api/issues/${part._id}/comments`, { token: dealer.token, body: { text: 'x'.repeat(501) } })).body.fieldErrors).toEqual({ text: 'Comment must be 500 characters or less' });
+    expect((await t.call('POST', `/api/issues/${part._id}/comments`, { token: dealer.token, body: { text: 'x'.repeat(501) } })).body.fieldErrors).toEqual({
+      text: 'Comment must be 500 characters or less',
+    });
     expect(requesterSees(await patch(dealer, a._id, { status: 'Awaiting_Reviewer' })).status).toBe(200);
 
     // Reject needs no approved; approve both and the adjustment.
@@ -228,7 +266,9 @@ describe('the review, through REST', () => {
     const part = await issueOf(a, 'Part');
     await patchIssue(dealer, part._id, { adjustmentType: 'Reorder' });
     expect((await patch(dealer, a._id, { status: 'Awaiting_Reviewer' })).status).toBe(200);
-    expect((await patch(admin, a._id, { status: 'Rejected' })).body.message).toBe('Reject adjustment needs every warranty and reorder request approved or rejected');
+    expect((await patch(admin, a._id, { status: 'Rejected' })).body.message).toBe(
+      'Reject adjustment needs every warranty and reorder request approved or rejected',
+    );
     await patchIssue(admin, part._id, { resolutionStatus: 'Rejected' });
     expect((await patch(admin, a._id, { status: 'Approved' })).status).toBe(409);
     expect((await patch(admin, a._id, { status: 'Rejected' })).body.status).toBe('Rejected');
@@ -246,7 +286,11 @@ describe('the review, through REST', () => {
     expect(added.status).toBe(200);
     expect(added.body.resolutionStatus).toBe('Awaiting_Reviewer');
     const seen = requesterSees(await get(dealer, a._id)).body as Adjustment;
-    expect(issues(seen).filter((i) => i.adjustmentType !== 'None').every((i) => i.resolutionStatus !== 'Draft')).toBe(true);
+    expect(
+      issues(seen)
+        .filter((i) => i.adjustmentType !== 'None')
+        .every((i) => i.resolutionStatus !== 'Draft'),
+    ).toBe(true);
   });
 
   it('cancel, delete: the owner while they hold it; the team may not delete; deleting removes the images', async () => {
@@ -292,11 +336,29 @@ describe('attachments', () => {
     const big = await upload(t, dealer.token, issueId, [{ name: 'big.png', content: Buffer.concat([pngBytes, Buffer.alloc(6 * 1024 * 1024)]) }]);
     expect(big.status).toBe(413);
     expect(big.body.message).toContain('Maximum file size is 5MB');
-    expect((await upload(t, dealer.token, issueId, [{ name: 'one.png', content: pngBytes }, { name: 'two.png', content: pngBytes }, { name: 'three.png', content: pngBytes }])).body.message).toBe('You can attach a maximum of 2 files');
+    expect(
+      (
+        await upload(t, dealer.token, issueId, [
+          { name: 'one.png', content: pngBytes },
+          { name: 'two.png', content: pngBytes },
+          { name: 'three.png', content: pngBytes },
+        ])
+      ).body.message,
+    ).toBe('You can attach a maximum of 2 files');
     expect(await t.app.deps.storage.list('attachments', '')).not.toContainEqual(expect.objectContaining({ key: expect.stringContaining('evil.png') }));
     const first = await upload(t, dealer.token, issueId, [{ name: 'one.png', content: pngBytes }]);
     expect(first.status).toBe(201);
-    expect(first.body.attachments).toEqual([{ _id: expect.any(String), fileName: 'one.png', contentType: 'image/png', size: pngBytes.length, addedBy: 'requester', url: expect.any(String), previewUrl: expect.any(String) }]);
+    expect(first.body.attachments).toEqual([
+      {
+        _id: expect.any(String),
+        fileName: 'one.png',
+        contentType: 'image/png',
+        size: pngBytes.length,
+        addedBy: 'requester',
+        url: expect.any(String),
+        previewUrl: expect.any(String),
+      },
+    ]);
     expect((await upload(t, dealer.token, issueId, [{ name: 'two.png', content: pngBytes }])).status).toBe(201);
     const third = await upload(t, dealer.token, issueId, [{ name: 'three.png', content: pngBytes }]);
     expect(third).toMatchObject({ status: 413, body: { message: 'You can attach a maximum of 2 files' } });
@@ -320,7 +382,11 @@ describe('lists', () => {
     expect(mine.body).toMatchObject({ offset: 0, limit: 20, total: expect.any(Number) });
     expect(requesterSees(await t.call('GET', '/api/adjustments?scope=mine', { token: teammate.token })).body.total).toBe(0);
     expect(requesterSees(await t.call('GET', '/api/adjustments?scope=team', { token: teammate.token })).body.total).toBe(mine.body.total);
-    expect((await t.call('GET', '/api/adjustments?scope=team', { token: other.token })).body.items.every((i: { order: { _id: string } }) => i.order._id === othersOrder._id)).toBe(true);
+    expect(
+      (await t.call('GET', '/api/adjustments?scope=team', { token: other.token })).body.items.every(
+        (i: { order: { _id: string } }) => i.order._id === othersOrder._id,
+      ),
+    ).toBe(true);
     const filtered = await t.call('GET', `/api/admin/adjustments?filter=${encodeURIComponent('FULL rev')}`, { token: admin.token });
     expect(filtered.body.items.map((i: { description: string }) => i.description)).toEqual(['Full review']);
     const byOrder = await t.call('GET', `/api/admin/adjustments?filter=${encodeURIComponent(othersOrder.orderName)}&status=Draft`, { token: admin.token });

@@ -31,10 +31,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = async (user: User, orderId = order._id) => (await t.call('POST', `/api/orders/${orderId}/adjustments`, { token: user.token, body: { description: 'Prices' } })).body as Adjustment;
+const create = async (user: User, orderId = order._id) =>
+  (await t.call('POST', `/api/orders/${orderId}/adjustments`, { token: user.token, body: { description: 'Prices' } })).body as Adjustment;
 const patchIssue = (user: User, id: string, body: unknown) => t.call('PATCH', `/api/issues/${id}`, { token: user.token, body });
 const patch = (user: User, id: string, body: unknown) => t.call('PATCH', `/api/adjustments/${id}`, { token: user.token, body });
-const issueOf = (a: Adjustment, issueType: string, user: User = dealer) => openIssue<Adjustment['screens'][number]['issues'][number]>(t, user.token, a, issueType);
+const issueOf = (a: Adjustment, issueType: string, user: User = dealer) =>
+  openIssue<Adjustment['screens'][number]['issues'][number]>(t, user.token, a, issueType);
 async function dealerContext() {
   const user = await getPortalUser(t.db.db, dealer.id);
   if (!user) throw new Error('no dealer');
@@ -67,7 +69,9 @@ describe('point 3: no reorder without a price', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(`Approve adjustment needs a price on every approved reorder: Badge (issue ${badge}) has none; enter it first`);
 
-    expect((await patchIssue(admin, badge, { modifications: { Price: 0 } })).body.fieldErrors).toEqual({ 'modifications.Price': 'Price must be an amount above 0 with at most 2 decimals' });
+    expect((await patchIssue(admin, badge, { modifications: { Price: 0 } })).body.fieldErrors).toEqual({
+      'modifications.Price': 'Price must be an amount above 0 with at most 2 decimals',
+    });
     const entered = await patchIssue(admin, badge, { modifications: { Quantity: 1, Price: 42.5 }, resolutionStatus: 'Approved' });
     expect(entered.status).toBe(200);
     expect(entered.body.modifications).toMatchObject({ Quantity: 1, Price: 42.5, PriceCents: 4250, PriceSetBy: 'Ada Admin' });
@@ -106,10 +110,16 @@ describe('point 5: roof quantities are members, not copies', () => {
     const a = await create(dealer);
     const blades = (await issueOf(a, 'Blades'))._id;
     expect((await upload(t, dealer.token, blades, [{ name: 'bent.png', content: pngBytes }])).status).toBe(201);
-    const tooMany = await t.call('POST', `/api/issues/${blades}/warranty`, { token: dealer.token, body: { description: 'Damaged', modifications: { Quantity: 25 } } });
+    const tooMany = await t.call('POST', `/api/issues/${blades}/warranty`, {
+      token: dealer.token,
+      body: { description: 'Damaged', modifications: { Quantity: 25 } },
+    });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.fieldErrors).toEqual({ 'modifications.Quantity': 'Maximum value is 24' });
-    const all = await t.call('POST', `/api/issues/${blades}/warranty`, { token: dealer.token, body: { description: 'Damaged', modifications: { Quantity: 24 } } });
+    const all = await t.call('POST', `/api/issues/${blades}/warranty`, {
+      token: dealer.token,
+      body: { description: 'Damaged', modifications: { Quantity: 24 } },
+    });
     expect(all.status).toBe(200);
     expect(all.body.modifications).toEqual({ Quantity: 24 });
   });

@@ -29,7 +29,17 @@ async function approvedOrder(dealer: User, admin: User): Promise<OrderView> {
     if (!found) throw new Error(`no account ${id}`);
     return found;
   };
-  const screen = makeScreenConfig({ width: 200, widthFraction: 0.5, dropLeft: 60, dropRight: 130, trackLeft: 'Cable', trackRight: 'Standard', housingSize: '7', housingShape: 'Curved', motorType: 'HD - 21 RPM' });
+  const screen = makeScreenConfig({
+    width: 200,
+    widthFraction: 0.5,
+    dropLeft: 60,
+    dropRight: 130,
+    trackLeft: 'Cable',
+    trackRight: 'Standard',
+    housingSize: '7',
+    housingShape: 'Curved',
+    motorType: 'HD - 21 RPM',
+  });
   const input = { orderName: 'Reorder pricing', cart: { screens: [{ screenName: 'Patio', config: screen }], roofs: [{ config: workedRoofA }], parts: [] } };
   const { order } = await t.app.services.orders.save(await user(dealer.id), ZSaveOrderInput.parse({ ...input, status: 'SUBMITTED' }));
   return (await t.app.services.orders.save(await user(admin.id), ZSaveOrderInput.parse({ ...input, _id: order._id, status: 'APPROVED' }))).order;
@@ -96,7 +106,11 @@ describe('2. each component prices only itself', () => {
 
   it('a housing cover is refused as not sold alone', async () => {
     const res = await reorder(usdDealer, await issueOn(usdDealer, usdOrder, 'Housing_Cover'), {});
-    expect([res.status, res.body.code, res.body.message]).toEqual([409, 'LINES_NOT_ORDERABLE', 'A housing cover is not sold alone: reorder the housing (Housing Only)']);
+    expect([res.status, res.body.code, res.body.message]).toEqual([
+      409,
+      'LINES_NOT_ORDERABLE',
+      'A housing cover is not sold alone: reorder the housing (Housing Only)',
+    ]);
   });
 });
 
@@ -122,13 +136,20 @@ describe('6. what is shown is what is priced', () => {
   it('a new width resets the fraction: width 200 is stored with fraction 0 and priced at 200, not 200 1/2', async () => {
     const res = await reorder(usdDealer, await issueOn(usdDealer, usdOrder, 'Complete_Unit'), { Finished_Housing_Width_Inches: 210 });
     expect(res.status).toBe(200);
-    expect(res.body.modifications).toMatchObject({ Finished_Housing_Width_Inches: 210, Finished_Housing_Width_Fraction: 0, Drop_Left_Inches: 60, Drop_Right_Inches: 130 });
+    expect(res.body.modifications).toMatchObject({
+      Finished_Housing_Width_Inches: 210,
+      Finished_Housing_Width_Fraction: 0,
+      Drop_Left_Inches: 60,
+      Drop_Right_Inches: 130,
+    });
     const ordered = usdOrder.screens[0]?.config;
     if (!ordered) throw new Error('no screen');
     const user = await getPortalUser(t.db.db, usdDealer.id);
     if (!user) throw new Error('no dealer');
     const ctx = await t.app.services.pricing.contextFor(user);
-    expect(priceCents(res.body.modifications)).toBe(priceScreen(ctx, normalizeScreenConfig({ ...ordered, width: 210, widthFraction: 0, copies: 1 })).unitPriceCents);
+    expect(priceCents(res.body.modifications)).toBe(
+      priceScreen(ctx, normalizeScreenConfig({ ...ordered, width: 210, widthFraction: 0, copies: 1 })).unitPriceCents,
+    );
   });
 
   it('posts take only stock lengths: 7 ft is a 400 naming modifications.Feet; 12 ft is priced', async () => {

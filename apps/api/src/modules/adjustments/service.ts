@@ -1,13 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import type { PortalUser } from '@portal/domain/accounts/user';
 import { fullName } from '@portal/domain/accounts/user';
-import { adjustmentNotFound, assertMayDeleteAdjustment, assertMayUseAdjustments, issueNotFound, seatOf, type Seat } from '@portal/domain/adjustments/adjustment-access';
+import {
+  adjustmentNotFound,
+  assertMayDeleteAdjustment,
+  assertMayUseAdjustments,
+  issueNotFound,
+  seatOf,
+  type Seat,
+} from '@portal/domain/adjustments/adjustment-access';
 import type { AdjustmentState } from '@portal/domain/adjustments/adjustment-aggregate';
 import { changeAdjustmentStatus, setReviewerNotes } from '@portal/domain/adjustments/adjustment-actions';
 import { attachmentLimits, attachmentMessages, attachmentProblem } from '@portal/domain/adjustments/adjustment-limits';
 import { assertCanEditIssue } from '@portal/domain/adjustments/adjustment-permissions';
 import { assertMayDeleteImage, assertReviewerKeepsDealersImages } from '@portal/domain/adjustments/attachment-rights';
-import type { TAdjustmentPatch, TAdjustmentsQuery, TAdminAdjustmentsQuery, TCreateAdjustment, TIssuePatch, TOpenIssueInput } from '@portal/domain/adjustments/adjustment-schemas';
+import type {
+  TAdjustmentPatch,
+  TAdjustmentsQuery,
+  TAdminAdjustmentsQuery,
+  TCreateAdjustment,
+  TIssuePatch,
+  TOpenIssueInput,
+} from '@portal/domain/adjustments/adjustment-schemas';
 import type { TAdjustment, TAdjustmentIssue } from '@portal/domain/adjustments/adjustment-view-schemas';
 import { issueVisibleTo } from '@portal/domain/adjustments/adjustment-visibility';
 import { checkComment, fileWarranty, findIssue, removeRequest, updateIssue, type IssueActionOptions } from '@portal/domain/adjustments/issue-actions';
@@ -77,7 +91,9 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
 
   const removeFiles = async (keys: string[], adjustmentId: string) => {
     for (const key of keys) {
-      await removeWithVariants(storage, 'attachments', key).catch((err: unknown) => deps.log.error({ err, adjustmentId, key }, 'could not delete an adjustment image'));
+      await removeWithVariants(storage, 'attachments', key).catch((err: unknown) =>
+        deps.log.error({ err, adjustmentId, key }, 'could not delete an adjustment image'),
+      );
     }
   };
 
@@ -88,7 +104,8 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
 
   /** Each image's link and its 300 px preview's, the one pages show (images stored before previews existed have none). */
   async function linksOf(loaded: Pick<LoadedAdjustment, 'attachments'>): Promise<AttachmentLinks> {
-    const link = (key: string, fileName: string) => storage.signedUrl('attachments', key, { expiresInSeconds: downloadLinkSeconds('attachments'), disposition: 'inline', fileName });
+    const link = (key: string, fileName: string) =>
+      storage.signedUrl('attachments', key, { expiresInSeconds: downloadLinkSeconds('attachments'), disposition: 'inline', fileName });
     const folders = new Set(loaded.attachments.map((a) => a.storageKey.slice(0, a.storageKey.indexOf('/') + 1)));
     const previews = new Set((await Promise.all([...folders].map((f) => storage.list('attachments', variantKey(f, 'small'))))).flat().map((o) => o.key));
     const pairs = await Promise.all(
@@ -142,7 +159,8 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
     });
   }
 
-  const withLockedIssue = <T>(actor: PortalUser, id: string, issueId: string, act: (l: Locked) => Promise<T>) => withLocked(actor, id, issueNotFound, act, issueId);
+  const withLockedIssue = <T>(actor: PortalUser, id: string, issueId: string, act: (l: Locked) => Promise<T>) =>
+    withLocked(actor, id, issueNotFound, act, issueId);
 
   /** Writes the domain's answer; the order's list row follows a status change (it shows its adjustments). */
   async function save(l: Locked, next: AdjustmentState): Promise<string[]> {
@@ -170,7 +188,11 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
     seatOf(actor, row, issueNotFound);
     const order = await orderOf(db, row.orderId);
     const owner = order.ownerId ? await getPortalUser(db, order.ownerId) : undefined;
-    const ctx = await pricing.contextFor({ ...(owner ?? actor), bc_customer_priceGroup: order.priceGroup, bc_customer_tierRate: repricingTierRate(order, owner) });
+    const ctx = await pricing.contextFor({
+      ...(owner ?? actor),
+      bc_customer_priceGroup: order.priceGroup,
+      bc_customer_tierRate: repricingTierRate(order, owner),
+    });
     const issue = loaded.issues.find((i) => i.id === issueId);
     const item = issue ? orderedItemOf(order.lines, issue) : null;
     return {
@@ -188,7 +210,14 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
   async function mailStatus(tx: DbOrTx, actor: PortalUser, id: string, seat: Seat, to: AdjustmentState['status']): Promise<MailMessage[]> {
     const row = await getAdjustment(tx, id);
     if (!row) return [];
-    const facts = { id, description: row.description, orderName: row.orderName, status: to, shippingAgent: row.shippingAgent, trackingNumber: row.trackingNumber };
+    const facts = {
+      id,
+      description: row.description,
+      orderName: row.orderName,
+      status: to,
+      shippingAgent: row.shippingAgent,
+      trackingNumber: row.trackingNumber,
+    };
     if (seat.role === 'requester' && to === 'Awaiting_Reviewer') {
       return (await listAdminEmails(tx)).map((admin) => adjustmentSubmittedMail(admin, facts, fullName(actor), config.PUBLIC_URL));
     }
@@ -244,7 +273,12 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
       const done = await withLocked(actor, id, adjustmentNotFound, async (l) => {
         const next =
           'status' in patch
-            ? changeAdjustmentStatus(l.state, l.seat, patch.status, patch.status === 'Shipped' ? { shippingAgent: patch.shippingAgent ?? '', trackingNumber: patch.trackingNumber ?? '' } : undefined)
+            ? changeAdjustmentStatus(
+                l.state,
+                l.seat,
+                patch.status,
+                patch.status === 'Shipped' ? { shippingAgent: patch.shippingAgent ?? '', trackingNumber: patch.trackingNumber ?? '' } : undefined,
+              )
             : setReviewerNotes(l.state, l.seat, patch.reviewerNotes);
         await save(l, next);
         const mails = next.status !== l.state.status ? await mailStatus(l.tx, actor, id, l.seat, next.status) : [];
@@ -263,7 +297,9 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
         await deleteAdjustment(l.tx, id);
         await storeListItem(l.tx, await orderOf(l.tx, l.loaded.row.orderId));
       });
-      await removePrefixWithVariants(storage, 'attachments', `${id}/`).catch((err: unknown) => deps.log.error({ err, adjustmentId: id }, "could not delete a deleted adjustment's images"));
+      await removePrefixWithVariants(storage, 'attachments', `${id}/`).catch((err: unknown) =>
+        deps.log.error({ err, adjustmentId: id }, "could not delete a deleted adjustment's images"),
+      );
       return { message: 'Order adjustment deleted.' };
     },
 
@@ -297,7 +333,11 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
     },
 
     /** The issue made a warranty request: a reason and an image already attached (the domain checks both). */
-    async fileWarranty(actor: PortalUser, issueId: string, input: { description: string; modifications?: Record<string, string | number> | undefined }): Promise<TAdjustmentIssue> {
+    async fileWarranty(
+      actor: PortalUser,
+      issueId: string,
+      input: { description: string; modifications?: Record<string, string | number> | undefined },
+    ): Promise<TAdjustmentIssue> {
       const id = await adjustmentOfIssue(actor, issueId);
       const options = await issueOptions(actor, id, issueId);
       const edits = { description: input.description, ...(input.modifications ? { modifications: input.modifications } : {}) };
@@ -346,16 +386,33 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
       };
       const { row, loaded } = await readAdjustment(id, issueId);
       check(stateOf(loaded), seatOf(actor, row, issueNotFound));
-      const { uploadedFiles } = await receiveUpload(req, storage, hourly, { bucket: 'attachments', prefix: `${id}/${issueId}/`, userId: actor._id }, config.VIDEO_MAX_MB);
+      const { uploadedFiles } = await receiveUpload(
+        req,
+        storage,
+        hourly,
+        { bucket: 'attachments', prefix: `${id}/${issueId}/`, userId: actor._id },
+        config.VIDEO_MAX_MB,
+      );
       try {
         await withLockedIssue(actor, id, issueId, async (l) => {
           check(l.state, l.seat);
           const existing = l.loaded.attachments.filter((a) => a.issueId === issueId).map((a) => a.size);
-          const problem = attachmentProblem(existing, uploadedFiles.map((f) => f.size));
+          const problem = attachmentProblem(
+            existing,
+            uploadedFiles.map((f) => f.size),
+          );
           if (problem) throw new DomainError('TOO_LARGE', problem);
           await insertAdjustmentAttachments(
             l.tx,
-            uploadedFiles.map((f) => ({ id: randomUUID(), issueId, storageKey: f.key, fileName: nameOfKey(f.key), contentType: f.contentType, size: f.size, addedByRole: l.seat.role })),
+            uploadedFiles.map((f) => ({
+              id: randomUUID(),
+              issueId,
+              storageKey: f.key,
+              fileName: nameOfKey(f.key),
+              contentType: f.contentType,
+              size: f.size,
+              addedByRole: l.seat.role,
+            })),
           );
           await updateAdjustment(l.tx, id, {});
         });
@@ -411,7 +468,15 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
     async adminList(actor: PortalUser, q: TAdminAdjustmentsQuery) {
       await assertEnabled(actor);
       // Counted as the reviewer's dialog counts: the requester's unsent drafts are not theirs to see.
-      const { rows, total } = await listAdjustments(db, { countsFor: 'reviewer', status: q.status, filter: q.filter || undefined, orderBy: q.orderBy, sortOrder: q.sortOrder, offset: q.offset, limit: q.limit });
+      const { rows, total } = await listAdjustments(db, {
+        countsFor: 'reviewer',
+        status: q.status,
+        filter: q.filter || undefined,
+        orderBy: q.orderBy,
+        sortOrder: q.sortOrder,
+        offset: q.offset,
+        limit: q.limit,
+      });
       return { items: rows.map(toAdjustmentListItem), total, offset: q.offset, limit: q.limit };
     },
   };

@@ -23,7 +23,12 @@ describe('approval journey', () => {
 
     const approved = await put(dealer.id, { bc_customer_id: 'C20000', isApproved: true });
     expect(approved.status).toBe(200);
-    expect(approved.body).toMatchObject({ isApproved: true, storeAccess: false, bc_customer_displayName: 'Maple Outdoor Living', bc_customer_priceGroup: 'CAD' });
+    expect(approved.body).toMatchObject({
+      isApproved: true,
+      storeAccess: false,
+      bc_customer_displayName: 'Maple Outdoor Living',
+      bc_customer_priceGroup: 'CAD',
+    });
     const mail = await waitForMail(t, 'new.dealer@example.com', 'approved');
     expect(mail.text).toContain('Hello Nina');
 
@@ -149,7 +154,11 @@ describe('who may call the admin paths', () => {
 
 describe('GET /api/admin/users', () => {
   it('filters by name or email, sorts and pages with a total', async () => {
-    for (const [fname, email] of [['Zed', 'zed@filter.test'], ['Amy', 'amy@filter.test'], ['Mia', 'mia@filter.test']] as const) {
+    for (const [fname, email] of [
+      ['Zed', 'zed@filter.test'],
+      ['Amy', 'amy@filter.test'],
+      ['Mia', 'mia@filter.test'],
+    ] as const) {
       await t.makeUser({ fname, lname: 'Filter', email });
     }
     const res = await t.call('GET', '/api/admin/users?filter=filter.test&orderBy=name&sortOrder=desc&limit=2&offset=0', { token: admin.token });

@@ -2,14 +2,7 @@ import { DomainError } from '@portal/domain/errors/domain-error';
 import type { PortalUser } from '@portal/domain/accounts/user';
 import { applyUserPatch, endsSessions } from '@portal/domain/admin-users/user-flag-rules';
 import type { TListUsersInput, TManagedUser, TUpdateUserInput, TUserPage } from '@portal/domain/admin-users/admin-user-schemas';
-import {
-  deleteUser,
-  findUserById,
-  getPortalUser,
-  listAdminUsers,
-  updateUser,
-  updateUserEndingSessions,
-} from '@portal/db/queries/users';
+import { deleteUser, findUserById, getPortalUser, listAdminUsers, updateUser, updateUserEndingSessions } from '@portal/db/queries/users';
 import { erpCustomerExists } from '@portal/db/queries/customers';
 import { recordAudit } from '@portal/db/queries/audit';
 import { fullName } from '@portal/domain/accounts/user';
@@ -62,7 +55,9 @@ export function createAdminUsersService(deps: AppDeps) {
         const permissionsBefore = { canManagePricing: target.canManagePricing, canManageData: target.canManageData };
         const permissionsAfter = { canManagePricing: next.canManagePricing, canManageData: next.canManageData };
         if (permissionsBefore.canManagePricing !== permissionsAfter.canManagePricing || permissionsBefore.canManageData !== permissionsAfter.canManageData) {
-          await recordAudit(tx, [{ actor: { id: actor._id, name: fullName(actor) }, area: 'permission', entity: target.email, before: permissionsBefore, after: permissionsAfter }]);
+          await recordAudit(tx, [
+            { actor: { id: actor._id, name: fullName(actor) }, area: 'permission', entity: target.email, before: permissionsBefore, after: permissionsAfter },
+          ]);
         }
         await (endsSessions(changes) ? updateUserEndingSessions(tx, id, values) : updateUser(tx, id, values));
         const user = await getPortalUser(tx, id);

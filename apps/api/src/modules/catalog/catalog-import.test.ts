@@ -39,7 +39,13 @@ async function importItems(query = '') {
 describe('importing from Business Central', () => {
   it('imports items, prices, BOMs and customers over several pages', async () => {
     const run = await importItems();
-    expect(run).toMatchObject({ status: 'succeeded', source: 'business-central', mode: 'full', errorMessage: null, counts: { inserted: 38, updated: 0, deactivated: 0, unchanged: 0 } });
+    expect(run).toMatchObject({
+      status: 'succeeded',
+      source: 'business-central',
+      mode: 'full',
+      errorMessage: null,
+      counts: { inserted: 38, updated: 0, deactivated: 0, unchanged: 0 },
+    });
     expect(run.progress.items).toEqual({ fetched: 38, total: 38 });
     expect(run.progress.priceListLines).toEqual({ fetched: 76, total: 76 });
     expect(run.entityCounts.customers).toEqual({ inserted: 1, updated: 1, deactivated: 0, unchanged: 1, skipped: 1 });
@@ -92,7 +98,9 @@ describe('importing from Business Central', () => {
     sim.fail({ target: 'bomComponents', status: 500, times: 50 });
     const run = await importItems('?full=true');
     expect(run.status).toBe('failed');
-    expect(run.errorMessage).toMatch(/^GET \/v2\.0\/sim-tenant\/production\/api\/portal\/catalog\/v1\.0\/companies\(.+\)\/bomComponents\?\$count=true failed: HTTP 500 Internal_ServerError: Something went wrong\.$/);
+    expect(run.errorMessage).toMatch(
+      /^GET \/v2\.0\/sim-tenant\/production\/api\/portal\/catalog\/v1\.0\/companies\(.+\)\/bomComponents\?\$count=true failed: HTTP 500 Internal_ServerError: Something went wrong\.$/,
+    );
     expect(await loadCatalog(t.db.db)).toEqual(before);
     expect(await getCatalogVersion(t.db.db)).toBe(version);
     sim.clearFailures();
@@ -122,7 +130,12 @@ describe('importing from Business Central', () => {
     expect(run.entityCounts.boms.deactivated).toBe(1);
     const catalog = await loadCatalog(t.db.db);
     expect(catalog.items).toHaveLength(38);
-    expect(catalog.items.filter((i) => !i.active).map((i) => i.number).sort()).toEqual(['SCR-028', 'SCR-029']);
+    expect(
+      catalog.items
+        .filter((i) => !i.active)
+        .map((i) => i.number)
+        .sort(),
+    ).toEqual(['SCR-028', 'SCR-029']);
     expect(catalog.boms.map((b) => b.parentItemNo)).toEqual(['SCR-000']);
     // And once more: nothing left to change, the inactive items stay (unchanged).
     const again = await importItems('?full=true');
@@ -160,14 +173,20 @@ describe('importing from Business Central', () => {
     expect(second.body).toEqual({ code: 'IMPORT_RUNNING', message: 'An import is already running; wait for it to finish' });
     await t.app.services.catalog.settled();
     sim.setDelay(2);
-    const polled = await t.app.inject({ url: `/trpc/catalog.importRun?input=${encodeURIComponent(JSON.stringify({ id: runId }))}`, headers: { authorization: `Bearer ${admin.token}` } });
+    const polled = await t.app.inject({
+      url: `/trpc/catalog.importRun?input=${encodeURIComponent(JSON.stringify({ id: runId }))}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     expect(polled.json().result.data).toMatchObject({ id: runId, status: 'succeeded' });
   });
 });
 
 /** The stored catalog comes back ordered: items and BOMs by number, prices by group and unit. */
 function normalized(catalog: ReturnType<typeof catalogFromBusinessCentral>) {
-  const byText = <T>(key: (x: T) => string) => (a: T, b: T) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
+  const byText =
+    <T>(key: (x: T) => string) =>
+    (a: T, b: T) =>
+      key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
   return {
     items: [...catalog.items]
       .sort(byText((i) => i.number))

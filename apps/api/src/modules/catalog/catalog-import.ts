@@ -36,7 +36,9 @@ function parseDate(value: string | undefined): Date | null {
 /** Key order and list order must not make equal things look different. */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
   );
 }
 
@@ -114,7 +116,10 @@ export async function applyCatalogImport(
   const missing = stored.items.filter((i) => !listed.has(i.number));
   if (missing.length > 0) {
     // Only reached by a full import: an incremental one carries every stored item forward.
-    const deactivated = await deactivateItems(tx, missing.map((i) => i.number));
+    const deactivated = await deactivateItems(
+      tx,
+      missing.map((i) => i.number),
+    );
     items.deactivated += deactivated;
     items.unchanged += missing.length - deactivated;
   }
@@ -137,7 +142,10 @@ export async function applyCatalogImport(
 
   const customers = await importCustomers(tx, records, storedCustomers);
 
-  const catalogChanged = items.inserted + items.updated + items.deactivated > 0 || boms.upsert.length + boms.remove.length > 0 || units.inserted + units.updated + units.deactivated > 0;
+  const catalogChanged =
+    items.inserted + items.updated + items.deactivated > 0 ||
+    boms.upsert.length + boms.remove.length > 0 ||
+    units.inserted + units.updated + units.deactivated > 0;
   if (catalogChanged) await bumpCatalogVersion(tx);
 
   let watermark = input.previousWatermark;
@@ -180,7 +188,8 @@ export async function importCustomers(tx: DbOrTx, records: BcRecords, stored: Ma
   const byNumber = new Map<string, BcCustomer>(records.customers.map((c) => [c.number, c]));
   // Price groups come complete even in an incremental import: re-check the stored customers too.
   for (const [id, c] of stored) {
-    if (!byNumber.has(id) && groups.has(id)) byNumber.set(id, { id: '', number: id, displayName: c.displayName, currencyCode: c.priceGroup, blocked: '', lastModifiedDateTime: '' });
+    if (!byNumber.has(id) && groups.has(id))
+      byNumber.set(id, { id: '', number: id, displayName: c.displayName, currencyCode: c.priceGroup, blocked: '', lastModifiedDateTime: '' });
   }
   const writes: ErpCustomerWrite[] = [];
   for (const c of byNumber.values()) {

@@ -14,7 +14,10 @@ const records = makeBcRecords({ screens: 3 });
 const write = (r: typeof records) => {
   // Two partial files, as the built-in sample is split: the adapter merges them.
   writeFileSync(path.join(dir, 'a.bc.json'), JSON.stringify({ items: r.items, priceListLines: r.priceListLines }));
-  writeFileSync(path.join(dir, 'b.bc.json'), JSON.stringify({ bomComponents: r.bomComponents, itemAttributes: r.itemAttributes, itemUnitsOfMeasure: r.itemUnitsOfMeasure }));
+  writeFileSync(
+    path.join(dir, 'b.bc.json'),
+    JSON.stringify({ bomComponents: r.bomComponents, itemAttributes: r.itemAttributes, itemUnitsOfMeasure: r.itemUnitsOfMeasure }),
+  );
 };
 
 let t: TestApp;
@@ -112,7 +115,8 @@ describe('GET /api/bc/portalItems', () => {
 describe('the catalog snapshot for the store', () => {
   it('gives the whole catalog and the five pricing rules, once per version', async () => {
     const version = await getCatalogVersion(t.db.db);
-    const trpc = (input: unknown) => t.app.inject({ url: `/trpc/catalog.snapshot?input=${encodeURIComponent(JSON.stringify(input))}`, headers: { authorization: `Bearer ${dealer.token}` } });
+    const trpc = (input: unknown) =>
+      t.app.inject({ url: `/trpc/catalog.snapshot?input=${encodeURIComponent(JSON.stringify(input))}`, headers: { authorization: `Bearer ${dealer.token}` } });
     const full = (await trpc({})).json().result.data;
     expect(full).toMatchObject({ unchanged: false, version });
     expect(full.catalog.items).toHaveLength(records.items.length);
@@ -151,15 +155,24 @@ describe('the catalog operations in the OpenAPI document', () => {
       expect(responses['304'].content, path).toBeUndefined();
       expect(Object.keys(responses).sort(), path).toEqual(['200', '304', '400', '401', '403']);
     }
-    expect(doc.paths['/api/bc/portalItems'].get.responses['200'].content['application/json'].schema).toMatchObject({ type: 'array', items: { $ref: '#/components/schemas/PortalItem' } });
+    expect(doc.paths['/api/bc/portalItems'].get.responses['200'].content['application/json'].schema).toMatchObject({
+      type: 'array',
+      items: { $ref: '#/components/schemas/PortalItem' },
+    });
     expect(doc.paths['/api/bc/items'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/KitCatalog' });
     const started = doc.paths['/api/admin/import/items'].get;
-    expect(started.responses['202']).toMatchObject({ headers: { Location: expect.anything() }, content: { 'application/json': { schema: { $ref: '#/components/schemas/ImportRun' } } } });
+    expect(started.responses['202']).toMatchObject({
+      headers: { Location: expect.anything() },
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ImportRun' } } },
+    });
     expect(started.responses['409'].description).toContain('IMPORT_RUNNING');
     expect(started.parameters).toEqual([expect.objectContaining({ in: 'query', name: 'full', required: false, schema: { type: 'boolean' } })]);
 
     const { PortalItem, PortalItemPrice, KitBom, ImportRun } = doc.components.schemas;
-    expect(PortalItem).toMatchObject({ additionalProperties: false, required: ['id', 'number', 'displayName', 'displayName2', 'itemCategoryCode', 'baseUnitOfMeasureCode', 'attributes', 'prices'] });
+    expect(PortalItem).toMatchObject({
+      additionalProperties: false,
+      required: ['id', 'number', 'displayName', 'displayName2', 'itemCategoryCode', 'baseUnitOfMeasureCode', 'attributes', 'prices'],
+    });
     expect(PortalItem.properties.displayName2.type).toEqual(['string', 'null']);
     expect(PortalItemPrice.properties.unitPriceCents.type).toBe('integer');
     expect(PortalItemPrice.properties.unitPrice.type).toBe('number');
@@ -192,7 +205,10 @@ describe('GET /api/bc/customers (portal.md §6)', () => {
     const res = await t.call('GET', '/api/bc/customers', { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body.map((c: { bc_customer_id: string }) => c.bc_customer_id).sort()).toEqual(['000', 'C10000', 'C10010', 'C10020', 'C20000', 'C20010']);
-    expect(res.body.find((c: { bc_customer_id: string }) => c.bc_customer_id === 'C20000')).toMatchObject({ bc_customer_priceGroup: 'CAD', bc_customer_tierName: 'Platinum' });
+    expect(res.body.find((c: { bc_customer_id: string }) => c.bc_customer_id === 'C20000')).toMatchObject({
+      bc_customer_priceGroup: 'CAD',
+      bc_customer_tierName: 'Platinum',
+    });
   });
 
   it('lists only sender/receiver customers, by name, for corporation users (internal dealers C10000, C20000 hidden)', async () => {

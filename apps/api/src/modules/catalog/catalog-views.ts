@@ -20,7 +20,12 @@ export function itemView(item: CatalogItem): PortalItem {
     attributes: Object.entries(item.attributes)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([attributeName, attributeValue]) => ({ attributeName, attributeValue })),
-    prices: item.prices.map((p) => ({ salesCode: p.salesCode, unitOfMeasureCode: p.unitOfMeasureCode, unitPriceCents: p.unitPriceCents, unitPrice: p.unitPriceCents / 100 })),
+    prices: item.prices.map((p) => ({
+      salesCode: p.salesCode,
+      unitOfMeasureCode: p.unitOfMeasureCode,
+      unitPriceCents: p.unitPriceCents,
+      unitPrice: p.unitPriceCents / 100,
+    })),
   };
 }
 
@@ -28,7 +33,12 @@ export function bomView(bom: CatalogBom): KitBom {
   return {
     parentId: bom.parentItemNo,
     description: bom.description,
-    childItems: bom.components.map((c) => ({ number: c.itemNo, description: c.description, quantityPer: c.quantityPer, unitOfMeasureCode: c.unitOfMeasureCode })),
+    childItems: bom.components.map((c) => ({
+      number: c.itemNo,
+      description: c.description,
+      quantityPer: c.quantityPer,
+      unitOfMeasureCode: c.unitOfMeasureCode,
+    })),
   };
 }
 
@@ -42,8 +52,22 @@ export function screenAndRoofKits(catalog: Catalog): KitCatalog {
   const boms = new Map(catalog.boms.map((b) => [b.parentItemNo, b]));
   const category = (i: CatalogItem) => i.itemCategoryCode.toUpperCase();
   const roofItems = active.filter((i) => category(i).startsWith('RF-'));
-  const bcRoofKits = Object.fromEntries(roofKitGroups.map((g) => [g, kitsOf(roofItems.filter((i) => category(i).includes(g.toUpperCase())), boms)])) as Record<RoofKitGroup, Kits>;
-  return { bcScreenKits: kitsOf(active.filter((i) => category(i).startsWith('SCR-')), boms), bcRoofKits };
+  const bcRoofKits = Object.fromEntries(
+    roofKitGroups.map((g) => [
+      g,
+      kitsOf(
+        roofItems.filter((i) => category(i).includes(g.toUpperCase())),
+        boms,
+      ),
+    ]),
+  ) as Record<RoofKitGroup, Kits>;
+  return {
+    bcScreenKits: kitsOf(
+      active.filter((i) => category(i).startsWith('SCR-')),
+      boms,
+    ),
+    bcRoofKits,
+  };
 }
 
 export function portalItems(catalog: Catalog): PortalItem[] {

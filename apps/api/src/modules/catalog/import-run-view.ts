@@ -19,7 +19,6 @@ export function importRunView(run: ImportRunRow): ImportRun {
   };
 }
 
-
 /** The 202 of an import start (items or customers): the run, and where to poll it. */
 export const importStarted = ZImportRun.meta({
   description: 'Started: the run, status running. Poll it at the Location until its status is succeeded or failed',

@@ -34,6 +34,7 @@ describe('the built-in sample ERP (no BC_* configuration)', () => {
     // The sample customers are the seeded ones: the import finds nothing to change there.
     expect(run.entityCounts.customers).toMatchObject({ inserted: 0, updated: 0, unchanged: sampleCustomers.length, skipped: 0 });
     const customers = await listErpCustomers(t.db.db);
-    for (const seeded of sampleCustomers) expect(customers.find((c) => c.id === seeded.id)).toMatchObject({ displayName: seeded.displayName, priceGroup: seeded.priceGroup });
+    for (const seeded of sampleCustomers)
+      expect(customers.find((c) => c.id === seeded.id)).toMatchObject({ displayName: seeded.displayName, priceGroup: seeded.priceGroup });
   });
 });

@@ -55,14 +55,22 @@ export function createCatalogService(deps: AppDeps, erp: ErpSource) {
       const day = new Date().toISOString().slice(0, 10);
       await db.transaction(async (tx) => {
         const outcome = await applyCatalogImport(tx, { records: fetched.records, incremental: fetched.incremental, day, previousWatermark });
-        await finishImportRun(tx, runId, { status: 'succeeded', items: outcome.items, entityCounts: outcome.entityCounts, watermark: outcome.watermark, progress });
+        await finishImportRun(tx, runId, {
+          status: 'succeeded',
+          items: outcome.items,
+          entityCounts: outcome.entityCounts,
+          watermark: outcome.watermark,
+          progress,
+        });
       });
     } catch (err) {
       await writes;
       const message = err instanceof ErpError ? err.message : 'The import failed unexpectedly; the catalog was not changed (see the server log)';
       if (!(err instanceof ErpError)) log.error({ err, runId }, 'catalog import failed');
       else log.warn({ runId, message }, 'catalog import failed');
-      await finishImportRun(db, runId, { status: 'failed', errorMessage: message }).catch((e: unknown) => log.error({ err: e, runId }, 'could not record the failed import'));
+      await finishImportRun(db, runId, { status: 'failed', errorMessage: message }).catch((e: unknown) =>
+        log.error({ err: e, runId }, 'could not record the failed import'),
+      );
     }
   }
 

@@ -21,15 +21,29 @@ afterAll(() => t.close());
 
 const uomHeader = ['Item No.', 'Unit of Measure Code', 'Qty. per Unit of Measure'];
 const priceHeader = ['Item No.', 'Unit of Measure Code', 'Unit Price USD', 'Unit Price CAD'];
-const goodUom = () => workbook(uomHeader, [['PART-100', 'EA', 1], ['PART-100', 'BOX', 10]]);
-const goodPrices = () => workbook(priceHeader, [['PART-100', 'EA', 2.5, 3.25], ['PART-200', 'FT', 4, null]]);
+const goodUom = () =>
+  workbook(uomHeader, [
+    ['PART-100', 'EA', 1],
+    ['PART-100', 'BOX', 10],
+  ]);
+const goodPrices = () =>
+  workbook(priceHeader, [
+    ['PART-100', 'EA', 2.5, 3.25],
+    ['PART-200', 'FT', 4, null],
+  ]);
 
 /** A multipart body built by hand: [field name, file name, content]. */
 function multipart(files: [string, string, Buffer][]) {
   const boundary = '----portal-test-boundary';
   const chunks: Buffer[] = [];
   for (const [field, filename, content] of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`), content, Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
+      ),
+      content,
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
@@ -76,13 +90,31 @@ function zipOf(name: string, content: Buffer, declaredSize = content.length): Bu
 
 describe('who may use Data Management', () => {
   it('refuses every data management call to an admin without the permission', async () => {
-    for (const [method, url] of [['GET', '/api/admin/import/items'], ['GET', '/api/admin/import/customers'], ['GET', '/api/admin/data/portal-items']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/admin/import/items'],
+      ['GET', '/api/admin/import/customers'],
+      ['GET', '/api/admin/data/portal-items'],
+    ] as const) {
       const res = await t.call(method, url, { token: plainAdmin.token });
       expect(res.status, url).toBe(403);
       expect(res.body).toEqual({ code: 'FORBIDDEN', message: 'This needs the data management permission' });
     }
-    expect((await postSheet([['uom', 'uom.xlsx', await goodUom()], ['salesprice', 'salesprice.xlsx', await goodPrices()]], plainAdmin.token)).status).toBe(403);
-    for (const [path, kind] of [['catalog.importItems', 'mutation'], ['dataManagement.importCustomers', 'mutation'], ['dataManagement.portalItems', 'query']] as const) {
+    expect(
+      (
+        await postSheet(
+          [
+            ['uom', 'uom.xlsx', await goodUom()],
+            ['salesprice', 'salesprice.xlsx', await goodPrices()],
+          ],
+          plainAdmin.token,
+        )
+      ).status,
+    ).toBe(403);
+    for (const [path, kind] of [
+      ['catalog.importItems', 'mutation'],
+      ['dataManagement.importCustomers', 'mutation'],
+      ['dataManagement.portalItems', 'query'],
+    ] as const) {
       expect((await trpc(t, plainAdmin.token, path, undefined, kind)).status, path).toBe(403);
     }
   });
@@ -109,7 +141,10 @@ describe('Import Customers', () => {
     expect(rest.status).toBe(202);
     expect(rest.headers.location).toBe(`/api/admin/import/runs/${rest.body.id}`);
     await t.app.services.dataManagement.settled();
-    expect((await t.call('GET', `/api/admin/import/runs/${rest.body.id}`, { token: dataAdmin.token })).body).toMatchObject({ status: 'succeeded', counts: { updated: 0, unchanged: 6 } });
+    expect((await t.call('GET', `/api/admin/import/runs/${rest.body.id}`, { token: dataAdmin.token })).body).toMatchObject({
+      status: 'succeeded',
+      counts: { updated: 0, unchanged: 6 },
+    });
   });
 
   it('answers 409 IMPORT_RUNNING while a customers import runs', async () => {
@@ -146,32 +181,50 @@ describe('the data management operations in the OpenAPI document', () => {
     const doc = (await t.call('GET', '/api/openapi.json')).body;
     const customers = doc.paths['/api/admin/import/customers'].get;
     expect(customers).toMatchObject({ operationId: 'startCustomersImport', tags: ['Data management'], security: [{ bearer: [] }] });
-    expect(customers.responses['202']).toMatchObject({ headers: { Location: expect.anything() }, content: { 'application/json': { schema: { $ref: '#/components/schemas/ImportRun' } } } });
+    expect(customers.responses['202']).toMatchObject({
+      headers: { Location: expect.anything() },
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ImportRun' } } },
+    });
     expect(customers.responses['409'].description).toContain('IMPORT_RUNNING');
 
     const rows = doc.paths['/api/admin/data/portal-items'].get;
     expect(rows).toMatchObject({ operationId: 'listPortalItemsExport', tags: ['Data management'] });
-    expect(rows.responses['200'].content['application/json'].schema).toMatchObject({ type: 'array', items: { $ref: '#/components/schemas/PortalItemExportRow' } });
+    expect(rows.responses['200'].content['application/json'].schema).toMatchObject({
+      type: 'array',
+      items: { $ref: '#/components/schemas/PortalItemExportRow' },
+    });
     const row = doc.components.schemas.PortalItemExportRow;
-    expect(row).toMatchObject({ additionalProperties: false, required: ['number', 'displayName', 'displayName2', 'itemCategoryCode', 'attributes', 'usdPrice', 'cadPrice'] });
+    expect(row).toMatchObject({
+      additionalProperties: false,
+      required: ['number', 'displayName', 'displayName2', 'itemCategoryCode', 'attributes', 'usdPrice', 'cadPrice'],
+    });
     expect(row.properties.usdPrice.type).toEqual(['number', 'null']);
 
     const sheet = doc.paths['/api/admin/data/price-sheet'].post;
     expect(sheet).toMatchObject({ operationId: 'generatePriceSheet', tags: ['Data management'], security: [{ bearer: [] }] });
     expect(Object.keys(sheet.requestBody.content)).toEqual(['multipart/form-data']);
     const upload = sheet.requestBody.content['multipart/form-data'].schema;
-    expect(upload).toMatchObject({ type: 'object', required: ['uom', 'salesprice'], properties: { uom: { type: 'string', format: 'binary' }, salesprice: { type: 'string', format: 'binary' } } });
+    expect(upload).toMatchObject({
+      type: 'object',
+      required: ['uom', 'salesprice'],
+      properties: { uom: { type: 'string', format: 'binary' }, salesprice: { type: 'string', format: 'binary' } },
+    });
     expect(upload.properties.uom.description).toContain('uom.xlsx');
     expect(upload.properties.salesprice.description).toContain('salesprice.xlsx');
     const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-    expect(sheet.responses['200'].content).toEqual({ [xlsx]: { schema: expect.objectContaining({ type: 'string', format: 'binary', contentMediaType: xlsx }) } });
+    expect(sheet.responses['200'].content).toEqual({
+      [xlsx]: { schema: expect.objectContaining({ type: 'string', format: 'binary', contentMediaType: xlsx }) },
+    });
     expect(Object.keys(sheet.responses).sort()).toEqual(['200', '400', '401', '403', '413', '415']);
   });
 });
 
 describe('price-sheet generator', () => {
   it('builds the sales price sheet: one row per item, unit and currency, from 2022-01-01', async () => {
-    const res = await postSheet([['uom', 'uom.xlsx', await goodUom()], ['salesprice', 'salesprice.xlsx', await goodPrices()]]);
+    const res = await postSheet([
+      ['uom', 'uom.xlsx', await goodUom()],
+      ['salesprice', 'salesprice.xlsx', await goodPrices()],
+    ]);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toBe('attachment; filename="salesprice-sheet.xlsx"');
@@ -179,7 +232,15 @@ describe('price-sheet generator', () => {
     await wb.xlsx.load(res.raw as unknown as ArrayBuffer);
     const sheet = wb.worksheets[0]!;
     expect(sheet.name).toBe('Sales Prices');
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Sales Type', 'Sales Code', 'Item No.', 'Unit of Measure Code', 'Starting Date', 'Currency Code', 'Unit Price']);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Sales Type',
+      'Sales Code',
+      'Item No.',
+      'Unit of Measure Code',
+      'Starting Date',
+      'Currency Code',
+      'Unit Price',
+    ]);
     const rows = [];
     for (let i = 2; i <= sheet.rowCount; i += 1) rows.push((sheet.getRow(i).values as unknown[]).slice(1));
     expect(rows).toHaveLength(5);
@@ -191,10 +252,16 @@ describe('price-sheet generator', () => {
   });
 
   it('accepts only uom.xlsx and salesprice.xlsx, both', async () => {
-    const other = await postSheet([['uom', 'uom.xlsx', await goodUom()], ['salesprice', 'prices.xlsx', await goodPrices()]]);
+    const other = await postSheet([
+      ['uom', 'uom.xlsx', await goodUom()],
+      ['salesprice', 'prices.xlsx', await goodPrices()],
+    ]);
     expect(other.status).toBe(400);
     expect(other.json().message).toBe('Only uom.xlsx and salesprice.xlsx are accepted');
-    const twice = await postSheet([['uom', 'uom.xlsx', await goodUom()], ['uom', 'uom.xlsx', await goodUom()]]);
+    const twice = await postSheet([
+      ['uom', 'uom.xlsx', await goodUom()],
+      ['uom', 'uom.xlsx', await goodUom()],
+    ]);
     expect(twice.json().message).toBe('Only uom.xlsx and salesprice.xlsx are accepted');
     const one = await postSheet([['uom', 'uom.xlsx', await goodUom()]]);
     expect(one.status).toBe(400);
@@ -220,16 +287,30 @@ describe('price-sheet generator', () => {
   });
 
   it('refuses a file that is not a workbook, and a workbook without the columns, naming them', async () => {
-    const notZip = await postSheet([['uom', 'uom.xlsx', Buffer.from('Item No.,Unit of Measure Code\nPART-1,EA\n')], ['salesprice', 'salesprice.xlsx', await goodPrices()]]);
+    const notZip = await postSheet([
+      ['uom', 'uom.xlsx', Buffer.from('Item No.,Unit of Measure Code\nPART-1,EA\n')],
+      ['salesprice', 'salesprice.xlsx', await goodPrices()],
+    ]);
     expect(notZip.status).toBe(400);
     expect(notZip.json().message).toBe('uom.xlsx is not an .xlsx workbook');
-    const wrongColumns = await postSheet([['uom', 'uom.xlsx', await goodUom()], ['salesprice', 'salesprice.xlsx', await workbook(['Item No.', 'Price'], [['PART-1', 1]])]]);
+    const wrongColumns = await postSheet([
+      ['uom', 'uom.xlsx', await goodUom()],
+      ['salesprice', 'salesprice.xlsx', await workbook(['Item No.', 'Price'], [['PART-1', 1]])],
+    ]);
     expect(wrongColumns.status).toBe(400);
-    expect(wrongColumns.json().message).toBe('salesprice.xlsx is missing the columns Unit of Measure Code, Unit Price USD, Unit Price CAD in row 1 of its first sheet');
-    const zipNoSheet = await postSheet([['uom', 'uom.xlsx', zipOf('hello.txt', Buffer.from('hello'))], ['salesprice', 'salesprice.xlsx', await goodPrices()]]);
+    expect(wrongColumns.json().message).toBe(
+      'salesprice.xlsx is missing the columns Unit of Measure Code, Unit Price USD, Unit Price CAD in row 1 of its first sheet',
+    );
+    const zipNoSheet = await postSheet([
+      ['uom', 'uom.xlsx', zipOf('hello.txt', Buffer.from('hello'))],
+      ['salesprice', 'salesprice.xlsx', await goodPrices()],
+    ]);
     expect(zipNoSheet.status).toBe(400);
     expect(zipNoSheet.json().message).toBe('uom.xlsx has no worksheet');
-    const badCell = await postSheet([['uom', 'uom.xlsx', await workbook(uomHeader, [['PART-1', 'EA', 'lots']])], ['salesprice', 'salesprice.xlsx', await goodPrices()]]);
+    const badCell = await postSheet([
+      ['uom', 'uom.xlsx', await workbook(uomHeader, [['PART-1', 'EA', 'lots']])],
+      ['salesprice', 'salesprice.xlsx', await goodPrices()],
+    ]);
     expect(badCell.json().message).toBe('uom.xlsx: row 2: Qty. per Unit of Measure must be a number above 0');
   });
 
@@ -237,23 +318,38 @@ describe('price-sheet generator', () => {
     const zeros = Buffer.alloc(100 * 1024 * 1024);
     const honest = zipOf('xl/worksheets/sheet1.xml', zeros);
     expect(honest.length).toBeLessThan(1024 * 1024);
-    const big = await postSheet([['uom', 'uom.xlsx', honest], ['salesprice', 'salesprice.xlsx', await goodPrices()]]);
+    const big = await postSheet([
+      ['uom', 'uom.xlsx', honest],
+      ['salesprice', 'salesprice.xlsx', await goodPrices()],
+    ]);
     expect(big.status).toBe(413);
     expect(big.json().message).toBe('uom.xlsx expands to more than 50 MB');
-    const lying = await postSheet([['uom', 'uom.xlsx', zipOf('xl/worksheets/sheet1.xml', zeros, 1000)], ['salesprice', 'salesprice.xlsx', await goodPrices()]]);
+    const lying = await postSheet([
+      ['uom', 'uom.xlsx', zipOf('xl/worksheets/sheet1.xml', zeros, 1000)],
+      ['salesprice', 'salesprice.xlsx', await goodPrices()],
+    ]);
     expect(lying.status).toBe(400);
     expect(lying.json().message).toBe('uom.xlsx is not a readable .xlsx workbook');
-    const ratio = await postSheet([['uom', 'uom.xlsx', zipOf('xl/worksheets/sheet1.xml', Buffer.alloc(20 * 1024 * 1024))], ['salesprice', 'salesprice.xlsx', await goodPrices()]]);
+    const ratio = await postSheet([
+      ['uom', 'uom.xlsx', zipOf('xl/worksheets/sheet1.xml', Buffer.alloc(20 * 1024 * 1024))],
+      ['salesprice', 'salesprice.xlsx', await goodPrices()],
+    ]);
     expect(ratio.status).toBe(413);
     expect(ratio.json().message).toBe('uom.xlsx has a part compressed more than 100 to 1 (xl/worksheets/sheet1.xml)');
   });
 
   it('refuses more rows than the cap and files over 10 MB', async () => {
     const rows = Array.from({ length: 50_001 }, (_, i) => [`PART-${i}`, 'EA', 1]);
-    const many = await postSheet([['uom', 'uom.xlsx', await workbook(uomHeader, rows)], ['salesprice', 'salesprice.xlsx', await goodPrices()]]);
+    const many = await postSheet([
+      ['uom', 'uom.xlsx', await workbook(uomHeader, rows)],
+      ['salesprice', 'salesprice.xlsx', await goodPrices()],
+    ]);
     expect(many.status).toBe(413);
     expect(many.json().message).toBe('uom.xlsx has more than 50000 rows');
-    const huge = await postSheet([['uom', 'uom.xlsx', Buffer.alloc(11 * 1024 * 1024, 1)], ['salesprice', 'salesprice.xlsx', await goodPrices()]]);
+    const huge = await postSheet([
+      ['uom', 'uom.xlsx', Buffer.alloc(11 * 1024 * 1024, 1)],
+      ['salesprice', 'salesprice.xlsx', await goodPrices()],
+    ]);
     expect(huge.status).toBe(413);
     expect(huge.json().message).toBe('Upload at most two files (uom.xlsx and salesprice.xlsx) of 10 MB each');
   });

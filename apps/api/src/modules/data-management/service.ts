@@ -1,13 +1,7 @@
 import type { PortalUser } from '@portal/domain/accounts/user';
 import type { PortalItemExportRow } from '@portal/domain/data-management/portal-items-export';
 import { DomainError } from '@portal/domain/errors/domain-error';
-import {
-  failStaleImportRuns,
-  finishImportRun,
-  insertImportRun,
-  loadErpCustomerNames,
-  saveImportProgress,
-} from '@portal/db/queries/catalog';
+import { failStaleImportRuns, finishImportRun, insertImportRun, loadErpCustomerNames, saveImportProgress } from '@portal/db/queries/catalog';
 import type { ImportEntityProgress } from '@portal/db/schema/catalog';
 import type { AppDeps } from '../../app-deps';
 import { ErpError, type ErpEntity, type ErpSource } from '../../adapters/erp/erp-source';
@@ -44,7 +38,9 @@ export function createDataManagementService(deps: AppDeps, erp: ErpSource, catal
       const message = err instanceof ErpError ? err.message : 'The import failed unexpectedly; no customer was changed (see the server log)';
       if (err instanceof ErpError) log.warn({ runId, message }, 'customers import failed');
       else log.error({ err, runId }, 'customers import failed');
-      await finishImportRun(db, runId, { status: 'failed', errorMessage: message }).catch((e: unknown) => log.error({ err: e, runId }, 'could not record the failed import'));
+      await finishImportRun(db, runId, { status: 'failed', errorMessage: message }).catch((e: unknown) =>
+        log.error({ err: e, runId }, 'could not record the failed import'),
+      );
     }
   }
 
@@ -67,7 +63,9 @@ export function createDataManagementService(deps: AppDeps, erp: ErpSource, catal
     async portalItems(): Promise<PortalItemExportRow[]> {
       const items = await catalog.portalItems();
       const price = (item: (typeof items)[number], group: 'USD' | 'CAD') => {
-        const line = item.prices.find((p) => p.salesCode === group && p.unitOfMeasureCode === item.baseUnitOfMeasureCode) ?? item.prices.find((p) => p.salesCode === group);
+        const line =
+          item.prices.find((p) => p.salesCode === group && p.unitOfMeasureCode === item.baseUnitOfMeasureCode) ??
+          item.prices.find((p) => p.salesCode === group);
         return line ? line.unitPriceCents / 100 : null;
       };
       return items.map((item) => ({

@@ -55,7 +55,8 @@ export async function checkXlsxZip(file: string, buffer: Buffer): Promise<void> 
       zip.on('entry', (entry: yauzl.Entry) => {
         try {
           total += entry.uncompressedSize;
-          if (total > xlsxZipLimits.maxTotalUncompressedBytes) refuse('TOO_LARGE', `expands to more than ${xlsxZipLimits.maxTotalUncompressedBytes / 1024 / 1024} MB`);
+          if (total > xlsxZipLimits.maxTotalUncompressedBytes)
+            refuse('TOO_LARGE', `expands to more than ${xlsxZipLimits.maxTotalUncompressedBytes / 1024 / 1024} MB`);
           const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
           if (entry.uncompressedSize > xlsxZipLimits.ratioCheckAboveBytes && ratio > xlsxZipLimits.maxCompressionRatio) {
             refuse('TOO_LARGE', `has a part compressed more than ${xlsxZipLimits.maxCompressionRatio} to 1 (${entry.fileName})`);

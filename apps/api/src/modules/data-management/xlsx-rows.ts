@@ -21,8 +21,19 @@ function plain(value: unknown): unknown {
  * header names of row 1. Refuses a workbook without a worksheet, a header row missing a required
  * column, and more than maxSheetRows rows.
  */
-export async function readFirstSheet(file: string, buffer: Buffer, columns: readonly string[], onRow: (rowNumber: number, cells: Record<string, unknown>) => void): Promise<void> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });
+export async function readFirstSheet(
+  file: string,
+  buffer: Buffer,
+  columns: readonly string[],
+  onRow: (rowNumber: number, cells: Record<string, unknown>) => void,
+): Promise<void> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
+  });
   let sawSheet = false;
   try {
     for await (const sheet of reader) {

@@ -88,7 +88,9 @@ describe('names are what they seem (issue 26, point 20)', () => {
     const res = await upload(`/api/files/orders/${orderId}`, dealer.token, [{ name: 'report.pdf.html', content: pdf, type: 'text/html' }]);
     expect(res.status).toBe(201);
     expect(res.body.uploadedFiles[0]).toMatchObject({ name: 'report.pdf', contentType: 'application/pdf', key: expect.stringMatching(/-report\.pdf$/) });
-    const listed = (await t.call('GET', `/api/files/orders/${orderId}`, { token: dealer.token })).body.items.find((i: { name: string }) => i.name === 'report.pdf');
+    const listed = (await t.call('GET', `/api/files/orders/${orderId}`, { token: dealer.token })).body.items.find(
+      (i: { name: string }) => i.name === 'report.pdf',
+    );
     const served = await follow(listed.downloadUrl);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['content-disposition']).toBe(`attachment; filename="report.pdf"; filename*=UTF-8''report.pdf`);
@@ -113,7 +115,10 @@ describe('names are what they seem (issue 26, point 20)', () => {
 
   it('keeps an order name, a ticket name and an adjustment name on one line', async () => {
     const name = 'Deck\u202E\r\nfdp.exe';
-    const order = await t.call('POST', '/api/orders', { token: dealer.token, body: { orderName: name, status: 'DRAFT', cart: { screens: [], roofs: [], parts: [{ number: 'SM-S95-BLK', quantity: 1, price: 0.01 }] } } });
+    const order = await t.call('POST', '/api/orders', {
+      token: dealer.token,
+      body: { orderName: name, status: 'DRAFT', cart: { screens: [], roofs: [], parts: [{ number: 'SM-S95-BLK', quantity: 1, price: 0.01 }] } },
+    });
     expect(order.status).toBe(201);
     expect((await t.call('GET', `/api/orders/${order.body._id}`, { token: dealer.token })).body.orderName).toBe('Deck fdp.exe');
     const ticket = await t.call('POST', '/api/tickets', { token: dealer.token, body: { ticketName: name, ticketType: 'Support', ticketMessage: 'Help' } });
@@ -130,7 +135,14 @@ describe('names are what they seem (issue 26, point 20)', () => {
     expect(res.body.uploadedFiles[0].key).toMatch(new RegExp(`^${orderId}/`));
     const listed = await t.call('GET', `/api/files/orders/${orderId}`, { token: dealer.token });
     expect(listed.body.items.map((i: { name: string }) => i.name)).toContain('caps.pdf');
-    expect((await t.call('GET', `/api/files/orders/${orderId.toUpperCase()}`, { token: dealer.token })).body.items).toEqual(listed.body.items.map((i: object) => ({ ...i, signedUrl: expect.any(String), downloadUrl: expect.any(String), ...('previewUrl' in i ? { previewUrl: expect.any(String) } : {}) })));
+    expect((await t.call('GET', `/api/files/orders/${orderId.toUpperCase()}`, { token: dealer.token })).body.items).toEqual(
+      listed.body.items.map((i: object) => ({
+        ...i,
+        signedUrl: expect.any(String),
+        downloadUrl: expect.any(String),
+        ...('previewUrl' in i ? { previewUrl: expect.any(String) } : {}),
+      })),
+    );
     expect(await keys('orders', orderId.toUpperCase())).toEqual([]);
   });
 
@@ -148,7 +160,10 @@ describe('names are what they seem (issue 26, point 20)', () => {
 describe('access ends when access ends (issue 26, point 21)', () => {
   it('a download link stops working within minutes of its user losing store access', async () => {
     const member = await t.makeUser(roles.dealer);
-    const own = await t.call('POST', '/api/orders', { token: member.token, body: { orderName: 'Linked files', status: 'DRAFT', cart: { screens: [], roofs: [], parts: [{ number: 'SM-S95-BLK', quantity: 1, price: 0.01 }] } } });
+    const own = await t.call('POST', '/api/orders', {
+      token: member.token,
+      body: { orderName: 'Linked files', status: 'DRAFT', cart: { screens: [], roofs: [], parts: [{ number: 'SM-S95-BLK', quantity: 1, price: 0.01 }] } },
+    });
     expect((await upload(`/api/files/orders/${own.body._id}`, member.token, [{ name: 'quote.pdf', content: pdf }])).status).toBe(201);
     const [file] = (await t.call('GET', `/api/files/orders/${own.body._id}`, { token: member.token })).body.items;
     expect((await follow(file.downloadUrl)).statusCode).toBe(200);

@@ -1,6 +1,14 @@
 import type { PortalUser } from '@portal/domain/accounts/user';
 import { DomainError } from '@portal/domain/errors/domain-error';
-import { assertSafeFolder, assertSafeNewName, isHiddenVideoKey, kindOfContentType, maxFilesRenamedAtOnce, nameForKind, type FileBucket } from '@portal/domain/files/upload-rules';
+import {
+  assertSafeFolder,
+  assertSafeNewName,
+  isHiddenVideoKey,
+  kindOfContentType,
+  maxFilesRenamedAtOnce,
+  nameForKind,
+  type FileBucket,
+} from '@portal/domain/files/upload-rules';
 import type { TFileList, TPhotoList, TRenameResult, TUploadResult } from '@portal/domain/files/file-schemas';
 import { assertFileAccess, assertOrderFilesAccess, canonicalFolders, type FileAccessMode } from '@portal/domain/files/file-access';
 import type { Db } from '@portal/db/create-db';
@@ -54,8 +62,22 @@ export function createFilesService(deps: Pick<AppDeps, 'db' | 'storage' | 'confi
       const items = await Promise.all(
         objects.map(async (o) => {
           const preview = variantKey(o.key, 'small');
-          const [signedUrl, downloadUrl, previewUrl] = await Promise.all([link(bucket, o.key), link(bucket, o.key, 'attachment'), previews.has(preview) ? link(bucket, preview) : undefined]);
-          return { Key: o.key, key: o.key, name: nameOfKey(o.key), size: o.size, contentType: o.contentType, lastModified: o.lastModified.toISOString(), signedUrl, downloadUrl, ...(previewUrl ? { previewUrl } : {}) };
+          const [signedUrl, downloadUrl, previewUrl] = await Promise.all([
+            link(bucket, o.key),
+            link(bucket, o.key, 'attachment'),
+            previews.has(preview) ? link(bucket, preview) : undefined,
+          ]);
+          return {
+            Key: o.key,
+            key: o.key,
+            name: nameOfKey(o.key),
+            size: o.size,
+            contentType: o.contentType,
+            lastModified: o.lastModified.toISOString(),
+            signedUrl,
+            downloadUrl,
+            ...(previewUrl ? { previewUrl } : {}),
+          };
         }),
       );
       return { items };
@@ -73,7 +95,12 @@ export function createFilesService(deps: Pick<AppDeps, 'db' | 'storage' | 'confi
             link('photos', variantKey(key, 'large')),
             link('photos', key, 'attachment'),
           ]);
-          return { key, name: nameOfKey(key), category: key.includes('/') ? key.slice(0, key.indexOf('/')) : '', url: { original, small, medium, large, download } };
+          return {
+            key,
+            name: nameOfKey(key),
+            category: key.includes('/') ? key.slice(0, key.indexOf('/')) : '',
+            url: { original, small, medium, large, download },
+          };
         }),
       );
       return { items };
@@ -121,7 +148,8 @@ export function createFilesService(deps: Pick<AppDeps, 'db' | 'storage' | 'confi
         const key = `${parent}${uuid}${fileName}`;
         const message = `${nameOfKey(path)} renamed to ${fileName}`;
         if (key === path) return { message, key };
-        if ((await storage.list(bucket, key)).some((o) => o.key === key || o.key.startsWith(`${key}/`))) throw new DomainError('CONFLICT', `A file named ${fileName} already exists`);
+        if ((await storage.list(bucket, key)).some((o) => o.key === key || o.key.startsWith(`${key}/`)))
+          throw new DomainError('CONFLICT', `A file named ${fileName} already exists`);
         await moveVariants(path, key);
         await storage.move(bucket, path, key);
         return { message, key };
@@ -130,12 +158,16 @@ export function createFilesService(deps: Pick<AppDeps, 'db' | 'storage' | 'confi
       const under = found.filter((o) => o.key.startsWith(`${path}/`));
       if (under.length === 0) throw new DomainError('NOT_FOUND', 'No such file or folder');
       if (under.length > maxFilesRenamedAtOnce) {
-        throw new DomainError('CONFLICT', `The folder ${last} holds ${under.length} files; a folder of more than ${maxFilesRenamedAtOnce} files cannot be renamed at once`);
+        throw new DomainError(
+          'CONFLICT',
+          `The folder ${last} holds ${under.length} files; a folder of more than ${maxFilesRenamedAtOnce} files cannot be renamed at once`,
+        );
       }
       const folder = `${parent}${name}`;
       const message = `Folder ${last} renamed to ${name}`;
       if (folder === path) return { message, key: folder };
-      if ((await storage.list(bucket, folder)).some((o) => o.key === folder || o.key.startsWith(`${folder}/`))) throw new DomainError('CONFLICT', `A folder named ${name} already exists`);
+      if ((await storage.list(bucket, folder)).some((o) => o.key === folder || o.key.startsWith(`${folder}/`)))
+        throw new DomainError('CONFLICT', `A folder named ${name} already exists`);
       await moveVariants(path, folder);
       for (const object of under) await storage.move(bucket, object.key, `${folder}${object.key.slice(path.length)}`);
       return { message, key: folder };

@@ -40,7 +40,15 @@ export function memoryStorage() {
       return `https://files.test/${bucket}/${encodeURIComponent(key)}?expires=${options.expiresInSeconds}&disposition=${options.disposition}`;
     },
   };
-  return { storage, keys: (bucket: Bucket) => [...objects.values()].filter((o) => objects.get(id(bucket, o.key)) === o).map((o) => o.key).sort(), bytes: (bucket: Bucket, key: string) => objects.get(id(bucket, key))?.bytes };
+  return {
+    storage,
+    keys: (bucket: Bucket) =>
+      [...objects.values()]
+        .filter((o) => objects.get(id(bucket, o.key)) === o)
+        .map((o) => o.key)
+        .sort(),
+    bytes: (bucket: Bucket, key: string) => objects.get(id(bucket, key))?.bytes,
+  };
 }
 
 /** A multipart/form-data body with these files in the field `files` (or another). */
@@ -59,7 +67,9 @@ export function multipartBody(files: { name: string; content: Buffer; type?: str
 
 /** A real image made by sharp. */
 export const makeImage = (format: 'png' | 'jpeg' | 'gif', width = 1200, height = 800) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } }).toFormat(format).toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .toFormat(format)
+    .toBuffer();
 
 /** A PNG of width × height that is only its header (signature, IHDR, IEND): a decompression bomb's first bytes. */
 export function pngHeaderOnly(width: number, height: number): Buffer {
@@ -75,7 +85,12 @@ export function pngHeaderOnly(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', Buffer.alloc(0)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', Buffer.alloc(0)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function crc32(data: Buffer): number {

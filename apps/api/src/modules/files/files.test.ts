@@ -22,7 +22,14 @@ interface StorageUnderTest {
 async function s3Storage(): Promise<StorageUnderTest> {
   const server = await startS3TestServer();
   const spoolDir = path.join(os.tmpdir(), 'portal-s3-spool');
-  const storage = new S3Storage({ endpoint: server.endpoint, ...s3rverCredentials, region: 'us-east-1', bucketPrefix: 'files-test', spoolDir, partSizeBytes: 32 * 1024 * 1024 });
+  const storage = new S3Storage({
+    endpoint: server.endpoint,
+    ...s3rverCredentials,
+    region: 'us-east-1',
+    bucketPrefix: 'files-test',
+    spoolDir,
+    partSizeBytes: 32 * 1024 * 1024,
+  });
   await storage.ensureBuckets();
   return { storage, close: () => server.close() };
 }
@@ -35,62 +42,62 @@ const storages: [string, () => Promise<StorageUnderTest>][] = [
 ];
 
 describe.each(storages)('files REST (issue 18), storage %s', (_name, makeStorage) => {
-let t: TestApp;
-let underTest: StorageUnderTest;
-let admin: Awaited<ReturnType<TestApp['makeUser']>>;
-let dealer: Awaited<ReturnType<TestApp['makeUser']>>;
-let teammate: Awaited<ReturnType<TestApp['makeUser']>>;
-let otherDealer: Awaited<ReturnType<TestApp['makeUser']>>;
-let orderId: string;
+  let t: TestApp;
+  let underTest: StorageUnderTest;
+  let admin: Awaited<ReturnType<TestApp['makeUser']>>;
+  let dealer: Awaited<ReturnType<TestApp['makeUser']>>;
+  let teammate: Awaited<ReturnType<TestApp['makeUser']>>;
+  let otherDealer: Awaited<ReturnType<TestApp['makeUser']>>;
+  let orderId: string;
 
-const mb = 1024 * 1024;
-const upload = (url: string, token: string, files: Parameters<typeof multipartBody>[0]) => {
-  const { payload, headers } = multipartBody(files);
-  return t.call('POST', url, { token, body: payload, headers });
-};
-/** Through the port, whichever adapter. */
-const memory = {
-  /** The Content-Disposition a signed link is served with (undefined for the in-memory double, which serves nothing). */
-  async dispositionOf(link: string) {
-    if ((t.app.deps.storage as { bytesOf?: unknown }).bytesOf) return undefined;
-    const url = new URL(link, 'http://localhost');
-    if (url.origin !== 'http://localhost') return (await fetch(url)).headers.get('content-disposition') ?? '';
-    return String((await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })).headers['content-disposition'] ?? '');
-  },
-  keys: async (bucket: Bucket) => (await t.app.deps.storage.list(bucket, '')).map((o) => o.key).sort(),
-  async bytes(bucket: Bucket, key: string) {
-    const url = new URL(await t.app.deps.storage.signedUrl(bucket, key, { expiresInSeconds: 60, disposition: 'inline', fileName: 'x' }), 'http://localhost');
-    const direct = (t.app.deps.storage as { bytesOf?: (b: Bucket, k: string) => Buffer | undefined }).bytesOf;
-    if (direct) return direct(bucket, key);
-    if (url.origin !== 'http://localhost') {
-      // A presigned S3 link: fetched from the store itself, as a browser would.
-      const res = await fetch(url);
-      return res.ok ? Buffer.from(await res.arrayBuffer()) : undefined;
-    }
-    const res = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
-    return res.statusCode === 200 ? res.rawPayload : undefined;
-  },
-};
+  const mb = 1024 * 1024;
+  const upload = (url: string, token: string, files: Parameters<typeof multipartBody>[0]) => {
+    const { payload, headers } = multipartBody(files);
+    return t.call('POST', url, { token, body: payload, headers });
+  };
+  /** Through the port, whichever adapter. */
+  const memory = {
+    /** The Content-Disposition a signed link is served with (undefined for the in-memory double, which serves nothing). */
+    async dispositionOf(link: string) {
+      if ((t.app.deps.storage as { bytesOf?: unknown }).bytesOf) return undefined;
+      const url = new URL(link, 'http://localhost');
+      if (url.origin !== 'http://localhost') return (await fetch(url)).headers.get('content-disposition') ?? '';
+      return String((await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })).headers['content-disposition'] ?? '');
+    },
+    keys: async (bucket: Bucket) => (await t.app.deps.storage.list(bucket, '')).map((o) => o.key).sort(),
+    async bytes(bucket: Bucket, key: string) {
+      const url = new URL(await t.app.deps.storage.signedUrl(bucket, key, { expiresInSeconds: 60, disposition: 'inline', fileName: 'x' }), 'http://localhost');
+      const direct = (t.app.deps.storage as { bytesOf?: (b: Bucket, k: string) => Buffer | undefined }).bytesOf;
+      if (direct) return direct(bucket, key);
+      if (url.origin !== 'http://localhost') {
+        // A presigned S3 link: fetched from the store itself, as a browser would.
+        const res = await fetch(url);
+        return res.ok ? Buffer.from(await res.arrayBuffer()) : undefined;
+      }
+      const res = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+      return res.statusCode === 200 ? res.rawPayload : undefined;
+    },
+  };
 
-beforeAll(async () => {
-  underTest = await makeStorage();
-  const { storage } = underTest;
-  t = await createTestApp({ config: { SAMPLE_CATALOG_ON_START: true }, ...(storage ? { storage } : {}) });
-  admin = await t.makeUser(roles.admin);
-  dealer = await t.makeUser(roles.dealer);
-  teammate = await t.makeUser(roles.dealer);
-  otherDealer = await t.makeUser({ ...roles.dealer, bcCustomerId: 'C10010' });
-  const gen = await t.call('GET', '/api/orders/generateOrderId', { token: dealer.token });
-  orderId = gen.body._id;
-  const cart = { screens: [], roofs: [], parts: [{ number: 'SM-S95-BLK', quantity: 1, price: 0.01 }] };
-  const created = await t.call('POST', '/api/orders', { token: dealer.token, body: { _id: orderId, orderName: 'Files order', status: 'DRAFT', cart } });
-  expect(created.status).toBe(201);
-});
+  beforeAll(async () => {
+    underTest = await makeStorage();
+    const { storage } = underTest;
+    t = await createTestApp({ config: { SAMPLE_CATALOG_ON_START: true }, ...(storage ? { storage } : {}) });
+    admin = await t.makeUser(roles.admin);
+    dealer = await t.makeUser(roles.dealer);
+    teammate = await t.makeUser(roles.dealer);
+    otherDealer = await t.makeUser({ ...roles.dealer, bcCustomerId: 'C10010' });
+    const gen = await t.call('GET', '/api/orders/generateOrderId', { token: dealer.token });
+    orderId = gen.body._id;
+    const cart = { screens: [], roofs: [], parts: [{ number: 'SM-S95-BLK', quantity: 1, price: 0.01 }] };
+    const created = await t.call('POST', '/api/orders', { token: dealer.token, body: { _id: orderId, orderName: 'Files order', status: 'DRAFT', cart } });
+    expect(created.status).toBe(201);
+  });
 
-afterAll(async () => {
-  await t?.close();
-  await underTest?.close?.();
-});
+  afterAll(async () => {
+    await t?.close();
+    await underTest?.close?.();
+  });
 
   it('uploads, lists with signed links and deletes a document; the key is chosen by the server', async () => {
     const up = await upload('/api/files/docs/Installation/Screens', admin.token, [{ name: 'Guide (v2).pdf', content: pdf, type: 'text/plain' }]);
@@ -101,7 +108,16 @@ afterAll(async () => {
 
     const list = await t.call('GET', '/api/files/docs/Installation', { token: dealer.token });
     expect(list.status).toBe(200);
-    expect(list.body.items).toEqual([expect.objectContaining({ Key: file.key, key: file.key, name: 'Guide (v2).pdf', size: pdf.length, contentType: 'application/pdf', signedUrl: expect.any(String) })]);
+    expect(list.body.items).toEqual([
+      expect.objectContaining({
+        Key: file.key,
+        key: file.key,
+        name: 'Guide (v2).pdf',
+        size: pdf.length,
+        contentType: 'application/pdf',
+        signedUrl: expect.any(String),
+      }),
+    ]);
     expect(await memory.bytes('docs', file.key)).toEqual(pdf);
     const disposition = await memory.dispositionOf(list.body.items[0].downloadUrl);
     if (disposition !== undefined) expect(disposition).toMatch(/^attachment; filename=/);
@@ -139,7 +155,14 @@ afterAll(async () => {
     const id: string = gen.body._id;
     const cart = { screens: [], roofs: [], parts: [{ number: 'SM-S95-BLK', quantity: 1, price: 0.01 }] };
     expect((await t.call('POST', '/api/orders', { token: dealer.token, body: { _id: id, orderName: 'Short-lived', status: 'DRAFT', cart } })).status).toBe(201);
-    expect((await upload(`/api/files/orders/${id}`, dealer.token, [{ name: 'a.pdf', content: pdf }, { name: 'b.pdf', content: pdf }])).status).toBe(201);
+    expect(
+      (
+        await upload(`/api/files/orders/${id}`, dealer.token, [
+          { name: 'a.pdf', content: pdf },
+          { name: 'b.pdf', content: pdf },
+        ])
+      ).status,
+    ).toBe(201);
     const before = await memory.keys('orders');
     expect(before.filter((k) => k.startsWith(`${id}/`))).toHaveLength(2);
     expect((await t.call('DELETE', `/api/orders/${id}`, { token: dealer.token })).status).toBe(200);
@@ -157,7 +180,9 @@ afterAll(async () => {
     const asVideo = await upload('/api/files/videos/Training', admin.token, [{ name: 'picture.pdf', content: png }]);
     expect(asVideo.status).toBe(400);
     expect(asVideo.body.message).toBe("picture.pdf: only MP4 or WebM files can be uploaded here (checked by the file's content)");
-    const html = await upload('/api/files/photos/Roofs', admin.token, [{ name: 'evil.png', content: Buffer.from('<!doctype html><script>alert(1)</script>'), type: 'image/png' }]);
+    const html = await upload('/api/files/photos/Roofs', admin.token, [
+      { name: 'evil.png', content: Buffer.from('<!doctype html><script>alert(1)</script>'), type: 'image/png' },
+    ]);
     expect(html.status).toBe(400);
     expect(html.body.message).toContain('evil.png: only GIF, JPEG or PNG files');
     expect(await memory.keys('videos')).toEqual([]);
@@ -189,7 +214,11 @@ afterAll(async () => {
   });
 
   it('allows 25 files and 20 MB an upload, with the spec’s messages', async () => {
-    const many = await upload('/api/files/docs/Many', admin.token, Array.from({ length: 26 }, (_, i) => ({ name: `f${i}.pdf`, content: pdf })));
+    const many = await upload(
+      '/api/files/docs/Many',
+      admin.token,
+      Array.from({ length: 26 }, (_, i) => ({ name: `f${i}.pdf`, content: pdf })),
+    );
     expect(many.status).toBe(413);
     expect(many.body.message).toBe('You can attach a maximum of 25 files');
     expect((await memory.keys('docs')).some((k) => k.startsWith('Many/'))).toBe(false);
@@ -213,7 +242,11 @@ afterAll(async () => {
     expect(up.status).toBe(201);
     const jpgKey = up.body.uploadedFiles[0].key;
     const sharp = (await import('sharp')).default;
-    for (const [size, width] of [['small', 300], ['medium', 600], ['large', 900]] as const) {
+    for (const [size, width] of [
+      ['small', 300],
+      ['medium', 600],
+      ['large', 900],
+    ] as const) {
       const bytes = await memory.bytes('photos', `.variants/${size}/${jpgKey}`);
       expect(bytes).toBeDefined();
       expect((await sharp(bytes).metadata()).width).toBe(width);
@@ -221,7 +254,11 @@ afterAll(async () => {
     const list = await t.call('GET', '/api/files/photos', { token: dealer.token });
     expect(list.status).toBe(200);
     const deck = list.body.items.find((i: { key: string }) => i.key === jpgKey);
-    expect(deck).toMatchObject({ name: 'deck.jpg', category: 'Roofs', url: { original: expect.any(String), small: expect.any(String), medium: expect.any(String), large: expect.any(String) } });
+    expect(deck).toMatchObject({
+      name: 'deck.jpg',
+      category: 'Roofs',
+      url: { original: expect.any(String), small: expect.any(String), medium: expect.any(String), large: expect.any(String) },
+    });
     expect(new Set(Object.values(deck.url)).size).toBe(5);
     expect(list.body.items.every((i: { key: string }) => !i.key.startsWith('.variants/'))).toBe(true);
 

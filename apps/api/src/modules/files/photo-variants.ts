@@ -29,7 +29,8 @@ export async function removePrefixWithVariants(storage: FileStorage, bucket: Buc
 }
 
 /** Served as JPEG for a JPEG, PNG otherwise (a GIF's version is its first frame). */
-const variantFormat = (kind: FileKind) => (kind === 'jpg' ? { format: 'jpeg' as const, contentType: 'image/jpeg' } : { format: 'png' as const, contentType: 'image/png' });
+const variantFormat = (kind: FileKind) =>
+  kind === 'jpg' ? { format: 'jpeg' as const, contentType: 'image/jpeg' } : { format: 'png' as const, contentType: 'image/png' };
 
 /**
  * The 300, 600 and 900 px wide versions of a photo, made by sharp from the bytes written to

@@ -27,13 +27,17 @@ export interface UploadTarget {
 }
 
 // Bundler resolution reads file-type's browser types; Node runs its index.js, which takes a Node stream.
-const detectKind = fileTypeStream as unknown as (stream: Readable, options: { sampleSize: number }) => Promise<Readable & { readonly fileType?: { ext: string } }>;
+const detectKind = fileTypeStream as unknown as (
+  stream: Readable,
+  options: { sampleSize: number },
+) => Promise<Readable & { readonly fileType?: { ext: string } }>;
 
 /** The body could not be read (not well-formed multipart, a limit of busboy's): the sender's, never a 500. */
 function unreadable(e: unknown, limits: UploadLimits): DomainError {
   if (e instanceof DomainError) return e;
   const code = (e as { code?: unknown }).code;
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new DomainError('TOO_LARGE', uploadMessages.tooManyFiles(limits));
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return new DomainError('TOO_LARGE', uploadMessages.tooManyFiles(limits));
   return new DomainError('BAD_INPUT', `${uploadMessages.noFiles}: the upload could not be read`);
 }
 
@@ -64,7 +68,10 @@ class ByteCounter extends Transform {
  */
 export interface MultipartBody {
   isMultipart(): boolean;
-  parts(options: { preservePath: boolean; limits: { files: number; fileSize: number; fields: number; fieldSize: number; parts: number } }): AsyncIterator<UploadPart>;
+  parts(options: {
+    preservePath: boolean;
+    limits: { files: number; fileSize: number; fields: number; fieldSize: number; parts: number };
+  }): AsyncIterator<UploadPart>;
 }
 
 /**
@@ -72,12 +79,21 @@ export interface MultipartBody {
  * passes, its kind read from its first bytes, its key chosen here (`<prefix><uuid>-<name>`).
  * Any refusal names the file and removes what this request already stored.
  */
-export async function receiveUpload(req: MultipartBody, storage: FileStorage, hourly: HourlyLimits, target: UploadTarget, videoMaxMb: number): Promise<TUploadResult> {
+export async function receiveUpload(
+  req: MultipartBody,
+  storage: FileStorage,
+  hourly: HourlyLimits,
+  target: UploadTarget,
+  videoMaxMb: number,
+): Promise<TUploadResult> {
   if (!req.isMultipart()) throw new DomainError('BAD_INPUT', uploadMessages.noFiles);
   const limits = uploadLimitsFor(target.bucket, videoMaxMb);
   // preservePath: busboy would drop a name's folders; the name as sent is refused instead.
   // busboy's own limits sit one past ours, so our counters (and messages) come first.
-  const parts = req.parts({ preservePath: true, limits: { files: limits.maxFiles + 1, fileSize: limits.maxFileBytes + 1, fields: 10, fieldSize: 1024, parts: limits.maxFiles + 11 } });
+  const parts = req.parts({
+    preservePath: true,
+    limits: { files: limits.maxFiles + 1, fileSize: limits.maxFileBytes + 1, fields: 10, fieldSize: 1024, parts: limits.maxFiles + 11 },
+  });
   return storeUploadParts(parts, storage, hourly, target, limits);
 }
 
@@ -85,7 +101,13 @@ export async function receiveUpload(req: MultipartBody, storage: FileStorage, ho
 export type UploadPart = { type: 'file'; fieldname: string; filename: string; file: Readable } | { type: 'field' };
 
 /** The upload itself, whatever the parts come from: every check and the photos' versions. */
-export async function storeUploadParts(parts: AsyncIterator<UploadPart>, storage: FileStorage, hourly: HourlyLimits, target: UploadTarget, limits: UploadLimits): Promise<TUploadResult> {
+export async function storeUploadParts(
+  parts: AsyncIterator<UploadPart>,
+  storage: FileStorage,
+  hourly: HourlyLimits,
+  target: UploadTarget,
+  limits: UploadLimits,
+): Promise<TUploadResult> {
   // Staged until every file is in, then moved into place together (staged-upload.ts).
   const uploadId = randomUUID();
   const staged: StagedFile[] = [];

@@ -49,7 +49,8 @@ describe.each(storages)('renaming library files and folders (issue 18), storage 
     const { payload, headers } = multipartBody(files);
     return t.call('POST', url, { token: admin.token, body: payload, headers });
   };
-  const rename = (bucket: string, key: string, newName: string, token = admin.token) => t.call('PATCH', `/api/files/${bucket}/${segments(key)}`, { token, body: { name: newName } });
+  const rename = (bucket: string, key: string, newName: string, token = admin.token) =>
+    t.call('PATCH', `/api/files/${bucket}/${segments(key)}`, { token, body: { name: newName } });
   const keys = async (bucket: Bucket, prefix = '') => (await t.app.deps.storage.list(bucket, prefix)).map((o) => o.key).sort();
   /** The bytes through a signed link, as a browser downloads them. */
   async function download(bucket: Bucket, key: string) {
@@ -110,7 +111,11 @@ describe.each(storages)('renaming library files and folders (issue 18), storage 
     expect(moved.map((p: { name: string }) => p.name).sort()).toEqual(['deck.jpg', 'rail.png']);
     const deck = moved.find((p: { name: string }) => p.name === 'deck.jpg');
     const sharp = (await import('sharp')).default;
-    for (const [size, width] of [['small', 300], ['medium', 600], ['large', 900]] as const) {
+    for (const [size, width] of [
+      ['small', 300],
+      ['medium', 600],
+      ['large', 900],
+    ] as const) {
       const bytes = await download('photos', `.variants/${size}/${deck.key}`);
       expect(bytes, size).toBeDefined();
       expect((await sharp(bytes).metadata()).width).toBe(width);
@@ -167,7 +172,6 @@ describe.each(storages)('renaming library files and folders (issue 18), storage 
     expect(orders.status).toBe(400);
     expect(orders.body.fieldErrors).toHaveProperty('bucket');
   });
-
 });
 
 /** The bound on one request's work: the same on every adapter, so on the in-memory one (501 files on S3 would take long). */
@@ -179,7 +183,9 @@ describe('renaming a folder too large to move in one request', () => {
       for (let i = 0; i <= maxFilesRenamedAtOnce; i += 1) await t.app.deps.storage.put('docs', `Huge/${i}.pdf`, Readable.from([pdf]), 'application/pdf');
       const res = await t.call('PATCH', '/api/files/docs/Huge', { token: admin.token, body: { name: 'Bigger' } });
       expect(res.status).toBe(409);
-      expect(res.body.message).toBe(`The folder Huge holds ${maxFilesRenamedAtOnce + 1} files; a folder of more than ${maxFilesRenamedAtOnce} files cannot be renamed at once`);
+      expect(res.body.message).toBe(
+        `The folder Huge holds ${maxFilesRenamedAtOnce + 1} files; a folder of more than ${maxFilesRenamedAtOnce} files cannot be renamed at once`,
+      );
       expect(await t.app.deps.storage.list('docs', 'Bigger/')).toEqual([]);
     } finally {
       await t.close();

@@ -43,7 +43,10 @@ describe('sample library on a fresh install', () => {
       'Warranty/Limited warranty.pdf',
     ]);
     expect(docs.every((d) => d.contentType === 'application/pdf')).toBe(true);
-    expect((await list('/api/files/docs/Installation/Roofs')).map((d) => d.name).sort()).toEqual(['Roof installation guide.pdf', 'Roof post footing sheet.pdf']);
+    expect((await list('/api/files/docs/Installation/Roofs')).map((d) => d.name).sort()).toEqual([
+      'Roof installation guide.pdf',
+      'Roof post footing sheet.pdf',
+    ]);
     const url = new URL(docs[0]!.signedUrl, 'http://localhost');
     const file = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     expect(file.statusCode).toBe(200);

@@ -37,12 +37,20 @@ export async function seedSampleLibraryOnFirstStart(deps: Pick<AppDeps, 'db' | '
   try {
     for (const sample of sampleLibrary) {
       const target = { bucket: sample.bucket, prefix: sample.folders.map((f) => `${f}/`).join(''), userId: 'sample-library' };
-      const { uploadedFiles } = await storeUploadParts(partsOf(await sample.content(), sample.name), storage, unlimited, target, uploadLimitsFor(sample.bucket, config.VIDEO_MAX_MB));
+      const { uploadedFiles } = await storeUploadParts(
+        partsOf(await sample.content(), sample.name),
+        storage,
+        unlimited,
+        target,
+        uploadLimitsFor(sample.bucket, config.VIDEO_MAX_MB),
+      );
       stored.push(...uploadedFiles.map(({ key }) => ({ bucket: sample.bucket, key })));
     }
   } catch (err) {
     // All or nothing: the next start tries again on an empty library (storage down, a full disk).
-    await Promise.allSettled(stored.flatMap(({ bucket, key }) => [key, ...(bucket === 'photos' ? photoVariantKeys(key) : [])].map((k) => storage.remove(bucket, k))));
+    await Promise.allSettled(
+      stored.flatMap(({ bucket, key }) => [key, ...(bucket === 'photos' ? photoVariantKeys(key) : [])].map((k) => storage.remove(bucket, k))),
+    );
     await deleteSetting(db, settingKey);
     throw err;
   }

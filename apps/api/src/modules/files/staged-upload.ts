@@ -65,7 +65,10 @@ export interface StagedSweep {
  * name go too, so an upload is listed whole or not at all.
  */
 export async function sweepStagedUploads(storage: FileStorage, bucket: Bucket, graceMs: number, now = Date.now()): Promise<StagedSweep> {
-  const objects = [...(await storage.list(bucket, stagingFolder)), ...(await Promise.all(photoSizes.map((size) => storage.list(bucket, variantKey(stagingFolder, size))))).flat()];
+  const objects = [
+    ...(await storage.list(bucket, stagingFolder)),
+    ...(await Promise.all(photoSizes.map((size) => storage.list(bucket, variantKey(stagingFolder, size))))).flat(),
+  ];
   const uploads = new Map<string, StoredObject[]>();
   for (const o of objects) {
     const staged = o.key.slice(o.key.indexOf(stagingFolder) + stagingFolder.length);

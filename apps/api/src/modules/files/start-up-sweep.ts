@@ -41,7 +41,12 @@ function settledOriginals(objects: readonly StoredObject[], graceMs: number, now
   return byOriginal;
 }
 
-async function removeUnnamed(storage: FileStorage, bucket: Bucket, originals: Iterable<string>, isNamed: (keys: string[]) => Promise<Set<string>>): Promise<number> {
+async function removeUnnamed(
+  storage: FileStorage,
+  bucket: Bucket,
+  originals: Iterable<string>,
+  isNamed: (keys: string[]) => Promise<Set<string>>,
+): Promise<number> {
   const keys = [...originals];
   let removed = 0;
   for (let i = 0; i < keys.length; i += batch) {
@@ -77,11 +82,22 @@ async function sweepTemporaryFiles(tmpDir: string, graceMs: number, now: number)
  * older than `graceMs` (another instance may be writing the younger ones). The library buckets
  * (docs, photos, videos) are indexed by their listing alone: only their staged uploads are swept.
  */
-export async function sweepUploadLeftovers(deps: Pick<AppDeps, 'db' | 'storage' | 'log'>, options: { tmpDir: string; graceMs: number; now?: number }): Promise<SweepReport> {
+export async function sweepUploadLeftovers(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'log'>,
+  options: { tmpDir: string; graceMs: number; now?: number },
+): Promise<SweepReport> {
   const { db, storage, log } = deps;
   const { graceMs, now = Date.now() } = options;
   const temporary = await sweepTemporaryFiles(options.tmpDir, graceMs, now);
-  const report: SweepReport = { temporaryFiles: temporary.files, temporaryBytes: temporary.bytes, stagedUploads: 0, stagedFiles: 0, rolledBackFiles: 0, unnamedAttachments: 0, orphanOrderFiles: 0 };
+  const report: SweepReport = {
+    temporaryFiles: temporary.files,
+    temporaryBytes: temporary.bytes,
+    stagedUploads: 0,
+    stagedFiles: 0,
+    rolledBackFiles: 0,
+    unnamedAttachments: 0,
+    orphanOrderFiles: 0,
+  };
   for (const bucket of buckets) {
     const staged = await sweepStagedUploads(storage, bucket, graceMs, now);
     report.stagedUploads += staged.uploads;

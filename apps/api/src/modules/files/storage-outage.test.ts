@@ -14,7 +14,13 @@ describe('files while the object store is down (issue 18)', () => {
 
   beforeAll(async () => {
     const server = await startS3TestServer();
-    const storage = new S3Storage({ endpoint: server.endpoint, ...s3rverCredentials, region: 'us-east-1', bucketPrefix: 'outage', spoolDir: path.join(os.tmpdir(), 'portal-s3-spool') });
+    const storage = new S3Storage({
+      endpoint: server.endpoint,
+      ...s3rverCredentials,
+      region: 'us-east-1',
+      bucketPrefix: 'outage',
+      spoolDir: path.join(os.tmpdir(), 'portal-s3-spool'),
+    });
     await storage.ensureBuckets();
     t = await createTestApp({ storage });
     admin = await t.makeUser(roles.admin);

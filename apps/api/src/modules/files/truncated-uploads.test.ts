@@ -42,7 +42,15 @@ function cutShortPost(port: number, url: string, token: string, body: { payload:
     socket.on('close', () => resolve(answer()));
     socket.on('error', (e: NodeJS.ErrnoException) => (e.code === 'ECONNRESET' || e.code === 'EPIPE' ? resolve(answer()) : reject(e)));
     socket.on('connect', () => {
-      const head = [`POST ${url} HTTP/1.1`, 'Host: 127.0.0.1', `Authorization: Bearer ${token}`, `Content-Type: ${body.headers['content-type']}`, `Content-Length: ${body.payload.length}`, '', ''].join('\r\n');
+      const head = [
+        `POST ${url} HTTP/1.1`,
+        'Host: 127.0.0.1',
+        `Authorization: Bearer ${token}`,
+        `Content-Type: ${body.headers['content-type']}`,
+        `Content-Length: ${body.payload.length}`,
+        '',
+        '',
+      ].join('\r\n');
       socket.write(head);
       socket.write(body.payload.subarray(0, sendBytes), () => {
         if (cut === 'half-close') socket.end();
@@ -88,12 +96,35 @@ const temporaryFiles = async () => readdir(path.join(dataDir, 'files', '.tmp')).
 
 /** Every upload path, with who may use it and where a stored file of it would be. */
 const paths = () => {
-  const image = async () => [{ name: 'one.png', content: await makeImage('png', 800, 600) }, { name: 'two.png', content: await makeImage('png', 800, 600) }];
+  const image = async () => [
+    { name: 'one.png', content: await makeImage('png', 800, 600) },
+    { name: 'two.png', content: await makeImage('png', 800, 600) },
+  ];
   return [
     { url: '/api/files/photos/Patios', user: admin, bucket: 'photos' as Bucket, files: image },
-    { url: '/api/docs', user: admin, bucket: 'docs' as Bucket, files: async () => [{ name: 'one.pdf', content: Buffer.concat([pdf, Buffer.alloc(200_000, 32)]) }, { name: 'two.pdf', content: pdf }] },
-    { url: '/api/files/videos/Training/Install', user: admin, bucket: 'videos' as Bucket, files: async () => [{ name: 'a.mp4', content: Buffer.concat([Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex'), Buffer.alloc(200_000)]) }] },
-    { url: `/api/files/orders/${orderId}`, user: dealer, bucket: 'orders' as Bucket, files: async () => [{ name: 'plan.pdf', content: Buffer.concat([pdf, Buffer.alloc(200_000, 32)]) }] },
+    {
+      url: '/api/docs',
+      user: admin,
+      bucket: 'docs' as Bucket,
+      files: async () => [
+        { name: 'one.pdf', content: Buffer.concat([pdf, Buffer.alloc(200_000, 32)]) },
+        { name: 'two.pdf', content: pdf },
+      ],
+    },
+    {
+      url: '/api/files/videos/Training/Install',
+      user: admin,
+      bucket: 'videos' as Bucket,
+      files: async () => [
+        { name: 'a.mp4', content: Buffer.concat([Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex'), Buffer.alloc(200_000)]) },
+      ],
+    },
+    {
+      url: `/api/files/orders/${orderId}`,
+      user: dealer,
+      bucket: 'orders' as Bucket,
+      files: async () => [{ name: 'plan.pdf', content: Buffer.concat([pdf, Buffer.alloc(200_000, 32)]) }],
+    },
     { url: `/api/issues/${issueId}/attachments`, user: dealer, bucket: 'attachments' as Bucket, files: image },
     { url: '/api/admin/data/price-sheet', user: dataAdmin, bucket: undefined, files: async () => [{ name: 'uom.xlsx', content: Buffer.alloc(200_000, 65) }] },
   ];
@@ -116,7 +147,17 @@ function tricklePost(url: string, token: string, body: { payload: Buffer; header
     });
     socket.on('error', reject);
     socket.on('connect', async () => {
-      socket.write([`POST ${url} HTTP/1.1`, 'Host: 127.0.0.1', `Authorization: Bearer ${token}`, `Content-Type: ${body.headers['content-type']}`, `Content-Length: ${body.payload.length}`, '', ''].join('\r\n'));
+      socket.write(
+        [
+          `POST ${url} HTTP/1.1`,
+          'Host: 127.0.0.1',
+          `Authorization: Bearer ${token}`,
+          `Content-Type: ${body.headers['content-type']}`,
+          `Content-Length: ${body.payload.length}`,
+          '',
+          '',
+        ].join('\r\n'),
+      );
       const size = Math.ceil(body.payload.length / pieces);
       for (let at = 0; at < body.payload.length; at += size) {
         socket.write(body.payload.subarray(at, at + size));
@@ -134,22 +175,25 @@ describe('an upload body cut short (issue 26, point 15)', () => {
     await t.app.deps.storage.removePrefix('docs', '');
   });
 
-  it.each(cuts)('every upload path: %s part-way through a file is answered 400 (or, gone, not at all), stores nothing, and the server stays up', async (cut) => {
-    for (const p of paths()) {
-      const body = multipartBody(await p.files());
-      // Into the last file's bytes, and just past the first file's headers.
-      for (const sendBytes of [Math.floor(body.payload.length * 0.8), 200]) {
-        const answer = await cutShortPost(port, p.url, p.user.token, body, sendBytes, cut);
-        if (cut === 'vanish') expect(answer.status, `${p.url} ${sendBytes}`).toBe(0);
-        else expect({ url: p.url, sendBytes, status: answer.status }).toEqual({ url: p.url, sendBytes, status: 400 });
-        // A half-closed body is refused by the HTTP layer as it ends short; a stalled one by the body timeout.
-        if (cut === 'stall') expect(JSON.parse(answer.body).message).toMatch(/stalled/);
-        // Nothing of it is stored: the bucket's listing and every file the server put down.
-        if (p.bucket) await expect.poll(async () => (await t.app.deps.storage.list(p.bucket!, '')).map((o) => o.key)).toEqual([]);
-        await expect.poll(temporaryFiles).toEqual([]);
-        const health = await fetch(`http://127.0.0.1:${port}/api/health/live`);
-        expect(health.status).toBe(200);
+  it.each(cuts)(
+    'every upload path: %s part-way through a file is answered 400 (or, gone, not at all), stores nothing, and the server stays up',
+    async (cut) => {
+      for (const p of paths()) {
+        const body = multipartBody(await p.files());
+        // Into the last file's bytes, and just past the first file's headers.
+        for (const sendBytes of [Math.floor(body.payload.length * 0.8), 200]) {
+          const answer = await cutShortPost(port, p.url, p.user.token, body, sendBytes, cut);
+          if (cut === 'vanish') expect(answer.status, `${p.url} ${sendBytes}`).toBe(0);
+          else expect({ url: p.url, sendBytes, status: answer.status }).toEqual({ url: p.url, sendBytes, status: 400 });
+          // A half-closed body is refused by the HTTP layer as it ends short; a stalled one by the body timeout.
+          if (cut === 'stall') expect(JSON.parse(answer.body).message).toMatch(/stalled/);
+          // Nothing of it is stored: the bucket's listing and every file the server put down.
+          if (p.bucket) await expect.poll(async () => (await t.app.deps.storage.list(p.bucket!, '')).map((o) => o.key)).toEqual([]);
+          await expect.poll(temporaryFiles).toEqual([]);
+          const health = await fetch(`http://127.0.0.1:${port}/api/health/live`);
+          expect(health.status).toBe(200);
+        }
       }
-    }
-  });
+    },
+  );
 });

@@ -73,7 +73,11 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const twoDocuments = () => multipartBody([{ name: 'first.pdf', content: pdf }, { name: 'second.pdf', content: pdf }]);
+const twoDocuments = () =>
+  multipartBody([
+    { name: 'first.pdf', content: pdf },
+    { name: 'second.pdf', content: pdf },
+  ]);
 const post = (url: string, token: string, body: ReturnType<typeof multipartBody>) => t.call('POST', url, { token, body: body.payload, headers: body.headers });
 const listed = async (bucket: Bucket, prefix = '') => (await disk.list(bucket, prefix)).map((o) => o.key);
 /** The next start: the clean-up it runs, with no grace period (nothing else is running). */
@@ -111,7 +115,10 @@ describe('an upload killed mid-way (issue 26, point 16)', () => {
 
   it('photos with their versions: killed at the second photo, nothing of either is left', async () => {
     const png = (await import('./files-test-kit')).makeImage;
-    const body = multipartBody([{ name: 'a.png', content: await png('png', 400, 300) }, { name: 'b.png', content: await png('png', 400, 300) }]);
+    const body = multipartBody([
+      { name: 'a.png', content: await png('png', 400, 300) },
+      { name: 'b.png', content: await png('png', 400, 300) },
+    ]);
     killable.killAt((op, key) => op === 'move' && key.includes('b.png'));
     expect((await post('/api/files/photos/Killed', admin.token, body)).status).toBe(503);
     await restart();
@@ -141,7 +148,12 @@ describe('an upload killed mid-way (issue 26, point 16)', () => {
     expect((await post(`/api/files/orders/${order._id}`, dealer.token, multipartBody([{ name: 'plan.pdf', content: pdf }]))).status).toBe(201);
 
     const report = await restart();
-    expect(logLines.at(-1)).toEqual({ level: 'warn', message: expect.stringMatching(/^Upload clean-up at start-up: 1 temporary files \(0\.1 MB\), 0 unfinished uploads .* 1 attachments no row names, 1 files of orders that do not exist, removed$/) });
+    expect(logLines.at(-1)).toEqual({
+      level: 'warn',
+      message: expect.stringMatching(
+        /^Upload clean-up at start-up: 1 temporary files \(0\.1 MB\), 0 unfinished uploads .* 1 attachments no row names, 1 files of orders that do not exist, removed$/,
+      ),
+    });
     expect(report).toMatchObject({ temporaryFiles: 1, temporaryBytes: 64 * 1024, unnamedAttachments: 1, orphanOrderFiles: 1 });
     expect(await readdir(disk.temporaryFolder)).toEqual([]);
     const attachments = await listed('attachments');

@@ -36,14 +36,19 @@ describe('liveness and readiness', () => {
     await t.db.close();
     expect(await t.call('GET', '/api/health/live')).toMatchObject({ status: 200, body: { status: 'alive' } });
     for (const url of ['/api/health/ready', '/api/health']) {
-      expect(await t.call('GET', url)).toEqual(expect.objectContaining({ status: 503, body: { code: 'UNAVAILABLE', message: 'Not ready: the database does not answer' } }));
+      expect(await t.call('GET', url)).toEqual(
+        expect.objectContaining({ status: 503, body: { code: 'UNAVAILABLE', message: 'Not ready: the database does not answer' } }),
+      );
     }
   });
 
   it('readiness says 503 when the file storage does not answer', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-health-'));
     const t = await open({ storage: new BrokenStorage(dir, randomBytes(32).toString('base64url')) });
-    expect(await t.call('GET', '/api/health/ready')).toMatchObject({ status: 503, body: { code: 'UNAVAILABLE', message: 'Not ready: the file storage does not answer' } });
+    expect(await t.call('GET', '/api/health/ready')).toMatchObject({
+      status: 503,
+      body: { code: 'UNAVAILABLE', message: 'Not ready: the file storage does not answer' },
+    });
     expect(await t.call('GET', '/api/health/live')).toMatchObject({ status: 200 });
   });
 

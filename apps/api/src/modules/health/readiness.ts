@@ -16,10 +16,7 @@ export interface ReadinessState {
 export async function notReadyReason(deps: Pick<AppDeps, 'dbHandle' | 'storage'>, state: ReadinessState): Promise<string | null> {
   if (state.draining) return 'Not ready: this instance is shutting down';
   if (!state.migrated) return 'Not ready: the database is not migrated yet';
-  const [database, storage] = await Promise.all([
-    within(deps.dbHandle.ping()),
-    within(deps.storage.list('docs', probePrefix).then(() => true)),
-  ]);
+  const [database, storage] = await Promise.all([within(deps.dbHandle.ping()), within(deps.storage.list('docs', probePrefix).then(() => true))]);
   if (!database && !storage) return 'Not ready: neither the database nor the file storage answers';
   if (!database) return 'Not ready: the database does not answer';
   if (!storage) return 'Not ready: the file storage does not answer';

@@ -26,10 +26,26 @@ afterAll(() => t.close());
 const viewerOf = (u: User, isAdmin: boolean): OrderViewer => ({ userId: u.id, isAdmin, customerId: isAdmin ? null : u === users.other ? 'C10010' : 'C10000' });
 
 /** What each transport call asks for, and the predicate's action for it on an order in `status`. */
-const calls: { name: string; action: (status: OrderStatus) => OrderAction; run: (token: string, id: string, version: number) => Promise<{ status: number }> }[] = [
-  { name: 'save as draft', action: (s) => saveStep(s, 'DRAFT').action, run: (token, id, version) => trpc(t, token, 'orders.save', saveInput({ _id: id, version, status: 'DRAFT', cart: partsCart() }), 'mutation') },
-  { name: 'submit', action: (s) => saveStep(s, 'SUBMITTED').action, run: (token, id, version) => trpc(t, token, 'orders.save', saveInput({ _id: id, version, status: 'SUBMITTED', cart: partsCart() }), 'mutation') },
-  { name: 'approve', action: () => 'approve', run: (token, id, version) => trpc(t, token, 'orders.save', saveInput({ _id: id, version, status: 'APPROVED', cart: partsCart() }), 'mutation') },
+const calls: {
+  name: string;
+  action: (status: OrderStatus) => OrderAction;
+  run: (token: string, id: string, version: number) => Promise<{ status: number }>;
+}[] = [
+  {
+    name: 'save as draft',
+    action: (s) => saveStep(s, 'DRAFT').action,
+    run: (token, id, version) => trpc(t, token, 'orders.save', saveInput({ _id: id, version, status: 'DRAFT', cart: partsCart() }), 'mutation'),
+  },
+  {
+    name: 'submit',
+    action: (s) => saveStep(s, 'SUBMITTED').action,
+    run: (token, id, version) => trpc(t, token, 'orders.save', saveInput({ _id: id, version, status: 'SUBMITTED', cart: partsCart() }), 'mutation'),
+  },
+  {
+    name: 'approve',
+    action: () => 'approve',
+    run: (token, id, version) => trpc(t, token, 'orders.save', saveInput({ _id: id, version, status: 'APPROVED', cart: partsCart() }), 'mutation'),
+  },
   { name: 'reject', action: () => 'reject', run: (token, id) => trpc(t, token, 'orders.reject', { id, reason: 'Wrong colour' }, 'mutation') },
   { name: 'ship', action: () => 'ship', run: (token, id) => trpc(t, token, 'orders.ship', { id, shippingAgent: 'UPS', trackingNumber: '1Z999' }, 'mutation') },
   { name: 'delete', action: () => 'delete', run: (token, id) => trpc(t, token, 'orders.remove', { id }, 'mutation') },
@@ -44,7 +60,13 @@ describe('the server refuses exactly what the action predicates refuse', () => {
           const draft = await trpc(t, users.owner.token, 'orders.save', saveInput({ cart: partsCart() }), 'mutation');
           const id: string = draft.data._id;
           await t.db.db.execute(sql`update orders set status = ${status} where id = ${id}`);
-          const expected = can(call.action(status), viewerOf(user, relation === 'admin'), { status, stored: true, ownerId: users.owner.id, customerId: 'C10000', quoteIds: [] });
+          const expected = can(call.action(status), viewerOf(user, relation === 'admin'), {
+            status,
+            stored: true,
+            ownerId: users.owner.id,
+            customerId: 'C10000',
+            quoteIds: [],
+          });
           // A save that would send a submitted order back to draft is refused by its own rule (409) after the right to save.
           const reachable = !(status === 'SUBMITTED' && call.name === 'save as draft');
           const res = await call.run(user.token, id, draft.data.version);

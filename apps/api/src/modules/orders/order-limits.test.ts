@@ -25,8 +25,17 @@ const bigScreen = (copies: number) => ({
   screenName: 'Pool house',
   copies,
   options: {
-    'Housing Size': '7', 'Housing Shape': 'Curved', jobColor: 'Black', 'Track Left': 'Cable', 'Track Right': 'Cable', 'Mounting Angle': 'No',
-    materialType: 'Suntex 95', materialColor: 'Black', 'Motor Type': 'Super HD - 16 RPM', 'Motor Side': 'Right', 'Bottom Bar Finish': '2 inch gasket',
+    'Housing Size': '7',
+    'Housing Shape': 'Curved',
+    jobColor: 'Black',
+    'Track Left': 'Cable',
+    'Track Right': 'Cable',
+    'Mounting Angle': 'No',
+    materialType: 'Suntex 95',
+    materialColor: 'Black',
+    'Motor Type': 'Super HD - 16 RPM',
+    'Motor Side': 'Right',
+    'Bottom Bar Finish': '2 inch gasket',
   },
   measurements: { width: 360, dropLeft: 264, dropRight: 264 },
 });
@@ -35,7 +44,8 @@ const bigRoof = (copies: number) => ({ ...workedRoofB, copies });
 /** The costliest sample part ($96 in USD). */
 const remote = (quantity: number) => ({ number: 'PT-RMT-16-BLK', quantity });
 
-const post = (cart: object, extra: object = {}) => t.call('POST', '/api/orders', { token: dealer.token, body: { orderName: 'Big job', status: 'DRAFT', cart, ...extra } });
+const post = (cart: object, extra: object = {}) =>
+  t.call('POST', '/api/orders', { token: dealer.token, body: { orderName: 'Big job', status: 'DRAFT', cart, ...extra } });
 const storedOrders = async () => (await t.db.db.select({ n: count() }).from(orders))[0]?.n;
 const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
 const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
@@ -43,14 +53,20 @@ const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { m
 describe('what one order can hold (issue 16: one order of $2.5 billion was accepted)', () => {
   it('refuses the largest order the line schemas allow (600 lines, each at its maximum) and stores nothing', async () => {
     const before = await storedOrders();
-    const cart = { screens: Array.from({ length: 200 }, () => bigScreen(999)), roofs: Array.from({ length: 200 }, () => bigRoof(999)), parts: Array.from({ length: 200 }, () => remote(9999)) };
+    const cart = {
+      screens: Array.from({ length: 200 }, () => bigScreen(999)),
+      roofs: Array.from({ length: 200 }, () => bigRoof(999)),
+      parts: Array.from({ length: 200 }, () => remote(9999)),
+    };
     const started = performance.now();
     const res = await post(cart);
     const ms = Math.round(performance.now() - started);
     const stored = res.status === 201 ? (await t.call('GET', `/api/orders/${res.body._id}`, { token: dealer.token })).body : undefined;
     console.log(
       `the largest order the line schemas allow (600 lines, request ${bytes(cart)} bytes): answer ${res.status} in ${ms} ms; ` +
-        (stored ? `stored ${stored.screens.length + stored.roofs.length + stored.parts.length} lines worth ${dollars(stored.totalsCents.totalPrice)}, ${bytes(stored)} bytes as read back` : `stored nothing (${res.body.code}: ${res.body.message})`),
+        (stored
+          ? `stored ${stored.screens.length + stored.roofs.length + stored.parts.length} lines worth ${dollars(stored.totalsCents.totalPrice)}, ${bytes(stored)} bytes as read back`
+          : `stored nothing (${res.body.code}: ${res.body.message})`),
     );
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('ORDER_LIMIT_EXCEEDED');
@@ -63,7 +79,10 @@ describe('what one order can hold (issue 16: one order of $2.5 billion was accep
     const before = await storedOrders();
     const res = await post({ parts: Array.from({ length: maxLines + 1 }, () => remote(1)) });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'ORDER_LIMIT_EXCEEDED', fieldErrors: { cart: `An order holds at most ${maxLines} lines (this one has ${maxLines + 1}): split it into several orders` } });
+    expect(res.body).toMatchObject({
+      code: 'ORDER_LIMIT_EXCEEDED',
+      fieldErrors: { cart: `An order holds at most ${maxLines} lines (this one has ${maxLines + 1}): split it into several orders` },
+    });
     expect(await storedOrders()).toBe(before);
     expect((await post({ parts: Array.from({ length: maxLines }, () => remote(1)) })).status).toBe(201);
   });
@@ -73,14 +92,35 @@ describe('what one order can hold (issue 16: one order of $2.5 billion was accep
     const before = await storedOrders();
     const quantity = await post({ parts: [remote(1), remote(maxQuantity + 1)] });
     expect(quantity.status).toBe(400);
-    expect(quantity.body).toMatchObject({ code: 'ORDER_LIMIT_EXCEEDED', message: `Part 2: Maximum quantity is ${maxQuantity}`, fieldErrors: { 'cart.parts.1.quantity': `Part 2: Maximum quantity is ${maxQuantity}` } });
+    expect(quantity.body).toMatchObject({
+      code: 'ORDER_LIMIT_EXCEEDED',
+      message: `Part 2: Maximum quantity is ${maxQuantity}`,
+      fieldErrors: { 'cart.parts.1.quantity': `Part 2: Maximum quantity is ${maxQuantity}` },
+    });
     const copies = await post({ screens: [bigScreen(maxCopies + 1)], roofs: [bigRoof(1), bigRoof(maxCopies + 1)] });
     expect(copies.status).toBe(400);
-    expect(copies.body.fieldErrors).toEqual({ 'cart.screens.0.copies': `Screen 1: Maximum value is ${maxCopies}`, 'cart.roofs.1.copies': `Roof 2: Maximum value is ${maxCopies}` });
+    expect(copies.body.fieldErrors).toEqual({
+      'cart.screens.0.copies': `Screen 1: Maximum value is ${maxCopies}`,
+      'cart.roofs.1.copies': `Roof 2: Maximum value is ${maxCopies}`,
+    });
     // The same rule on tRPC, as a BAD_REQUEST naming the input's path.
-    const viaTrpc = await trpc(t, dealer.token, 'orders.save', { orderName: 'Big job', status: 'DRAFT', cart: { parts: [{ config: { family: 'Handheld Remote', options: { Channels: '16', Color: 'Black' }, quantity: maxQuantity + 1 } }] } }, 'mutation');
+    const viaTrpc = await trpc(
+      t,
+      dealer.token,
+      'orders.save',
+      {
+        orderName: 'Big job',
+        status: 'DRAFT',
+        cart: { parts: [{ config: { family: 'Handheld Remote', options: { Channels: '16', Color: 'Black' }, quantity: maxQuantity + 1 } }] },
+      },
+      'mutation',
+    );
     expect(viaTrpc.status).toBe(400);
-    expect(viaTrpc.error.data).toMatchObject({ code: 'BAD_REQUEST', errorCode: 'ORDER_LIMIT_EXCEEDED', fieldErrors: { 'cart.parts.0.config.quantity': `Part 1: Maximum quantity is ${maxQuantity}` } });
+    expect(viaTrpc.error.data).toMatchObject({
+      code: 'BAD_REQUEST',
+      errorCode: 'ORDER_LIMIT_EXCEEDED',
+      fieldErrors: { 'cart.parts.0.config.quantity': `Part 1: Maximum quantity is ${maxQuantity}` },
+    });
     expect(await storedOrders()).toBe(before);
     // At the limits, the same lines are stored.
     expect((await post({ screens: [bigScreen(maxCopies)], parts: [remote(maxQuantity)] })).status).toBe(201);
@@ -97,7 +137,9 @@ describe('what one order can hold (issue 16: one order of $2.5 billion was accep
     const created = await post(cart);
     expect(created.status).toBe(400);
     expect(created.body.code).toBe('ORDER_LIMIT_EXCEEDED');
-    expect(created.body.fieldErrors.cart).toMatch(new RegExp(`^The order total of \\$[\\d,.]+ is over the limit of \\$${maxValue.toLocaleString('en-US')}\\.00 per order: split it into several orders$`));
+    expect(created.body.fieldErrors.cart).toMatch(
+      new RegExp(`^The order total of \\$[\\d,.]+ is over the limit of \\$${maxValue.toLocaleString('en-US')}\\.00 per order: split it into several orders$`),
+    );
     const updated = await post(cart, { _id: small.body._id, version: small.body.version });
     expect(updated.status).toBe(400);
     expect(updated.body.fieldErrors.cart).toBe(created.body.fieldErrors.cart);

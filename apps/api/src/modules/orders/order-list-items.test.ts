@@ -55,7 +55,14 @@ describe('order list rows, stored serialized with each write', () => {
     expect((await myOrders()).items.find((o) => o._id === _id)).toMatchObject({ orderName: 'First name', status: 'DRAFT' });
     await trpc(t, corp.token, 'orders.save', saveInput({ _id, orderNumber: '77', orderName: 'Second name', status: 'SUBMITTED' }), 'mutation');
     const row = (await myOrders()).items.find((o) => o._id === _id);
-    expect(row).toMatchObject({ orderName: 'Second name', status: 'SUBMITTED', history: [{ from: null, to: 'DRAFT' }, { from: 'DRAFT', to: 'SUBMITTED' }] });
+    expect(row).toMatchObject({
+      orderName: 'Second name',
+      status: 'SUBMITTED',
+      history: [
+        { from: null, to: 'DRAFT' },
+        { from: 'DRAFT', to: 'SUBMITTED' },
+      ],
+    });
   });
 
   it('rebuilds a missing or outdated row when a list reads it, and stores it again', async () => {
@@ -67,7 +74,10 @@ describe('order list rows, stored serialized with each write', () => {
     expect(listed.items).toHaveLength(listed.total);
     expect((await storedItem(_id))?.item).toBe(JSON.stringify(before));
 
-    await t.db.db.update(orderListItems).set({ format: listItemFormat - 1, item: '{"orderName":"outdated"}' }).where(eq(orderListItems.orderId, _id));
+    await t.db.db
+      .update(orderListItems)
+      .set({ format: listItemFormat - 1, item: '{"orderName":"outdated"}' })
+      .where(eq(orderListItems.orderId, _id));
     expect((await myOrders()).items.find((o) => o._id === _id)).toEqual(before);
     expect(await storedItem(_id)).toMatchObject({ format: listItemFormat, item: JSON.stringify(before) });
   });
@@ -80,7 +90,10 @@ describe('order list rows, stored serialized with each write', () => {
     await t.db.db.update(orderListItems).set({ item: edited }).where(eq(orderListItems.orderId, _id));
     expect((await myOrders()).items.find((o) => o._id === _id)).toEqual(first);
     // A new version (what every write draws): the stored row is read again.
-    await t.db.db.update(orderListItems).set({ version: sql`nextval('order_list_item_versions')` }).where(eq(orderListItems.orderId, _id));
+    await t.db.db
+      .update(orderListItems)
+      .set({ version: sql`nextval('order_list_item_versions')` })
+      .where(eq(orderListItems.orderId, _id));
     expect((await myOrders()).items.find((o) => o._id === _id)).toMatchObject({ orderName: 'Edited in the database' });
   });
 

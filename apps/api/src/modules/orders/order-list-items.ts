@@ -1,6 +1,12 @@
 import type { DbOrTx } from '@portal/db/create-db';
 import { LRUCache } from 'lru-cache';
-import { fillOrderListItems, orderIdsWithoutListItem, readOrderListItems, writeOrderListItem, type StoredOrderListItem } from '@portal/db/queries/order-list-items';
+import {
+  fillOrderListItems,
+  orderIdsWithoutListItem,
+  readOrderListItems,
+  writeOrderListItem,
+  type StoredOrderListItem,
+} from '@portal/db/queries/order-list-items';
 import type { OrderPage } from '@portal/db/queries/order-lists';
 import { getOrderRecords, type OrderRecord } from '@portal/db/queries/orders';
 import type { StoredOrderLines } from '@portal/db/schema/orders';

@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const cart = { screens: [], roofs: [], parts: [{ number: 'SM-S95-BLK', quantity: 2 }], extraDetails: '' };
-const post = (user: User, body: object, key?: string) => t.call('POST', '/api/orders', { token: user.token, body, headers: key ? { 'idempotency-key': key } : {} });
+const post = (user: User, body: object, key?: string) =>
+  t.call('POST', '/api/orders', { token: user.token, body, headers: key ? { 'idempotency-key': key } : {} });
 const save = (user: User, input: object) => trpc(t, user.token, 'orders.save', input, 'mutation');
 
 const ordersNamed = (name: string) => t.db.db.$count(orders, eq(orders.orderName, name));
@@ -58,7 +59,10 @@ describe('Idempotency-Key on POST /api/orders (issue 20)', () => {
     expect((await post(dealer, { orderName: 'Key reused', status: 'DRAFT', cart }, key)).status).toBe(201);
     const other = await post(dealer, { orderName: 'Key reused', status: 'DRAFT', cart: { ...cart, extraDetails: 'Leave at the gate' } }, key);
     expect(other.status).toBe(409);
-    expect(other.body).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key was already used for a different request: send a new key for a new save' });
+    expect(other.body).toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message: 'This Idempotency-Key was already used for a different request: send a new key for a new save',
+    });
     expect(await ordersNamed('Key reused')).toBe(1);
   });
 
@@ -130,6 +134,8 @@ describe('idempotencyKey in the tRPC orders.save input (issue 20)', () => {
     const theirs = await save(stranger, input);
     expect(theirs.status).toBe(200);
     expect(await ordersNamed('tRPC reused')).toBe(2);
-    expect((await save(dealer, { ...input, idempotencyKey: 'not a token' })).error.data.fieldErrors.idempotencyKey).toBe('Idempotency-Key must be a UUID or 1 to 128 letters, digits and -_.:~');
+    expect((await save(dealer, { ...input, idempotencyKey: 'not a token' })).error.data.fieldErrors.idempotencyKey).toBe(
+      'Idempotency-Key must be a UUID or 1 to 128 letters, digits and -_.:~',
+    );
   });
 });

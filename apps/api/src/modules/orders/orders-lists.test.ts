@@ -34,7 +34,8 @@ beforeAll(async () => {
   ];
   for (const [name, owner, quantity, status] of plan) {
     const id = await save(owner.token, saveInput({ orderName: `Order ${name}`, cart: cart(quantity), status: status === 'DRAFT' ? 'DRAFT' : 'SUBMITTED' }));
-    if (status === 'APPROVED' || status === 'Shipped') await save(admin.token, saveInput({ _id: id, orderName: `Order ${name}`, cart: cart(quantity), status: 'APPROVED' }));
+    if (status === 'APPROVED' || status === 'Shipped')
+      await save(admin.token, saveInput({ _id: id, orderName: `Order ${name}`, cart: cart(quantity), status: 'APPROVED' }));
     if (status === 'Shipped') await trpc(t, admin.token, 'orders.ship', { id, shippingAgent: 'FedEx', trackingNumber: 'F1' }, 'mutation');
     if (status === 'REJECTED') await trpc(t, admin.token, 'orders.reject', { id, reason: 'Not today' }, 'mutation');
     ids[name] = id;
@@ -80,7 +81,13 @@ describe('GET /api/admin/orders', () => {
   it('sorts by each column both ways and pages with the total', async () => {
     // Quantities 2..6 of one part: CAD prices are higher than USD, so the CAD orders come last either way.
     expect((await adminList('?orderBy=totalPrice&sortOrder=asc')).names).toEqual(['usdSubmitted', 'usdApproved', 'teamShipped', 'cadSubmitted', 'cadRejected']);
-    expect((await adminList('?orderBy=totalPrice&sortOrder=desc')).names).toEqual(['cadRejected', 'cadSubmitted', 'teamShipped', 'usdApproved', 'usdSubmitted']);
+    expect((await adminList('?orderBy=totalPrice&sortOrder=desc')).names).toEqual([
+      'cadRejected',
+      'cadSubmitted',
+      'teamShipped',
+      'usdApproved',
+      'usdSubmitted',
+    ]);
     expect((await adminList('?orderBy=dealer&sortOrder=asc')).names.slice(0, 2).sort()).toEqual(['cadRejected', 'cadSubmitted']);
     expect((await adminList('?orderBy=dealer&sortOrder=desc')).names.slice(0, 3).sort()).toEqual(['teamShipped', 'usdApproved', 'usdSubmitted']);
     // The filtered dealer sort takes another query plan: same order.
@@ -113,12 +120,18 @@ describe('GET /api/admin/orders', () => {
     expect((await adminList('?status=SUBMITTED&orderBy=orderName&sortOrder=desc&currency=USD')).names).toEqual(['usdSubmitted']);
     const byDealer = (await adminList('?status=SUBMITTED&orderBy=dealer&sortOrder=asc')).names;
     expect(byDealer.sort()).toEqual(['cadSubmitted', 'usdSubmitted']);
-    expect((await adminList('?status=SUBMITTED&orderBy=dealer&sortOrder=asc&filter=a')).names).toEqual((await adminList('?status=SUBMITTED&orderBy=dealer&sortOrder=asc')).names);
+    expect((await adminList('?status=SUBMITTED&orderBy=dealer&sortOrder=asc&filter=a')).names).toEqual(
+      (await adminList('?status=SUBMITTED&orderBy=dealer&sortOrder=asc')).names,
+    );
     expect(await adminList('?status=REJECTED&orderBy=dealer&filter=maple')).toMatchObject({ names: ['cadRejected'], total: 1 });
   });
 
   it('pages alike whether the page size is one the list offers (written into its statement) or any other', async () => {
-    for (const query of ['?orderBy=totalPrice&sortOrder=desc', '?status=SUBMITTED,APPROVED&orderBy=createdAt&sortOrder=asc', '?filter=a&orderBy=dealer&sortOrder=asc']) {
+    for (const query of [
+      '?orderBy=totalPrice&sortOrder=desc',
+      '?status=SUBMITTED,APPROVED&orderBy=createdAt&sortOrder=asc',
+      '?filter=a&orderBy=dealer&sortOrder=asc',
+    ]) {
       const all = (await adminList(query)).names;
       expect(all.length).toBeGreaterThanOrEqual(3);
       for (const offset of [0, 1]) {
@@ -150,7 +163,9 @@ describe('GET /api/admin/orders', () => {
     // The counters (which the dealer sort also pages by) match a recount of the orders.
     const rows = async (query: ReturnType<typeof sql>) => ((await t.db.db.execute(query)) as unknown as { rows: unknown[] }).rows;
     const counters = await rows(sql`select customer_id, dealer_key, price_group, status, n from order_counts where n <> 0 order by 1, 2, 3, 4`);
-    expect(counters).toEqual(await rows(sql`select customer_id, dealer_key, price_group, status, count(*)::int as n from orders group by 1, 2, 3, 4 order by 1, 2, 3, 4`));
+    expect(counters).toEqual(
+      await rows(sql`select customer_id, dealer_key, price_group, status, count(*)::int as n from orders group by 1, 2, 3, 4 order by 1, 2, 3, 4`),
+    );
     expect(counters).toHaveLength(6);
     const whole = (await adminList('?orderBy=dealer&sortOrder=asc')).names;
     expect(whole).toHaveLength(5);

@@ -20,7 +20,19 @@ afterAll(() => t.close());
 /** A screen as the original client sends it (options by the form's labels), `width` wide. */
 const screen = (screenName: string, width: number, extra: object = {}) => ({
   screenName,
-  options: { 'Housing Size': '5.5', 'Housing Shape': 'Square', jobColor: 'Black', 'Track Left': 'Standard', 'Track Right': 'Standard', 'Mounting Angle': 'No', materialType: 'Suntex 95', materialColor: 'Black', 'Motor Type': 'HD - 21 RPM', 'Motor Side': 'Right', 'Bottom Bar Finish': '2 inch gasket' },
+  options: {
+    'Housing Size': '5.5',
+    'Housing Shape': 'Square',
+    jobColor: 'Black',
+    'Track Left': 'Standard',
+    'Track Right': 'Standard',
+    'Mounting Angle': 'No',
+    materialType: 'Suntex 95',
+    materialColor: 'Black',
+    'Motor Type': 'HD - 21 RPM',
+    'Motor Side': 'Right',
+    'Bottom Bar Finish': '2 inch gasket',
+  },
   measurements: { width, dropLeft: 72, dropRight: 72 },
   ...extra,
 });
@@ -32,13 +44,23 @@ const storedOrders = async () => (await t.db.db.select({ n: count() }).from(orde
 describe("a part's option names (issue 26)", () => {
   it('refuses an option the part does not have with a 400 naming it, over REST and tRPC, and stores nothing', async () => {
     const before = await storedOrders();
-    const rest = await post(dealer.token, { cart: { parts: [remote({ Channels: '5', Color: 'White' }), remote({ Channels: '5', Color: 'White', Colour: 'Red' })] } });
+    const rest = await post(dealer.token, {
+      cart: { parts: [remote({ Channels: '5', Color: 'White' }), remote({ Channels: '5', Color: 'White', Colour: 'Red' })] },
+    });
     const message = "Part 2: Handheld Remote has no option 'Colour': its options are Channels, Color";
     expect(rest.status).toBe(400);
     expect(rest.body).toMatchObject({ message, fieldErrors: { 'cart.parts.1.options.Colour': message } });
-    const viaTrpc = await trpc(t, dealer.token, 'orders.save', { orderName: 'Input rules', status: 'SUBMITTED', cart: { parts: [{ config: remote({ Channels: '5', Color: 'White', colour: 'Red' }) }] } }, 'mutation');
+    const viaTrpc = await trpc(
+      t,
+      dealer.token,
+      'orders.save',
+      { orderName: 'Input rules', status: 'SUBMITTED', cart: { parts: [{ config: remote({ Channels: '5', Color: 'White', colour: 'Red' }) }] } },
+      'mutation',
+    );
     expect(viaTrpc.status).toBe(400);
-    expect(viaTrpc.error.data.fieldErrors).toEqual({ 'cart.parts.0.config.options.colour': "Part 1: Handheld Remote has no option 'colour': its options are Channels, Color" });
+    expect(viaTrpc.error.data.fieldErrors).toEqual({
+      'cart.parts.0.config.options.colour': "Part 1: Handheld Remote has no option 'colour': its options are Channels, Color",
+    });
     expect(await storedOrders()).toBe(before);
     // The family's own options alone are stored.
     expect((await post(dealer.token, { cart: { parts: [remote({ Channels: '5', Color: 'White' })] } })).status).toBe(201);
@@ -54,8 +76,14 @@ describe('numbers sent as strings are read as decimal digits only (issue 26)', (
       [{ screens: [screen('Patio', 96, { cartCopies: 'Infinity' })] }, 'cart.screens.0.cartCopies'],
       [{ screens: [screen('Patio', 96, { measurements: { width: '1e2', dropLeft: 72, dropRight: 72 } })] }, 'cart.screens.0.measurements.width'],
       [{ screens: [screen('Patio', 96, { measurements: { width: 96, dropLeft: '0x48', dropRight: 72 } })] }, 'cart.screens.0.measurements.dropLeft'],
-      [{ screens: [screen('Patio', 96, { measurements: { width: 96, widthFraction: '.5', dropLeft: 72, dropRight: 72 } })] }, 'cart.screens.0.measurements.widthFraction'],
-      [{ screens: [screen('Patio', 96, { options: { ...screen('Patio', 96).options, 'Replacement Reason': '0b1' } })] }, 'cart.screens.0.options.replacementReason'],
+      [
+        { screens: [screen('Patio', 96, { measurements: { width: 96, widthFraction: '.5', dropLeft: 72, dropRight: 72 } })] },
+        'cart.screens.0.measurements.widthFraction',
+      ],
+      [
+        { screens: [screen('Patio', 96, { options: { ...screen('Patio', 96).options, 'Replacement Reason': '0b1' } })] },
+        'cart.screens.0.options.replacementReason',
+      ],
       [{ roofs: [{ ...workedRoofA, copies: '1e1' }] }, 'cart.roofs.0.copies'],
     ];
     for (const [cart, field] of cases) {
@@ -72,7 +100,12 @@ describe('numbers sent as strings are read as decimal digits only (issue 26)', (
   });
 
   it('reads decimal digits, with spaces around them, as the number they write', async () => {
-    const res = await post(dealer.token, { cart: { screens: [screen('Patio', 96, { cartCopies: ' 3 ', measurements: { width: '96', widthFraction: '0.5', dropLeft: '072', dropRight: 72 } })], roofs: [{ ...workedRoofA, copies: '2' }] } });
+    const res = await post(dealer.token, {
+      cart: {
+        screens: [screen('Patio', 96, { cartCopies: ' 3 ', measurements: { width: '96', widthFraction: '0.5', dropLeft: '072', dropRight: 72 } })],
+        roofs: [{ ...workedRoofA, copies: '2' }],
+      },
+    });
     expect(res.status).toBe(201);
     expect(res.body.screens[0].config).toMatchObject({ copies: 3, width: 96, widthFraction: 0.5, dropLeft: 72 });
     expect(res.body.roofs[0].config.copies).toBe(2);
@@ -83,7 +116,10 @@ describe('numbers sent as strings are read as decimal digits only (issue 26)', (
     for (const copies of [max + 1, 999, 1000, 5000]) {
       const res = await post(dealer.token, { cart: { screens: [screen('Patio', 96, { copies })], roofs: [{ ...workedRoofA, copies }] } });
       expect(res.status, String(copies)).toBe(400);
-      expect(res.body.fieldErrors, String(copies)).toEqual({ 'cart.screens.0.copies': `Screen 1: Maximum value is ${max}`, 'cart.roofs.0.copies': `Roof 1: Maximum value is ${max}` });
+      expect(res.body.fieldErrors, String(copies)).toEqual({
+        'cart.screens.0.copies': `Screen 1: Maximum value is ${max}`,
+        'cart.roofs.0.copies': `Roof 1: Maximum value is ${max}`,
+      });
     }
   });
 
@@ -93,7 +129,13 @@ describe('numbers sent as strings are read as decimal digits only (issue 26)', (
       const res = await post(dealer.token, { cart: { parts: [{ number: 'PT-RMT-16-BLK', quantity }] } });
       expect(res.status, String(quantity)).toBe(400);
       expect(res.body.fieldErrors, String(quantity)).toEqual({ 'cart.parts.0.quantity': `Part 1: Maximum quantity is ${max}` });
-      const viaTrpc = await trpc(t, dealer.token, 'orders.save', { orderName: 'Input rules', status: 'DRAFT', cart: { parts: [{ config: remote({ Channels: '5', Color: 'White' }, quantity) }] } }, 'mutation');
+      const viaTrpc = await trpc(
+        t,
+        dealer.token,
+        'orders.save',
+        { orderName: 'Input rules', status: 'DRAFT', cart: { parts: [{ config: remote({ Channels: '5', Color: 'White' }, quantity) }] } },
+        'mutation',
+      );
       expect(viaTrpc.error.data.fieldErrors, String(quantity)).toEqual({ 'cart.parts.0.config.quantity': `Part 1: Maximum quantity is ${max}` });
     }
   });
@@ -109,7 +151,13 @@ describe('housing 7 comes Curved (issue 26)', () => {
     expect(await storedOrders()).toBe(before);
     const curved = await post(dealer.token, { cart: { screens: [{ ...square7, options: { ...square7.options, 'Housing Shape': 'Curved' } }] } });
     expect(curved.status).toBe(201);
-    const viaTrpc = await trpc(t, dealer.token, 'orders.save', { orderName: 'Input rules', status: 'DRAFT', cart: { screens: [{ config: { ...curved.body.screens[0].config, housingShape: 'Square' } }] } }, 'mutation');
+    const viaTrpc = await trpc(
+      t,
+      dealer.token,
+      'orders.save',
+      { orderName: 'Input rules', status: 'DRAFT', cart: { screens: [{ config: { ...curved.body.screens[0].config, housingShape: 'Square' } }] } },
+      'mutation',
+    );
     expect(viaTrpc.status).toBe(400);
     expect(viaTrpc.error.data.fieldErrors).toEqual({ 'cart.screens.0.config.housingShape': 'Housing 7 is Curved only' });
   });
@@ -117,7 +165,10 @@ describe('housing 7 comes Curved (issue 26)', () => {
 
 describe('POST /api/orders without line ids on a submitted order (issue 26)', () => {
   it('deleting one line keeps the price of every other line: lines sent without ids are matched by content', async () => {
-    const lines = { screens: [screen('North', 96), screen('East', 120), screen('South', 144)], parts: [remote({ Channels: '5', Color: 'White' }, 3), remote({ Channels: '1', Color: 'Black' }, 2)] };
+    const lines = {
+      screens: [screen('North', 96), screen('East', 120), screen('South', 144)],
+      parts: [remote({ Channels: '5', Color: 'White' }, 3), remote({ Channels: '1', Color: 'Black' }, 2)],
+    };
     const placed = await post(dealer.token, { orderName: 'Three sides', status: 'SUBMITTED', cart: lines });
     expect(placed.status).toBe(201);
     await t.db.db.execute(sql`update portal_pricing_rules set amount_cents = amount_cents + 1000 where name = 'Screen Kit Addition'`);
@@ -127,13 +178,20 @@ describe('POST /api/orders without line ids on a submitted order (issue 26)', ()
       const [, east, south] = placed.body.screens;
       const [, blackRemote] = placed.body.parts;
       // The administrator removes the first screen and the first part, sending the others as the original client does: no ids.
-      const edited = await post(admin.token, { _id: placed.body._id, orderName: 'Three sides', status: 'SUBMITTED', cart: { screens: lines.screens.slice(1), parts: lines.parts.slice(1) } });
+      const edited = await post(admin.token, {
+        _id: placed.body._id,
+        orderName: 'Three sides',
+        status: 'SUBMITTED',
+        cart: { screens: lines.screens.slice(1), parts: lines.parts.slice(1) },
+      });
       expect(edited.status).toBe(200);
       expect(edited.body.screens.map((s: { screenName: string; screenId: string; totalCents: number }) => [s.screenName, s.screenId, s.totalCents])).toEqual([
         ['East', east.screenId, east.totalCents],
         ['South', south.screenId, south.totalCents],
       ]);
-      expect(edited.body.parts.map((p: { partId: string; totalCents: number }) => [p.partId, p.totalCents])).toEqual([[blackRemote.partId, blackRemote.totalCents]]);
+      expect(edited.body.parts.map((p: { partId: string; totalCents: number }) => [p.partId, p.totalCents])).toEqual([
+        [blackRemote.partId, blackRemote.totalCents],
+      ]);
       expect(edited.body.totalsCents.totalPrice).toBe(east.totalCents + south.totalCents + blackRemote.totalCents);
       // The history says what the administrator did: two lines removed, nothing else changed.
       expect(edited.body.history.at(-1).changes).toEqual([

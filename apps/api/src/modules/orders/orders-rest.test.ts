@@ -19,7 +19,19 @@ afterAll(() => t.close());
 const screen = {
   screenName: 'Patio',
   price: 1,
-  options: { 'Housing Size': '5.5', 'Housing Shape': 'Square', jobColor: 'Black', 'Track Left': 'Standard', 'Track Right': 'Standard', 'Mounting Angle': 'No', materialType: 'Suntex 95', materialColor: 'Black', 'Motor Type': 'Standard - 21 RPM', 'Motor Side': 'Right', 'Bottom Bar Finish': '2 inch gasket' },
+  options: {
+    'Housing Size': '5.5',
+    'Housing Shape': 'Square',
+    jobColor: 'Black',
+    'Track Left': 'Standard',
+    'Track Right': 'Standard',
+    'Mounting Angle': 'No',
+    materialType: 'Suntex 95',
+    materialColor: 'Black',
+    'Motor Type': 'Standard - 21 RPM',
+    'Motor Side': 'Right',
+    'Bottom Bar Finish': '2 inch gasket',
+  },
   measurements: { width: 96, dropLeft: 72, dropRight: 72 },
 };
 const cart = { screens: [screen], roofs: [], parts: [{ number: 'SM-S95-BLK', quantity: 1, price: 0.01 }], extraDetails: 'Gate code 1234' };
@@ -29,19 +41,31 @@ describe('the /api/orders REST adapter (portal.md §7)', () => {
     const gen = await t.call('GET', '/api/orders/generateOrderId', { token: dealer.token });
     expect(gen.status).toBe(200);
     expect(gen.body._id).toMatch(/^[0-9a-f-]{36}$/);
-    const created = await t.call('POST', '/api/orders', { token: dealer.token, body: { _id: gen.body._id, orderName: 'REST order', status: 'DRAFT', cart, totals: { totalPrice: 1 } } });
+    const created = await t.call('POST', '/api/orders', {
+      token: dealer.token,
+      body: { _id: gen.body._id, orderName: 'REST order', status: 'DRAFT', cart, totals: { totalPrice: 1 } },
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ _id: gen.body._id, orderName: 'REST order', status: 'DRAFT', extraDetails: 'Gate code 1234', user: dealer.id });
     expect(created.body.screens[0].priceCents).toBeGreaterThan(100);
     expect(created.body.totals.totalPrice).toBe(created.body.totalsCents.totalPrice / 100);
-    const updated = await t.call('POST', '/api/orders', { token: dealer.token, body: { _id: gen.body._id, orderName: 'REST order', status: 'SUBMITTED', cart } });
+    const updated = await t.call('POST', '/api/orders', {
+      token: dealer.token,
+      body: { _id: gen.body._id, orderName: 'REST order', status: 'SUBMITTED', cart },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.status).toBe('SUBMITTED');
-    const approved = await t.call('POST', '/api/orders', { token: admin.token, body: { _id: gen.body._id, orderName: 'REST order', status: 'APPROVED', cart } });
+    const approved = await t.call('POST', '/api/orders', {
+      token: admin.token,
+      body: { _id: gen.body._id, orderName: 'REST order', status: 'APPROVED', cart },
+    });
     expect(approved.status).toBe(200);
     const got = await t.call('GET', `/api/orders/${gen.body._id}`, { token: dealer.token });
     expect(got.body).toMatchObject({ status: 'APPROVED', totalsCents: created.body.totalsCents });
-    const shipped = await t.call('PATCH', `/api/orders/${gen.body._id}`, { token: admin.token, body: { status: 'Shipped', shippingAgent: 'ABF', trackingNumber: 'A-77' } });
+    const shipped = await t.call('PATCH', `/api/orders/${gen.body._id}`, {
+      token: admin.token,
+      body: { status: 'Shipped', shippingAgent: 'ABF', trackingNumber: 'A-77' },
+    });
     expect(shipped.status).toBe(200);
     expect(shipped.body).toMatchObject({ status: 'Shipped', tracking: { url: 'https://arcb.com/tools/tracking.html#/A-77' } });
     expect((await waitForMail(t, 'rest.dealer@example.com', 'has shipped')).text).toContain('https://arcb.com/tools/tracking.html#/A-77');
@@ -93,7 +117,11 @@ describe('the /api/orders REST adapter (portal.md §7)', () => {
       ['DELETE', '/api/orders/not-a-uuid', undefined],
     ];
     for (const [method, url, body] of cases) {
-      const res = await t.call(method as 'POST', url, { token, body, ...(typeof body === 'string' ? { headers: { 'content-type': 'application/json' } } : {}) });
+      const res = await t.call(method as 'POST', url, {
+        token,
+        body,
+        ...(typeof body === 'string' ? { headers: { 'content-type': 'application/json' } } : {}),
+      });
       expect(res.status, `${method} ${url} ${JSON.stringify(body)}`).toBeGreaterThanOrEqual(400);
       expect(res.status, `${method} ${url} ${JSON.stringify(body)}`).toBeLessThan(500);
       expect(typeof res.body.message).toBe('string');
@@ -111,11 +139,20 @@ describe('the /api/orders REST adapter (portal.md §7)', () => {
 
   it('accepts a DELETE sent with Content-Type: application/json and no body', async () => {
     const draft = await t.call('POST', '/api/orders', { token: dealer.token, body: { orderName: 'Delete me', status: 'DRAFT', cart } });
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/orders/${draft.body._id}`, headers: { authorization: `Bearer ${dealer.token}`, 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/${draft.body._id}`,
+      headers: { authorization: `Bearer ${dealer.token}`, 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(200);
     expect((await t.call('GET', `/api/orders/${draft.body._id}`, { token: dealer.token })).status).toBe(404);
     // A body that is not JSON is still refused.
-    const bad = await t.app.inject({ method: 'POST', url: '/api/orders', headers: { authorization: `Bearer ${dealer.token}`, 'content-type': 'application/json' }, payload: '{"orderName":' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { authorization: `Bearer ${dealer.token}`, 'content-type': 'application/json' },
+      payload: '{"orderName":',
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -145,7 +182,11 @@ describe('the /api/orders REST adapter (portal.md §7)', () => {
     const save = (body: object) => t.call('POST', '/api/orders', { token: dealer.token, body: { orderName: 'Typed', status: 'DRAFT', cart, ...body } });
     const name = await save({ orderName: 5 });
     expect(name.status).toBe(400);
-    expect(name.body).toMatchObject({ code: 'INVALID_INPUT', message: 'Order Name is required (at least 3 characters long)', fieldErrors: { orderName: 'Order Name is required (at least 3 characters long)' } });
+    expect(name.body).toMatchObject({
+      code: 'INVALID_INPUT',
+      message: 'Order Name is required (at least 3 characters long)',
+      fieldErrors: { orderName: 'Order Name is required (at least 3 characters long)' },
+    });
     const quantity = await save({ cart: { ...cart, parts: [{ number: 'SM-S95-BLK', quantity: 'x' }] } });
     expect(quantity.status).toBe(400);
     expect(quantity.body).toMatchObject({ message: 'Please enter a quantity', fieldErrors: { 'cart.parts.0.quantity': 'Please enter a quantity' } });
@@ -154,7 +195,20 @@ describe('the /api/orders REST adapter (portal.md §7)', () => {
     const copies = await save({ cart: { ...cart, screens: [{ ...screen, cartCopies: 'three' }] } });
     expect(copies.body.fieldErrors).toEqual({ 'cart.screens.0.cartCopies': 'Copies must be a whole number' });
     // A roof field is named where the client sent it, at the top level of the roof line.
-    const roof = await save({ cart: { ...cart, roofs: [{ roofId: 'r-1', colors: { frameColor: 'Black', bladeColor: 'Black', postColor: 'Black' }, motorType: 'Standard', motorQuantity: 0, frames: [{ frameType: '2x8', frameFeet: 20, frameInches: 0 }] }] } });
+    const roof = await save({
+      cart: {
+        ...cart,
+        roofs: [
+          {
+            roofId: 'r-1',
+            colors: { frameColor: 'Black', bladeColor: 'Black', postColor: 'Black' },
+            motorType: 'Standard',
+            motorQuantity: 0,
+            frames: [{ frameType: '2x8', frameFeet: 20, frameInches: 0 }],
+          },
+        ],
+      },
+    });
     expect(roof.body.fieldErrors).toEqual({ 'cart.roofs.0.motorQuantity': 'Minimum value is 1' });
     // What only the mapping reads (the screen's options) is still refused by the screen configuration, named where it was sent.
     const width = await save({ cart: { ...cart, screens: [{ ...screen, measurements: { ...screen.measurements, width: 20 } }] } });
@@ -173,7 +227,11 @@ describe('the /api/orders REST adapter (portal.md §7)', () => {
     for (const path of ['/api/orders', '/api/orders/getorderprices']) {
       const schema = requestSchema(path);
       expect(schema, path).toBeDefined();
-      const roofColors = JSON.stringify(schema && (schema.$ref ? doc.components.schemas[schema.$ref.replace('#/components/schemas/', '')] : schema)?.properties?.['cart']?.properties?.['roofs']?.items?.properties?.['colors']);
+      const roofColors = JSON.stringify(
+        schema &&
+          (schema.$ref ? doc.components.schemas[schema.$ref.replace('#/components/schemas/', '')] : schema)?.properties?.['cart']?.properties?.['roofs']?.items
+            ?.properties?.['colors'],
+      );
       expect(untypedProperties(doc, schema ?? {}, path), `roof colours: ${roofColors}`).toEqual([]);
     }
     // A field the server defaults is optional, without a default that typed clients would read as always present.
@@ -182,7 +240,10 @@ describe('the /api/orders REST adapter (portal.md §7)', () => {
     expect(saveOrder?.['orderName']).toMatchObject({ type: 'string', minLength: 3, maxLength: 50 });
     expect(saveOrder?.['cart']?.properties?.['parts']?.items?.properties?.['quantity']).toMatchObject({ type: 'integer', minimum: 1 });
     expect(saveOrder?.['cart']?.properties?.['roofs']?.items?.properties?.['motorQuantity']).toMatchObject({ type: 'integer' });
-    expect(doc.components.schemas['PriceRoofInput']?.properties?.['roof']).toMatchObject({ type: 'object', required: expect.arrayContaining(['colors', 'motorType', 'motorQuantity']) });
+    expect(doc.components.schemas['PriceRoofInput']?.properties?.['roof']).toMatchObject({
+      type: 'object',
+      required: expect.arrayContaining(['colors', 'motorType', 'motorQuantity']),
+    });
   });
 
   it('documents every operation in the OpenAPI document with its operationId, and the Order schema with its core fields required', async () => {
@@ -208,7 +269,8 @@ describe('the /api/orders REST adapter (portal.md §7)', () => {
     expect(successOf('get', '/api/orders/{id}', '200')).toEqual({ $ref: '#/components/schemas/Order' });
     expect(successOf('post', '/api/orders', '201')).toEqual({ $ref: '#/components/schemas/Order' });
     expect(successOf('patch', '/api/orders/{id}', '200')).toEqual({ $ref: '#/components/schemas/Order' });
-    for (const path of ['/api/orders/myorders', '/api/orders/teamorders', '/api/admin/orders']) expect(successOf('get', path, '200')).toEqual({ $ref: '#/components/schemas/OrderList' });
+    for (const path of ['/api/orders/myorders', '/api/orders/teamorders', '/api/admin/orders'])
+      expect(successOf('get', path, '200')).toEqual({ $ref: '#/components/schemas/OrderList' });
     expect(successOf('post', '/api/orders/getorderprices', '200')).toEqual({ $ref: '#/components/schemas/LegacyRoofPrice' });
     expect(doc.paths['/api/orders']?.post?.responses['409']).toBeDefined();
 
@@ -216,12 +278,33 @@ describe('the /api/orders REST adapter (portal.md §7)', () => {
     const order = schemas['Order']!;
     expect(order.additionalProperties).toBe(false);
     expect(order.required).toEqual(
-      expect.arrayContaining(['_id', 'orderName', 'orderNumber', 'status', 'version', 'user', 'userDetails', 'screens', 'roofs', 'parts', 'totals', 'totalsCents', 'history', 'createdAt', 'updatedAt']),
+      expect.arrayContaining([
+        '_id',
+        'orderName',
+        'orderNumber',
+        'status',
+        'version',
+        'user',
+        'userDetails',
+        'screens',
+        'roofs',
+        'parts',
+        'totals',
+        'totalsCents',
+        'history',
+        'createdAt',
+        'updatedAt',
+      ]),
     );
-    expect(order.properties?.['totalsCents']).toMatchObject({ required: ['partsTotal', 'screensTotal', 'roofsTotal', 'totalPrice'], properties: { totalPrice: { type: 'integer' } } });
+    expect(order.properties?.['totalsCents']).toMatchObject({
+      required: ['partsTotal', 'screensTotal', 'roofsTotal', 'totalPrice'],
+      properties: { totalPrice: { type: 'integer' } },
+    });
     expect(order.properties?.['totals']).toMatchObject({ properties: { totalPrice: { type: 'number' } } });
     for (const line of ['OrderScreenLine', 'OrderRoofLine', 'OrderPartLine']) {
-      expect(schemas[line]?.required, line).toEqual(expect.arrayContaining(['config', 'price', 'priceCents', 'totalCents', 'breakdown', 'adjustments', 'alerts', 'problem']));
+      expect(schemas[line]?.required, line).toEqual(
+        expect.arrayContaining(['config', 'price', 'priceCents', 'totalCents', 'breakdown', 'adjustments', 'alerts', 'problem']),
+      );
     }
     expect(schemas['OrderList']?.required).toEqual(['items', 'total', 'offset', 'limit']);
     expect(schemas['LegacyRoofPrice']?.required).toEqual(['price', 'priceCents', 'mappedRfKits', 'alerts']);
@@ -237,7 +320,10 @@ describe('the /api/orders REST adapter (portal.md §7)', () => {
       user_details = user_details || '{"passwordHash":"not for clients"}'::jsonb
       where id = ${id}`);
     // The list row is rebuilt from the order as it is now (the format says it is outdated).
-    await t.db.db.update(orderListItems).set({ format: listItemFormat - 1 }).where(eq(orderListItems.orderId, id));
+    await t.db.db
+      .update(orderListItems)
+      .set({ format: listItemFormat - 1 })
+      .where(eq(orderListItems.orderId, id));
 
     const got = await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: { authorization: `Bearer ${dealer.token}` } });
     expect(got.statusCode).toBe(200);
@@ -275,17 +361,31 @@ function untypedProperties(doc: OpenApiDocument, schema: JsonSchema, at: string,
   }
   const typed = (s: JsonSchema) => ['type', '$ref', 'anyOf', 'oneOf', 'allOf', 'enum', 'const', 'not'].some((k) => k in s);
   const nested = [
-    ...Object.entries(schema.properties ?? {}).flatMap(([key, s]) => [...(typed(s) ? [] : [`${at}.${key}`]), ...untypedProperties(doc, s, `${at}.${key}`, seen)]),
+    ...Object.entries(schema.properties ?? {}).flatMap(([key, s]) => [
+      ...(typed(s) ? [] : [`${at}.${key}`]),
+      ...untypedProperties(doc, s, `${at}.${key}`, seen),
+    ]),
     ...(schema.items ? untypedProperties(doc, schema.items, `${at}[]`, seen) : []),
     ...(typeof schema.additionalProperties === 'object' ? untypedProperties(doc, schema.additionalProperties, `${at}{}`, seen) : []),
-    ...(['anyOf', 'oneOf', 'allOf'] as const).flatMap((k) => ((schema[k] as JsonSchema[] | undefined) ?? []).flatMap((s) => untypedProperties(doc, s, at, seen))),
+    ...(['anyOf', 'oneOf', 'allOf'] as const).flatMap((k) =>
+      ((schema[k] as JsonSchema[] | undefined) ?? []).flatMap((s) => untypedProperties(doc, s, at, seen)),
+    ),
   ];
   return nested;
 }
 interface OpenApiDocument {
   paths: Record<
     string,
-    Record<string, { operationId?: string; tags?: string[]; security?: unknown[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; responses: Record<string, { content?: Record<string, { schema?: JsonSchema }> }> }>
+    Record<
+      string,
+      {
+        operationId?: string;
+        tags?: string[];
+        security?: unknown[];
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+        responses: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
+      }
+    >
   >;
   components: { schemas: Record<string, JsonSchema> };
 }

@@ -27,7 +27,9 @@ function fieldValue(real: unknown): fc.Arbitrary<unknown> {
 
 /** A config with every known field, some of them replaced by values of any kind. */
 function mutated<T extends object>(base: T) {
-  const entries = Object.entries(base).map(([key, value]) => fc.tuple(fc.constant(key), fc.oneof({ weight: 6, arbitrary: fc.constant(value) }, { weight: 1, arbitrary: fieldValue(value) })));
+  const entries = Object.entries(base).map(([key, value]) =>
+    fc.tuple(fc.constant(key), fc.oneof({ weight: 6, arbitrary: fc.constant(value) }, { weight: 1, arbitrary: fieldValue(value) })),
+  );
   return fc.tuple(...entries).map((pairs) => Object.fromEntries(pairs));
 }
 

@@ -19,7 +19,11 @@ export const remote = { family: 'Handheld Remote', options: { Channels: '5', Col
 
 /** A cart every sample price group can price: a screen, a roof and a part. */
 export function fullCart(): TSaveOrderInput['cart'] {
-  return { screens: [{ screenName: 'Patio', config: makeScreenConfig({ width: 144, trackLeft: 'Cable' }) }], roofs: [{ config: workedRoofA }], parts: [{ config: remote }] };
+  return {
+    screens: [{ screenName: 'Patio', config: makeScreenConfig({ width: 144, trackLeft: 'Cable' }) }],
+    roofs: [{ config: workedRoofA }],
+    parts: [{ config: remote }],
+  };
 }
 
 export const partsCart = (): TSaveOrderInput['cart'] => ({ parts: [{ config: remote }] });
@@ -30,5 +34,7 @@ export function saveInput(overrides: Partial<TSaveOrderInput> = {}): TSaveOrderI
 
 /** More sender/receiver customers than the sample has, so non-admins have two to choose from. */
 export async function addTransferParties(t: TestApp) {
-  await t.db.db.execute(sql`insert into erp_customers (id, display_name, price_group, is_sender_receiver) values ('C30000', 'Lakeside Awnings', 'USD', true), ('C30010', 'Prairie Patio', 'CAD', true) on conflict do nothing`);
+  await t.db.db.execute(
+    sql`insert into erp_customers (id, display_name, price_group, is_sender_receiver) values ('C30000', 'Lakeside Awnings', 'USD', true), ('C30010', 'Prairie Patio', 'CAD', true) on conflict do nothing`,
+  );
 }

@@ -47,14 +47,29 @@ describe('save and submit (portal.md §4)', () => {
       parts: [{ config: remote, price: 0.01 }],
       totals: { totalPrice: 1 },
     };
-    const tampered = await save(dealer.token, { ...saveInput(), cart: tamperedCart, user: stranger.id, userDetails: { bc_customer_priceGroup: 'CAD' }, totals: { totalPrice: 1 } });
+    const tampered = await save(dealer.token, {
+      ...saveInput(),
+      cart: tamperedCart,
+      user: stranger.id,
+      userDetails: { bc_customer_priceGroup: 'CAD' },
+      totals: { totalPrice: 1 },
+    });
     expect(tampered.status).toBe(200);
-    const expected = priceCart(sampleContext({ priceGroup: 'USD', tierRateBp: 8500 }), { screens: [makeScreenConfig({ width: 144, trackLeft: 'Cable' })], roofs: [ZRoofConfig.parse(workedRoofA)], parts: [remote] }).totals;
+    const expected = priceCart(sampleContext({ priceGroup: 'USD', tierRateBp: 8500 }), {
+      screens: [makeScreenConfig({ width: 144, trackLeft: 'Cable' })],
+      roofs: [ZRoofConfig.parse(workedRoofA)],
+      parts: [remote],
+    }).totals;
     for (const order of [honest, tampered.data]) {
       expect(order.totalsCents).toEqual(expected);
       expect(order.totals.totalPrice).toBe(expected.totalPrice / 100);
       expect(order.user).toBe(dealer.id);
-      expect(order.userDetails).toMatchObject({ bc_customer_id: 'C10000', bc_customer_priceGroup: 'USD', bc_customer_tierRate: 0.85, email: 'dan@dealer.example.com' });
+      expect(order.userDetails).toMatchObject({
+        bc_customer_id: 'C10000',
+        bc_customer_priceGroup: 'USD',
+        bc_customer_tierRate: 0.85,
+        email: 'dan@dealer.example.com',
+      });
       expect(order.screens[0].breakdown.length).toBeGreaterThan(0);
       expect(order.status).toBe('DRAFT');
     }
@@ -97,8 +112,15 @@ describe('save and submit (portal.md §4)', () => {
   it('prices an order processed by an admin for the owner, not the admin', async () => {
     const cad = await t.makeUser({ ...roles.dealer, bcCustomerId: 'C20000' });
     const sub = await submitted(cad.token);
-    const edited = await save(admin.token, saveInput({ _id: sub._id, status: 'SUBMITTED', cart: { ...fullCart(), parts: [{ config: { ...remote, quantity: 5 } }] } }));
-    const expected = priceCart(sampleContext({ priceGroup: 'CAD', tierRateBp: 8000 }), { screens: [makeScreenConfig({ width: 144, trackLeft: 'Cable' })], roofs: [ZRoofConfig.parse(workedRoofA)], parts: [{ ...remote, quantity: 5 }] }).totals;
+    const edited = await save(
+      admin.token,
+      saveInput({ _id: sub._id, status: 'SUBMITTED', cart: { ...fullCart(), parts: [{ config: { ...remote, quantity: 5 } }] } }),
+    );
+    const expected = priceCart(sampleContext({ priceGroup: 'CAD', tierRateBp: 8000 }), {
+      screens: [makeScreenConfig({ width: 144, trackLeft: 'Cable' })],
+      roofs: [ZRoofConfig.parse(workedRoofA)],
+      parts: [{ ...remote, quantity: 5 }],
+    }).totals;
     expect(edited.data.totalsCents).toEqual(expected);
     expect(edited.data.userDetails.bc_customer_priceGroup).toBe('CAD');
   });
@@ -128,7 +150,11 @@ describe('save and submit (portal.md §4)', () => {
       expect(approved.data.totalsCents).toEqual(sub.totalsCents);
 
       // The admin changes the part's quantity: the part is repriced, the screen and roof keep their stored prices.
-      const cart = { screens: other.screens, roofs: other.roofs, parts: [{ partId: other.parts[0].partId, config: { ...other.parts[0].config, quantity: 5 } }] };
+      const cart = {
+        screens: other.screens,
+        roofs: other.roofs,
+        parts: [{ partId: other.parts[0].partId, config: { ...other.parts[0].config, quantity: 5 } }],
+      };
       const changed = await save(admin.token, saveInput({ _id: other._id, status: 'SUBMITTED', cart }));
       expect(changed.status).toBe(200);
       expect(changed.data.screens[0].totalCents).toBe(other.screens[0].totalCents);
@@ -139,7 +165,11 @@ describe('save and submit (portal.md §4)', () => {
       // Changing the screen reprices it at today's rules (the Screen Kit Addition went up by $10, × tier 0.85).
       const wider = { ...cart, screens: [{ ...other.screens[0], config: { ...other.screens[0].config, width: 150 } }] };
       const repriced = await save(admin.token, saveInput({ _id: other._id, status: 'SUBMITTED', cart: wider }));
-      const fresh = priceCart(sampleContext({ priceGroup: 'USD', tierRateBp: 8500 }), { screens: [makeScreenConfig({ width: 144, trackLeft: 'Cable' })], roofs: [], parts: [] });
+      const fresh = priceCart(sampleContext({ priceGroup: 'USD', tierRateBp: 8500 }), {
+        screens: [makeScreenConfig({ width: 144, trackLeft: 'Cable' })],
+        roofs: [],
+        parts: [],
+      });
       expect(repriced.data.screens[0].totalCents).not.toBe(other.screens[0].totalCents);
       expect(repriced.data.screens[0].totalCents).toBeGreaterThan(fresh.totals.screensTotal);
       expect(repriced.data.roofs[0].totalCents).toBe(other.roofs[0].totalCents);
@@ -147,7 +177,12 @@ describe('save and submit (portal.md §4)', () => {
       // Every change is in the history: who, which line, before → after.
       const steps = repriced.data.history.filter((h: { changes: unknown[] }) => h.changes.length > 0);
       expect(steps).toEqual([
-        expect.objectContaining({ by: 'Ada Admin', from: 'SUBMITTED', to: 'SUBMITTED', changes: [{ line: 'Part 1 (Handheld Remote)', before: 'Quantity 3', after: 'Quantity 5' }] }),
+        expect.objectContaining({
+          by: 'Ada Admin',
+          from: 'SUBMITTED',
+          to: 'SUBMITTED',
+          changes: [{ line: 'Part 1 (Handheld Remote)', before: 'Quantity 3', after: 'Quantity 5' }],
+        }),
         expect.objectContaining({ by: 'Ada Admin', changes: [{ line: 'Screen 1 (Patio)', before: 'Width 144"', after: 'Width 150"' }] }),
       ]);
     } finally {
@@ -162,7 +197,11 @@ describe('save and submit (portal.md §4)', () => {
     await t.db.db.execute(sql`update customer_tiers set rate_bp = 9500 where id = ${tier}`);
     try {
       const sub = await save(dealer.token, saveInput({ _id: draft._id, status: 'SUBMITTED' }));
-      const today = priceCart(sampleContext({ priceGroup: 'USD', tierRateBp: 9500 }), { screens: [makeScreenConfig({ width: 144, trackLeft: 'Cable' })], roofs: [ZRoofConfig.parse(workedRoofA)], parts: [remote] }).totals;
+      const today = priceCart(sampleContext({ priceGroup: 'USD', tierRateBp: 9500 }), {
+        screens: [makeScreenConfig({ width: 144, trackLeft: 'Cable' })],
+        roofs: [ZRoofConfig.parse(workedRoofA)],
+        parts: [remote],
+      }).totals;
       expect(sub.data.totalsCents).toEqual(today);
       expect(sub.data.userDetails.bc_customer_tierRate).toBe(0.95);
       // Once submitted the tier is frozen: a later change of tier does not touch it.
@@ -255,7 +294,12 @@ describe('reject and ship', () => {
     expect((await trpc(t, dealer.token, 'orders.ship', { id: sub._id, shippingAgent: 'UPS', trackingNumber: '1Z 999' }, 'mutation')).status).toBe(403);
     expect((await trpc(t, admin.token, 'orders.ship', { id: sub._id, shippingAgent: 'Pony Express', trackingNumber: '1' }, 'mutation')).status).toBe(400);
     const shipped = await trpc(t, admin.token, 'orders.ship', { id: sub._id, shippingAgent: 'UPS', trackingNumber: '1Z 999' }, 'mutation');
-    expect(shipped.data).toMatchObject({ status: 'Shipped', shippingAgent: 'UPS', trackingNumber: '1Z 999', tracking: { url: 'https://www.ups.com/track?tracknum=1Z%20999' } });
+    expect(shipped.data).toMatchObject({
+      status: 'Shipped',
+      shippingAgent: 'UPS',
+      trackingNumber: '1Z 999',
+      tracking: { url: 'https://www.ups.com/track?tracknum=1Z%20999' },
+    });
     expect(Date.parse(shipped.data.shippingDate)).toBeGreaterThan(Date.now() - 60_000);
     expect((await waitForMail(t, 'dan@dealer.example.com', 'has shipped')).text).toContain('https://www.ups.com/track?tracknum=1Z%20999');
     expect((await trpc(t, admin.token, 'orders.ship', { id: sub._id, shippingAgent: 'UPS', trackingNumber: '2' }, 'mutation')).status).toBe(409);
@@ -294,14 +338,27 @@ describe('order header rules (portal.md §5, §6)', () => {
     const transfer = { transfer: true, sender: 'C30000', receiver: 'C30010', cart: partsCart() };
     const ok = await save(corp.token, saveInput({ ...transfer, orderName: 'Whatever' }));
     expect(ok.status).toBe(200);
-    expect(ok.data).toMatchObject({ orderName: 'Material Transfer', transfer: true, sender: 'C30000', receiver: 'C30010', senderName: 'Lakeside Awnings', receiverName: 'Prairie Patio' });
+    expect(ok.data).toMatchObject({
+      orderName: 'Material Transfer',
+      transfer: true,
+      sender: 'C30000',
+      receiver: 'C30010',
+      senderName: 'Lakeside Awnings',
+      receiverName: 'Prairie Patio',
+    });
     expect((await save(dealer.token, saveInput(transfer))).error.data.fieldErrors.transfer).toBeDefined();
     expect((await save(corp.token, saveInput({ ...transfer, cart: fullCart(), orderNumber: '1' }))).status).toBe(400);
-    expect((await save(corp.token, saveInput({ ...transfer, receiver: 'C30000' }))).error.data.fieldErrors.receiver).toBe('Sender and Receiver must be different');
+    expect((await save(corp.token, saveInput({ ...transfer, receiver: 'C30000' }))).error.data.fieldErrors.receiver).toBe(
+      'Sender and Receiver must be different',
+    );
     expect((await save(corp.token, saveInput({ ...transfer, receiver: undefined }))).error.data.fieldErrors.receiver).toBe('Required for Material Transfer');
     // C10020 exists but is not a sender/receiver; C10000 is an internal company dealer.
-    expect((await save(corp.token, saveInput({ ...transfer, receiver: 'C10020' }))).error.data.fieldErrors.receiver).toBe('Please choose a customer from the list');
-    expect((await save(corp.token, saveInput({ ...transfer, receiver: 'C10000' }))).error.data.fieldErrors.receiver).toBe('Please choose a customer from the list');
+    expect((await save(corp.token, saveInput({ ...transfer, receiver: 'C10020' }))).error.data.fieldErrors.receiver).toBe(
+      'Please choose a customer from the list',
+    );
+    expect((await save(corp.token, saveInput({ ...transfer, receiver: 'C10000' }))).error.data.fieldErrors.receiver).toBe(
+      'Please choose a customer from the list',
+    );
     expect((await save(admin.token, saveInput({ ...transfer, receiver: 'C10000' }))).status).toBe(200);
   });
 
@@ -310,7 +367,13 @@ describe('order header rules (portal.md §5, §6)', () => {
     const forCorp = await trpc(t, corp.token, 'customers.transferParties');
     expect(forCorp.data.map((c: { bc_customer_id: string }) => c.bc_customer_id)).toEqual(['C30000', 'C30010', 'C10010']);
     const forAdmin = await trpc(t, admin.token, 'customers.transferParties');
-    expect(forAdmin.data.map((c: { bc_customer_displayName: string }) => c.bc_customer_displayName)).toEqual(['Lakeside Awnings', 'Maple Outdoor Living', 'Prairie Patio', 'Shade Masters Inc.', 'Sunset Patio Co.']);
+    expect(forAdmin.data.map((c: { bc_customer_displayName: string }) => c.bc_customer_displayName)).toEqual([
+      'Lakeside Awnings',
+      'Maple Outdoor Living',
+      'Prairie Patio',
+      'Shade Masters Inc.',
+      'Sunset Patio Co.',
+    ]);
     expect((await trpc(t, dealer.token, 'customers.transferParties')).status).toBe(403);
     expect((await t.call('GET', '/api/bc/customers', { token: corp.token })).body).toEqual(forCorp.data);
   });

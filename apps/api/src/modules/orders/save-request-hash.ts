@@ -18,5 +18,7 @@ function canonical(value: unknown): unknown {
  */
 export function saveRequestHash(input: TSaveOrder): string {
   const { idempotencyKey: _key, ...request } = input;
-  return createHash('sha256').update(JSON.stringify(canonical(request))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(request)))
+    .digest('hex');
 }

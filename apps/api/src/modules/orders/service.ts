@@ -59,7 +59,15 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
     return { items: await pageItems(db, page, listItemCopies), total: page.total, offset, limit };
   }
 
-  function record(tx: DbOrTx, orderId: string, actor: PortalUser, from: OrderStatus | null, to: OrderStatus, reason: string | null = null, changes: OrderLineChange[] = []) {
+  function record(
+    tx: DbOrTx,
+    orderId: string,
+    actor: PortalUser,
+    from: OrderStatus | null,
+    to: OrderStatus,
+    reason: string | null = null,
+    changes: OrderLineChange[] = [],
+  ) {
     return insertOrderTransition(tx, { orderId, byUserId: actor._id, byName: fullName(actor), fromStatus: from, toStatus: to, reason, changes });
   }
 
@@ -71,7 +79,8 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
    */
   async function pricingContext(actor: PortalUser, known: OrderRow | undefined) {
     if (!known) return pricing.contextFor(actor);
-    const owner = savedOrderFollowsOwnerTier(known.status) && known.ownerId ? (known.ownerId === actor._id ? actor : await getPortalUser(db, known.ownerId)) : undefined;
+    const owner =
+      savedOrderFollowsOwnerTier(known.status) && known.ownerId ? (known.ownerId === actor._id ? actor : await getPortalUser(db, known.ownerId)) : undefined;
     return pricing.contextFor({ ...actor, bc_customer_priceGroup: known.priceGroup, bc_customer_tierRate: repricingTierRate(known, owner) });
   }
 
@@ -127,7 +136,8 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
         return { replayOf: record };
       }
       const existing = input._id ? await lockOrder(tx, input._id) : undefined;
-      if (existing && !known) throw new DomainError('CONFLICT', 'This order was saved at the same time by another request: reload it', undefined, 'ORDER_CHANGED');
+      if (existing && !known)
+        throw new DomainError('CONFLICT', 'This order was saved at the same time by another request: reload it', undefined, 'ORDER_CHANGED');
       const from = existing?.status ?? null;
       const step = saveStep(from, input.status);
       if (existing) assertCan(step.action, actor, existing);
@@ -161,7 +171,8 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
       };
       if (existing) {
         // Not yet submitted: the owner's tier of today travels with the prices.
-        const tier = from === 'SUBMITTED' ? {} : { tierRateBp: ctx.tierRateBp, userDetails: { ...existing.userDetails, bc_customer_tierRate: ctx.tierRateBp / 10000 } };
+        const tier =
+          from === 'SUBMITTED' ? {} : { tierRateBp: ctx.tierRateBp, userDetails: { ...existing.userDetails, bc_customer_tierRate: ctx.tierRateBp / 10000 } };
         await updateOrder(tx, existing, { ...values, ...tier });
       } else {
         if (!actor.bc_customer_id || !actor.bc_customer_priceGroup) throw noErpCustomerError();
@@ -204,7 +215,14 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
   }
 
   /** Locks a visible order, checks the rule, updates it, records the transition and writes its mail, in one transaction. */
-  async function transition(actor: PortalUser, id: string, check: (row: OrderRow) => void, values: Partial<OrderRow> & { status: OrderStatus }, mailOf: (order: OrderView, to: string) => MailMessage, reason: string | null = null) {
+  async function transition(
+    actor: PortalUser,
+    id: string,
+    check: (row: OrderRow) => void,
+    values: Partial<OrderRow> & { status: OrderStatus },
+    mailOf: (order: OrderView, to: string) => MailMessage,
+    reason: string | null = null,
+  ) {
     const order = await db.transaction(async (tx) => {
       const row = await lockOrder(tx, id);
       if (!row) throw orderNotFound();
@@ -234,7 +252,8 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
 
     /** My orders, or my team's (every order of my ERP customer); the page is read while the caller's session is checked. */
     async dealerList(caller: PendingCaller, p: TDealerOrders): Promise<SerializedOrderList> {
-      const read = (owner: DealerOrdersParams['owner']) => listDealerOrders(deps.dbHandle, { owner, orderBy: p.orderBy, sortOrder: p.sortOrder, offset: p.offset, limit: p.limit });
+      const read = (owner: DealerOrdersParams['owner']) =>
+        listDealerOrders(deps.dbHandle, { owner, orderBy: p.orderBy, sortOrder: p.sortOrder, offset: p.offset, limit: p.limit });
       const early = read(p.scope === 'team' ? { teamOf: caller.userId } : { ownerId: caller.userId });
       early.catch(() => undefined);
       const user = await caller.user;
@@ -246,7 +265,15 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
     /** Every dealer's orders except drafts; the page is read while the caller's session is checked. */
     async adminList(caller: PendingCaller, p: TAdminOrders): Promise<SerializedOrderList> {
       const statuses = p.status ? (p.status.split(',') as OrderStatus[]) : undefined;
-      const early = listAdminOrders(deps.dbHandle, { dealerName: p.filter || undefined, statuses, currency: p.currency, orderBy: p.orderBy, sortOrder: p.sortOrder, offset: p.offset, limit: p.limit });
+      const early = listAdminOrders(deps.dbHandle, {
+        dealerName: p.filter || undefined,
+        statuses,
+        currency: p.currency,
+        orderBy: p.orderBy,
+        sortOrder: p.sortOrder,
+        offset: p.offset,
+        limit: p.limit,
+      });
       early.catch(() => undefined);
       await caller.user;
       return listOf(await early, p.offset, p.limit);
@@ -260,7 +287,9 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
         await deleteOrder(tx, row);
       });
       // Its files go with it, once the delete has committed; a storage failure is logged, not undone.
-      await removePrefixWithVariants(deps.storage, 'orders', `${id}/`).catch((err: unknown) => deps.log.error({ err, orderId: id }, "could not delete a deleted order's files"));
+      await removePrefixWithVariants(deps.storage, 'orders', `${id}/`).catch((err: unknown) =>
+        deps.log.error({ err, orderId: id }, "could not delete a deleted order's files"),
+      );
       return { message: 'Order deleted.' };
     },
 

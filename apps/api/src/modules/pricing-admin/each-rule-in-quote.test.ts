@@ -31,10 +31,18 @@ const cases: [PortalPricingName, TScreenConfig, number][] = [
 describe('each portal pricing rule reaches the next quote', () => {
   it.each(cases)('%s', async (name, screen, newValue) => {
     const quote = async () => (await trpc(t, dealer.token, 'pricing.quote', { screens: [screen] }, 'mutation')).data.totals.totalPrice as number;
-    const rules = (await t.call('GET', '/api/admin/portalpricing', { token: pricer.token })).body as { _id: string; portalPricingName: string; portalPricingMethod: string; portalPricingValue: number }[];
+    const rules = (await t.call('GET', '/api/admin/portalpricing', { token: pricer.token })).body as {
+      _id: string;
+      portalPricingName: string;
+      portalPricingMethod: string;
+      portalPricingValue: number;
+    }[];
     const rule = rules.find((r) => r.portalPricingName === name)!;
     const before = await quote();
-    const saved = await t.call('POST', '/api/admin/portalpricing', { token: pricer.token, body: { _id: rule._id, portalPricingMethod: rule.portalPricingMethod, portalPricingValue: newValue } });
+    const saved = await t.call('POST', '/api/admin/portalpricing', {
+      token: pricer.token,
+      body: { _id: rule._id, portalPricingMethod: rule.portalPricingMethod, portalPricingValue: newValue },
+    });
     expect(saved.status).toBe(200);
     const after = await quote();
     const additive = rule.portalPricingMethod === '+' || rule.portalPricingMethod === '-';
@@ -43,6 +51,9 @@ describe('each portal pricing rule reaches the next quote', () => {
     expect(before).toBe(priceScreen(sampleContext(), screen).totalCents);
     expect(after).not.toBe(before);
     // Put it back for the next case.
-    await t.call('POST', '/api/admin/portalpricing', { token: pricer.token, body: { _id: rule._id, portalPricingMethod: rule.portalPricingMethod, portalPricingValue: rule.portalPricingValue } });
+    await t.call('POST', '/api/admin/portalpricing', {
+      token: pricer.token,
+      body: { _id: rule._id, portalPricingMethod: rule.portalPricingMethod, portalPricingValue: rule.portalPricingValue },
+    });
   });
 });

@@ -18,9 +18,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rules = async (token = pricer.token) => (await t.call('GET', '/api/admin/portalpricing', { token })).body as { _id: string; portalPricingName: string; portalPricingMethod: string; portalPricingValue: number }[];
+const rules = async (token = pricer.token) =>
+  (await t.call('GET', '/api/admin/portalpricing', { token })).body as {
+    _id: string;
+    portalPricingName: string;
+    portalPricingMethod: string;
+    portalPricingValue: number;
+  }[];
 const ruleId = async (name: string) => (await rules()).find((r) => r.portalPricingName === name)!._id;
-const quoteTotal = async (token: string) => (await trpc(t, token, 'pricing.quote', { screens: [makeScreenConfig()] }, 'mutation')).data.totals.totalPrice as number;
+const quoteTotal = async (token: string) =>
+  (await trpc(t, token, 'pricing.quote', { screens: [makeScreenConfig()] }, 'mutation')).data.totals.totalPrice as number;
 
 describe('who may use the Pricing page', () => {
   it.each([
@@ -59,11 +66,19 @@ describe('who may use the Pricing page', () => {
     const toDealer = await t.call('PUT', `/api/admin/users/${dealer.id}`, { token: superAdmin.token, body: { canManageData: true } });
     expect(toDealer.status).toBe(409);
     expect(toDealer.body.fieldErrors.canManageData).toBe('Only administrators can hold this permission');
-    expect((await t.call('PUT', `/api/admin/users/${admin.id}`, { token: superAdmin.token, body: { canManagePricing: false } })).body.canManagePricing).toBe(false);
+    expect((await t.call('PUT', `/api/admin/users/${admin.id}`, { token: superAdmin.token, body: { canManagePricing: false } })).body.canManagePricing).toBe(
+      false,
+    );
     expect((await t.call('GET', '/api/admin/portalpricing', { token: admin.token })).status).toBe(403);
     const history = (await t.call('GET', '/api/admin/pricing/history?limit=2', { token: pricer.token })).body;
     expect(history).toHaveLength(2);
-    expect(history[0]).toMatchObject({ area: 'permission', entity: 'grantee@staff.example.com', actorName: 'Sam Super', before: { canManagePricing: true, canManageData: true }, after: { canManagePricing: false, canManageData: true } });
+    expect(history[0]).toMatchObject({
+      area: 'permission',
+      entity: 'grantee@staff.example.com',
+      actorName: 'Sam Super',
+      before: { canManagePricing: true, canManageData: true },
+      after: { canManagePricing: false, canManageData: true },
+    });
     expect(history[1]).toMatchObject({ area: 'permission', before: { canManagePricing: false, canManageData: false } });
   });
 });
@@ -71,9 +86,25 @@ describe('who may use the Pricing page', () => {
 describe('portal pricing rules', () => {
   it('lists the five rules with the value in dollars or as the factor, and the method choices', async () => {
     const list = await rules();
-    expect(list.map((r) => r.portalPricingName).sort()).toEqual(['Cable Track Addition', 'Custom Color Multiplier', 'Screen Kit Addition', 'Vinyl/Weblon Addition', 'Vinyl/Weblon Multiplier']);
-    const color = (await t.call('GET', '/api/admin/portalpricing', { token: pricer.token })).body.find((r: { portalPricingName: string }) => r.portalPricingName === 'Custom Color Multiplier');
-    expect(color).toMatchObject({ portalPricingMethod: '*', portalPricingMethods: [{ value: '+', name: 'Add' }, { value: '-', name: 'Subtract' }, { value: '*', name: 'Multiply' }, { value: '/', name: 'Divide' }] });
+    expect(list.map((r) => r.portalPricingName).sort()).toEqual([
+      'Cable Track Addition',
+      'Custom Color Multiplier',
+      'Screen Kit Addition',
+      'Vinyl/Weblon Addition',
+      'Vinyl/Weblon Multiplier',
+    ]);
+    const color = (await t.call('GET', '/api/admin/portalpricing', { token: pricer.token })).body.find(
+      (r: { portalPricingName: string }) => r.portalPricingName === 'Custom Color Multiplier',
+    );
+    expect(color).toMatchObject({
+      portalPricingMethod: '*',
+      portalPricingMethods: [
+        { value: '+', name: 'Add' },
+        { value: '-', name: 'Subtract' },
+        { value: '*', name: 'Multiply' },
+        { value: '/', name: 'Divide' },
+      ],
+    });
     expect(typeof color.portalPricingValue).toBe('number');
   });
 
@@ -84,19 +115,39 @@ describe('portal pricing rules', () => {
     const before = await quoteTotal(dealer.token);
     const id = await ruleId('Screen Kit Addition');
     const current = (await rules()).find((r) => r._id === id)!;
-    const saved = await t.call('POST', '/api/admin/portalpricing', { token: pricer.token, body: { _id: id, portalPricingMethod: '+', portalPricingValue: current.portalPricingValue + 10 } });
+    const saved = await t.call('POST', '/api/admin/portalpricing', {
+      token: pricer.token,
+      body: { _id: id, portalPricingMethod: '+', portalPricingValue: current.portalPricingValue + 10 },
+    });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ _id: id, portalPricingName: 'Screen Kit Addition', portalPricingMethod: '+', portalPricingValue: current.portalPricingValue + 10 });
+    expect(saved.body).toMatchObject({
+      _id: id,
+      portalPricingName: 'Screen Kit Addition',
+      portalPricingMethod: '+',
+      portalPricingValue: current.portalPricingValue + 10,
+    });
     // Quote totals are in cents: +10 dollars on the one screen kit.
     expect((await quoteTotal(dealer.token)) - before).toBe(1000);
     const order = await trpc(t, dealer.token, 'orders.get', { id: submitted._id });
     expect(order.data.totalsCents).toEqual(submitted.totalsCents);
 
-    const viaTrpc = await trpc(t, pricer.token, 'pricingAdmin.saveRule', { _id: id, portalPricingMethod: '+', portalPricingValue: current.portalPricingValue }, 'mutation');
+    const viaTrpc = await trpc(
+      t,
+      pricer.token,
+      'pricingAdmin.saveRule',
+      { _id: id, portalPricingMethod: '+', portalPricingValue: current.portalPricingValue },
+      'mutation',
+    );
     expect(viaTrpc.status).toBe(200);
     expect(await quoteTotal(dealer.token)).toBe(before);
     const history = (await trpc(t, pricer.token, 'pricingAdmin.history', { limit: 1 })).data;
-    expect(history[0]).toMatchObject({ area: 'pricingRule', entity: 'Screen Kit Addition', actorName: 'Pat Pricer', before: { method: '+', value: current.portalPricingValue + 10 }, after: { method: '+', value: current.portalPricingValue } });
+    expect(history[0]).toMatchObject({
+      area: 'pricingRule',
+      entity: 'Screen Kit Addition',
+      actorName: 'Pat Pricer',
+      before: { method: '+', value: current.portalPricingValue + 10 },
+      after: { method: '+', value: current.portalPricingValue },
+    });
   });
 
   it('refuses bad values naming the field and changes nothing', async () => {
@@ -108,12 +159,18 @@ describe('portal pricing rules', () => {
     const notNumber = await post({ _id: kit, portalPricingMethod: '+', portalPricingValue: 'ten' });
     expect(notNumber.status).toBe(400);
     expect(notNumber.body.fieldErrors.portalPricingValue).toBe('portalPricingValue must be a number');
-    expect((await post({ _id: kit, portalPricingMethod: '+', portalPricingValue: -5 })).body.fieldErrors.portalPricingValue).toBe('portalPricingValue must be 0 or more');
-    expect((await post({ _id: vinyl, portalPricingMethod: '/', portalPricingValue: 0 })).body.fieldErrors.portalPricingValue).toBe('portalPricingValue cannot be 0 when dividing');
+    expect((await post({ _id: kit, portalPricingMethod: '+', portalPricingValue: -5 })).body.fieldErrors.portalPricingValue).toBe(
+      'portalPricingValue must be 0 or more',
+    );
+    expect((await post({ _id: vinyl, portalPricingMethod: '/', portalPricingValue: 0 })).body.fieldErrors.portalPricingValue).toBe(
+      'portalPricingValue cannot be 0 when dividing',
+    );
     const colorAdd = await post({ _id: color, portalPricingMethod: '+', portalPricingValue: 5 });
     expect(colorAdd.status).toBe(400);
     expect(colorAdd.body.fieldErrors.portalPricingMethod).toContain('must stay a multiplier');
-    expect((await post({ _id: kit, portalPricingMethod: '%', portalPricingValue: 1 })).body.fieldErrors.portalPricingMethod).toBe('portalPricingMethod must be one of +, -, *, /');
+    expect((await post({ _id: kit, portalPricingMethod: '%', portalPricingValue: 1 })).body.fieldErrors.portalPricingMethod).toBe(
+      'portalPricingMethod must be one of +, -, *, /',
+    );
     expect((await post({ _id: '7b0e8c5e-4a7e-4a57-9d43-000000000000', portalPricingMethod: '+', portalPricingValue: 1 })).status).toBe(404);
     expect(await rules()).toEqual(before);
   });
@@ -140,7 +197,15 @@ describe('customer tiers', () => {
     const tiers = await t.call('GET', '/api/admin/customertiers', { token: superAdmin.token });
     const customers = await t.call('GET', '/api/bc/customers', { token: superAdmin.token });
     expect(customers.status).toBe(200);
-    const fields = ['bc_customer_id', 'bc_customer_displayName', 'bc_customer_priceGroup', 'customerTier', 'bc_customer_tierName', 'bc_customer_tierRate', 'isSenderReceiver'].sort();
+    const fields = [
+      'bc_customer_id',
+      'bc_customer_displayName',
+      'bc_customer_priceGroup',
+      'customerTier',
+      'bc_customer_tierName',
+      'bc_customer_tierRate',
+      'isSenderReceiver',
+    ].sort();
     for (const customer of [...tiers.body.customers, ...customers.body]) expect(Object.keys(customer).sort()).toEqual(fields);
     expect(customers.body).toEqual(tiers.body.customers);
     expect((await trpc(t, superAdmin.token, 'customers.list')).data).toEqual(customers.body);
@@ -149,40 +214,81 @@ describe('customer tiers', () => {
     const dealer = await t.makeUser({ ...roles.dealer, bcCustomerId: 'C20000' });
     const profile = (await t.call('GET', '/api/users/profile', { token: dealer.token })).body;
     const maple = customers.body.find((c: { bc_customer_id: string }) => c.bc_customer_id === 'C20000');
-    expect(profile).toMatchObject({ bc_customer_id: maple.bc_customer_id, bc_customer_displayName: maple.bc_customer_displayName, bc_customer_priceGroup: maple.bc_customer_priceGroup, bc_customer_tierName: maple.bc_customer_tierName, bc_customer_tierRate: maple.bc_customer_tierRate });
+    expect(profile).toMatchObject({
+      bc_customer_id: maple.bc_customer_id,
+      bc_customer_displayName: maple.bc_customer_displayName,
+      bc_customer_priceGroup: maple.bc_customer_priceGroup,
+      bc_customer_tierName: maple.bc_customer_tierName,
+      bc_customer_tierRate: maple.bc_customer_tierRate,
+    });
   });
 
   it("moves a customer to another tier: the dealer's profile and prices follow at the next request", async () => {
     const dealer = await t.makeUser({ ...roles.dealer, bcCustomerId: 'C10020' });
     const { tiers } = (await t.call('GET', '/api/admin/customertiers', { token: pricer.token })).body as { tiers: { _id: string; customerTierName: string }[] };
     const tier = (name: string) => tiers.find((x) => x.customerTierName === name)!._id;
-    expect((await t.call('GET', '/api/users/profile', { token: dealer.token })).body).toMatchObject({ bc_customer_tierName: 'Silver', bc_customer_tierRate: 0.9 });
+    expect((await t.call('GET', '/api/users/profile', { token: dealer.token })).body).toMatchObject({
+      bc_customer_tierName: 'Silver',
+      bc_customer_tierRate: 0.9,
+    });
     const silverQuote = await trpc(t, dealer.token, 'pricing.quote', { screens: [makeScreenConfig()] }, 'mutation');
     expect(silverQuote.data.tierRate).toBe(0.9);
 
-    const res = await t.call('PUT', '/api/admin/customers', { token: pricer.token, body: { bcCustomersToUpdate: [{ bc_customer_id: 'C10020', customerTier: tier('Platinum') }] } });
+    const res = await t.call('PUT', '/api/admin/customers', {
+      token: pricer.token,
+      body: { bcCustomersToUpdate: [{ bc_customer_id: 'C10020', customerTier: tier('Platinum') }] },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'BC Customers saved.', updated: 1 });
-    expect((await t.call('GET', '/api/users/profile', { token: dealer.token })).body).toMatchObject({ bc_customer_tierName: 'Platinum', bc_customer_tierRate: 0.8 });
+    expect((await t.call('GET', '/api/users/profile', { token: dealer.token })).body).toMatchObject({
+      bc_customer_tierName: 'Platinum',
+      bc_customer_tierRate: 0.8,
+    });
     const platinumQuote = await trpc(t, dealer.token, 'pricing.quote', { screens: [makeScreenConfig()] }, 'mutation');
     expect(platinumQuote.data.tierRate).toBe(0.8);
     expect(platinumQuote.data.totals.totalPrice).toBeLessThan(silverQuote.data.totals.totalPrice);
 
     const history = (await t.call('GET', '/api/admin/pricing/history?limit=1', { token: pricer.token })).body;
-    expect(history[0]).toMatchObject({ area: 'customer', entity: 'C10020', before: { customerTier: tier('Silver') }, after: { customerTier: tier('Platinum') } });
-    await trpc(t, pricer.token, 'pricingAdmin.saveCustomerTiers', { bcCustomersToUpdate: [{ bc_customer_id: 'C10020', customerTier: tier('Silver') }] }, 'mutation');
+    expect(history[0]).toMatchObject({
+      area: 'customer',
+      entity: 'C10020',
+      before: { customerTier: tier('Silver') },
+      after: { customerTier: tier('Platinum') },
+    });
+    await trpc(
+      t,
+      pricer.token,
+      'pricingAdmin.saveCustomerTiers',
+      { bcCustomersToUpdate: [{ bc_customer_id: 'C10020', customerTier: tier('Silver') }] },
+      'mutation',
+    );
   });
 
   it('refuses an unknown customer or tier naming it, and changes none of the list', async () => {
     const { tiers } = (await t.call('GET', '/api/admin/customertiers', { token: pricer.token })).body as { tiers: { _id: string; customerTierName: string }[] };
     const gold = tiers.find((x) => x.customerTierName === 'Gold')!._id;
-    const unknownCustomer = await t.call('PUT', '/api/admin/customers', { token: pricer.token, body: { bcCustomersToUpdate: [{ bc_customer_id: 'C20010', customerTier: gold }, { bc_customer_id: 'NOPE', customerTier: gold }] } });
+    const unknownCustomer = await t.call('PUT', '/api/admin/customers', {
+      token: pricer.token,
+      body: {
+        bcCustomersToUpdate: [
+          { bc_customer_id: 'C20010', customerTier: gold },
+          { bc_customer_id: 'NOPE', customerTier: gold },
+        ],
+      },
+    });
     expect(unknownCustomer.status).toBe(400);
     expect(unknownCustomer.body.fieldErrors['bcCustomersToUpdate.1.bc_customer_id']).toBe('Unknown Business Central customer NOPE');
-    const unknownTier = await t.call('PUT', '/api/admin/customers', { token: pricer.token, body: { bcCustomersToUpdate: [{ bc_customer_id: 'C20010', customerTier: '7b0e8c5e-4a7e-4a57-9d43-000000000000' }] } });
+    const unknownTier = await t.call('PUT', '/api/admin/customers', {
+      token: pricer.token,
+      body: { bcCustomersToUpdate: [{ bc_customer_id: 'C20010', customerTier: '7b0e8c5e-4a7e-4a57-9d43-000000000000' }] },
+    });
     expect(unknownTier.status).toBe(400);
     expect(unknownTier.body.fieldErrors['bcCustomersToUpdate.0.customerTier']).toContain('Unknown customer tier');
-    const [row] = await t.db.db.select({ name: customerTiers.name }).from(erpCustomers).leftJoin(customerTiers, eq(customerTiers.id, erpCustomers.tierId)).where(eq(erpCustomers.id, 'C20010'));
+    const [row] = await t.db.db
+      .select({ name: customerTiers.name })
+      .from(erpCustomers)
+      .leftJoin(customerTiers, eq(customerTiers.id, erpCustomers.tierId))
+      .where(eq(erpCustomers.id, 'C20010'));
     expect(row?.name).toBe('Standard');
   });
 
@@ -190,7 +296,10 @@ describe('customer tiers', () => {
     const added = await trpc(t, pricer.token, 'pricingAdmin.saveTier', { customerTierName: 'Diamond', customerTierRate: 0.75 }, 'mutation');
     expect(added.status).toBe(200);
     expect(added.data).toMatchObject({ customerTierName: 'Diamond', customerTierRate: 0.75 });
-    const edited = await t.call('POST', '/api/admin/customertiers', { token: pricer.token, body: { _id: added.data._id, customerTierName: 'Diamond', customerTierRate: 0.7 } });
+    const edited = await t.call('POST', '/api/admin/customertiers', {
+      token: pricer.token,
+      body: { _id: added.data._id, customerTierName: 'Diamond', customerTierRate: 0.7 },
+    });
     expect(edited.body).toEqual({ _id: added.data._id, customerTierName: 'Diamond', customerTierRate: 0.7 });
     const tooHigh = await t.call('POST', '/api/admin/customertiers', { token: pricer.token, body: { customerTierName: 'Odd', customerTierRate: 1.5 } });
     expect(tooHigh.status).toBe(400);

@@ -3,7 +3,13 @@ import { fullName } from '@portal/domain/accounts/user';
 import { DomainError } from '@portal/domain/errors/domain-error';
 import { portalPricingMethodChoices, ruleChange, ruleDisplayValue } from '@portal/domain/pricing-admin/portal-pricing-admin';
 import type { THistoryInput, TSavePortalPricingInput, TSaveTierInput, TUpdateCustomerTiersInput } from '@portal/domain/pricing-admin/pricing-admin-schemas';
-import type { TBackOfficeChange, TCustomerTier, TCustomerTiers, TCustomerTiersSaved, TPortalPricingRule } from '@portal/domain/pricing-admin/pricing-admin-views';
+import type {
+  TBackOfficeChange,
+  TCustomerTier,
+  TCustomerTiers,
+  TCustomerTiersSaved,
+  TPortalPricingRule,
+} from '@portal/domain/pricing-admin/pricing-admin-views';
 import { customerOf } from '@portal/domain/customers/customer';
 import { listErpCustomers } from '@portal/db/queries/customers';
 import { bumpCatalogVersion } from '@portal/db/queries/catalog';
@@ -58,7 +64,8 @@ export function createPricingAdminService(deps: AppDeps) {
         const before = await lockPortalPricingRule(tx, input._id);
         if (!before) throw new DomainError('NOT_FOUND', 'Portal pricing rule not found', { _id: 'Portal pricing rule not found' });
         const stored = ruleChange(before.name, input.portalPricingMethod, input.portalPricingValue);
-        if (before.method === stored.method && before.amountCents === stored.amountCents && Number(before.factor) === Number(stored.factor)) return ruleView(before);
+        if (before.method === stored.method && before.amountCents === stored.amountCents && Number(before.factor) === Number(stored.factor))
+          return ruleView(before);
         const after = await updatePortalPricingRule(tx, before.id, stored);
         if (!after) throw new DomainError('NOT_FOUND', 'Portal pricing rule not found');
         await bumpCatalogVersion(tx);
@@ -85,7 +92,9 @@ export function createPricingAdminService(deps: AppDeps) {
         }
         const after = before ? await updateCustomerTier(tx, before.id, values) : await insertCustomerTier(tx, values);
         if (!after) throw new DomainError('NOT_FOUND', 'Unknown customer tier');
-        await recordAudit(tx, [{ actor: actorOf(actor), area: 'customerTier', entity: after.name, before: before ? tierView(before) : null, after: tierView(after) }]);
+        await recordAudit(tx, [
+          { actor: actorOf(actor), area: 'customerTier', entity: after.name, before: before ? tierView(before) : null, after: tierView(after) },
+        ]);
         return tierView(after);
       });
     },

@@ -96,7 +96,13 @@ describe('POST /api/orders/getorderprices', () => {
     const u = await t.makeUser({ ...roles.dealer, bcCustomerId: 'C10010' });
     const price = (body: object) => t.call('POST', '/api/orders/getorderprices', { token: u.token, body: { roof: workedRoofA, ...body } });
     const honest = await price({});
-    for (const ignored of [{ kits: [] }, { kits: { items: [], BOMS: [] } }, { customColorMultiplier: 1.15 }, { customColorMultiplier: '1.15' }, { customColorMultiplier: null }]) {
+    for (const ignored of [
+      { kits: [] },
+      { kits: { items: [], BOMS: [] } },
+      { customColorMultiplier: 1.15 },
+      { customColorMultiplier: '1.15' },
+      { customColorMultiplier: null },
+    ]) {
       const res = await price(ignored);
       expect(res.status, JSON.stringify(ignored)).toBe(200);
       expect(res.body).toEqual(honest.body);
@@ -105,7 +111,9 @@ describe('POST /api/orders/getorderprices', () => {
     expect(kits.status).toBe(400);
     expect(kits.body).toMatchObject({ code: 'INVALID_INPUT', fieldErrors: { kits: 'kits is ignored, but must be a list or an object when sent' } });
     const multiplier = await price({ customColorMultiplier: {} });
-    expect(multiplier.body.fieldErrors).toEqual({ customColorMultiplier: 'customColorMultiplier is ignored, but must be a number (or a string holding one) when sent' });
+    expect(multiplier.body.fieldErrors).toEqual({
+      customColorMultiplier: 'customColorMultiplier is ignored, but must be a number (or a string holding one) when sent',
+    });
     // The roof's own fields keep the roof form's messages, under roof.
     const roof = await price({ roof: { ...workedRoofA, motorQuantity: 'two' } });
     expect(roof.body).toMatchObject({ message: 'Please check the roof', fieldErrors: { 'roof.motorQuantity': 'This field is required' } });

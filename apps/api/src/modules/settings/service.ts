@@ -20,7 +20,9 @@ export function createSettingsService(deps: AppDeps) {
         const before = (await getSetting<boolean>(tx, adjustmentsKey)) === true;
         if (before !== input.adjustmentsEnabled) {
           await putSetting(tx, adjustmentsKey, input.adjustmentsEnabled);
-          await recordAudit(tx, [{ actor: { id: actor._id, name: fullName(actor) }, area: 'setting', entity: adjustmentsKey, before, after: input.adjustmentsEnabled }]);
+          await recordAudit(tx, [
+            { actor: { id: actor._id, name: fullName(actor) }, area: 'setting', entity: adjustmentsKey, before, after: input.adjustmentsEnabled },
+          ]);
         }
         return { adjustmentsEnabled: input.adjustmentsEnabled };
       });

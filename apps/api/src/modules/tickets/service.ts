@@ -8,7 +8,18 @@ import { ticketMessages, type TAdminTickets, type TCreateTicket, type TDealerTic
 import type { TicketStatus } from '@portal/domain/tickets/ticket-status';
 import type { AdminTicketList, TicketList, TicketWithRepliesView } from '@portal/domain/tickets/ticket-view-schemas';
 import type { DbOrTx } from '@portal/db/create-db';
-import { countTicketsByStatus, getTicket, insertTicket, insertTicketReply, listTicketReplies, listTickets, lockTicket, updateTicket, type TicketRow, type TicketScope } from '@portal/db/queries/tickets';
+import {
+  countTicketsByStatus,
+  getTicket,
+  insertTicket,
+  insertTicketReply,
+  listTicketReplies,
+  listTickets,
+  lockTicket,
+  updateTicket,
+  type TicketRow,
+  type TicketScope,
+} from '@portal/db/queries/tickets';
 import type { AppDeps } from '../../app-deps';
 import { filerEmail } from '../../adapters/mail/filer-email';
 import { ticketReplyMail, ticketStatusMail, urgentTicketMail } from './ticket-mail';
@@ -37,8 +48,6 @@ export function createTicketsService(deps: AppDeps) {
     return toTicketWithReplies(row, await listTicketReplies(tx, id));
   }
 
-
-
   async function page(scope: TicketScope, offset: number): Promise<TicketList> {
     const limit = ticketLimits.dealerPageSize;
     const [{ rows, total }, counts] = [await listTickets(db, { scope, offset, limit }), await countTicketsByStatus(db, scope)];
@@ -49,24 +58,24 @@ export function createTicketsService(deps: AppDeps) {
     async create(actor: PortalUser, input: TCreateTicket): Promise<TicketWithRepliesView> {
       await deps.filing.ticket(actor._id);
       const ticket = await db.transaction(async (tx) => {
-      const row = await insertTicket(tx, {
-        name: input.ticketName,
-        type: input.ticketType,
-        message: input.ticketMessage,
-        ownerId: actor._id,
-        customerId: actor.bc_customer_id,
-        dealerName: actor.bc_customer_displayName ?? actor.bc_customer_id ?? fullName(actor),
-        userDetails: {
-          userName: fullName(actor),
-          email: actor.email,
-          bc_customer_id: actor.bc_customer_id,
-          bc_customer_displayName: actor.bc_customer_displayName,
-          bc_customer_priceGroup: actor.bc_customer_priceGroup,
-        },
-      });
-      const filed = toTicketWithReplies(row, []);
-      if (filed.ticketType === 'Urgent') await deps.outbox.enqueue(tx, [urgentTicketMail(config.SUPPORT_EMAIL, filed, config.PUBLIC_URL)]);
-      return filed;
+        const row = await insertTicket(tx, {
+          name: input.ticketName,
+          type: input.ticketType,
+          message: input.ticketMessage,
+          ownerId: actor._id,
+          customerId: actor.bc_customer_id,
+          dealerName: actor.bc_customer_displayName ?? actor.bc_customer_id ?? fullName(actor),
+          userDetails: {
+            userName: fullName(actor),
+            email: actor.email,
+            bc_customer_id: actor.bc_customer_id,
+            bc_customer_displayName: actor.bc_customer_displayName,
+            bc_customer_priceGroup: actor.bc_customer_priceGroup,
+          },
+        });
+        const filed = toTicketWithReplies(row, []);
+        if (filed.ticketType === 'Urgent') await deps.outbox.enqueue(tx, [urgentTicketMail(config.SUPPORT_EMAIL, filed, config.PUBLIC_URL)]);
+        return filed;
       });
       if (ticket.ticketType === 'Urgent') deps.outbox.nudge();
       return ticket;
@@ -94,7 +103,8 @@ export function createTicketsService(deps: AppDeps) {
         };
         if (Object.keys(values).length > 0) await updateTicket(tx, id, values);
         const updated = await withReplies(tx, id);
-        if (updated.ticketStatus !== row.status) await deps.outbox.enqueue(tx, [ticketStatusMail(await filerEmail(tx, updated), updated, row.status, config.PUBLIC_URL)]);
+        if (updated.ticketStatus !== row.status)
+          await deps.outbox.enqueue(tx, [ticketStatusMail(await filerEmail(tx, updated), updated, row.status, config.PUBLIC_URL)]);
         return { ticket: updated, from: row.status };
       });
       const { ticket, from } = result;

@@ -9,7 +9,21 @@ let teammate: User;
 let other: User;
 let admin: User;
 
-type Page = { items: { _id: string; ticketName: string; user: string | null; userDetails: { bc_customer_id: string | null }; dealerName?: string; portalUser?: string; priceGroup?: string | null }[]; total: number; offset: number; limit: number; counts: Record<string, number> };
+type Page = {
+  items: {
+    _id: string;
+    ticketName: string;
+    user: string | null;
+    userDetails: { bc_customer_id: string | null };
+    dealerName?: string;
+    portalUser?: string;
+    priceGroup?: string | null;
+  }[];
+  total: number;
+  offset: number;
+  limit: number;
+  counts: Record<string, number>;
+};
 
 const get = async (user: User, url: string): Promise<Page> => {
   const res = await t.call('GET', url, { token: user.token });
@@ -33,21 +47,51 @@ afterAll(async () => {
 describe('ticket lists', () => {
   it('are empty with zero counts before any ticket', async () => {
     expect(await get(dealer, '/api/tickets/mytickets')).toEqual({ items: [], total: 0, offset: 0, limit: 20, counts: { New: 0, 'In Progress': 0, Closed: 0 } });
-    expect(await get(admin, '/api/admin/tickets')).toEqual({ items: [], total: 0, offset: 0, limit: 50, counts: { New: 0, 'In Progress': 0, Open: 0, Closed: 0 } });
+    expect(await get(admin, '/api/admin/tickets')).toEqual({
+      items: [],
+      total: 0,
+      offset: 0,
+      limit: 50,
+      counts: { New: 0, 'In Progress': 0, Open: 0, Closed: 0 },
+    });
   });
 
   it('count right after each change: filing, moving, closing, reopening', async () => {
-    const counts = async () => ({ mine: (await get(dealer, '/api/tickets/mytickets')).counts, team: (await get(teammate, '/api/tickets/teamtickets')).counts, admin: (await get(admin, '/api/admin/tickets')).counts });
+    const counts = async () => ({
+      mine: (await get(dealer, '/api/tickets/mytickets')).counts,
+      team: (await get(teammate, '/api/tickets/teamtickets')).counts,
+      admin: (await get(admin, '/api/admin/tickets')).counts,
+    });
     const a = await fileTicket(t, dealer, { ticketName: 'Count A' });
-    expect(await counts()).toEqual({ mine: { New: 1, 'In Progress': 0, Closed: 0 }, team: { New: 1, 'In Progress': 0, Closed: 0 }, admin: { New: 1, 'In Progress': 0, Open: 1, Closed: 0 } });
+    expect(await counts()).toEqual({
+      mine: { New: 1, 'In Progress': 0, Closed: 0 },
+      team: { New: 1, 'In Progress': 0, Closed: 0 },
+      admin: { New: 1, 'In Progress': 0, Open: 1, Closed: 0 },
+    });
     await setStatus(a._id, 'In Progress');
-    expect(await counts()).toEqual({ mine: { New: 0, 'In Progress': 1, Closed: 0 }, team: { New: 0, 'In Progress': 1, Closed: 0 }, admin: { New: 0, 'In Progress': 1, Open: 1, Closed: 0 } });
+    expect(await counts()).toEqual({
+      mine: { New: 0, 'In Progress': 1, Closed: 0 },
+      team: { New: 0, 'In Progress': 1, Closed: 0 },
+      admin: { New: 0, 'In Progress': 1, Open: 1, Closed: 0 },
+    });
     await t.call('PATCH', `/api/tickets/${a._id}`, { token: admin.token, body: { isOpen: false } });
-    expect(await counts()).toEqual({ mine: { New: 0, 'In Progress': 0, Closed: 1 }, team: { New: 0, 'In Progress': 0, Closed: 1 }, admin: { New: 0, 'In Progress': 0, Open: 0, Closed: 1 } });
+    expect(await counts()).toEqual({
+      mine: { New: 0, 'In Progress': 0, Closed: 1 },
+      team: { New: 0, 'In Progress': 0, Closed: 1 },
+      admin: { New: 0, 'In Progress': 0, Open: 0, Closed: 1 },
+    });
     await fileTicket(t, teammate, { ticketName: 'Count B' });
-    expect(await counts()).toEqual({ mine: { New: 0, 'In Progress': 0, Closed: 1 }, team: { New: 1, 'In Progress': 0, Closed: 1 }, admin: { New: 1, 'In Progress': 0, Open: 1, Closed: 1 } });
+    expect(await counts()).toEqual({
+      mine: { New: 0, 'In Progress': 0, Closed: 1 },
+      team: { New: 1, 'In Progress': 0, Closed: 1 },
+      admin: { New: 1, 'In Progress': 0, Open: 1, Closed: 1 },
+    });
     await t.call('PATCH', `/api/tickets/${a._id}`, { token: admin.token, body: { isOpen: true } });
-    expect(await counts()).toEqual({ mine: { New: 0, 'In Progress': 1, Closed: 0 }, team: { New: 1, 'In Progress': 1, Closed: 0 }, admin: { New: 1, 'In Progress': 1, Open: 2, Closed: 0 } });
+    expect(await counts()).toEqual({
+      mine: { New: 0, 'In Progress': 1, Closed: 0 },
+      team: { New: 1, 'In Progress': 1, Closed: 0 },
+      admin: { New: 1, 'In Progress': 1, Open: 2, Closed: 0 },
+    });
     await fileTicket(t, other, { ticketName: 'Count C' });
     expect((await counts()).team).toEqual({ New: 1, 'In Progress': 1, Closed: 0 });
     expect((await get(other, '/api/tickets/mytickets')).counts).toEqual({ New: 1, 'In Progress': 0, Closed: 0 });

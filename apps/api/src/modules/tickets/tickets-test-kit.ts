@@ -3,7 +3,12 @@ import type { TestApp } from '../../test/test-server';
 
 export type User = Awaited<ReturnType<TestApp['makeUser']>>;
 
-export const newTicket = (overrides: Record<string, unknown> = {}) => ({ ticketName: 'Motor hums', ticketType: 'Support', ticketMessage: 'The motor hums but the screen does not move.', ...overrides });
+export const newTicket = (overrides: Record<string, unknown> = {}) => ({
+  ticketName: 'Motor hums',
+  ticketType: 'Support',
+  ticketMessage: 'The motor hums but the screen does not move.',
+  ...overrides,
+});
 
 /** Files a ticket over REST and returns it (fails the test on anything but 201). */
 export async function fileTicket(t: TestApp, user: User, overrides: Record<string, unknown> = {}) {

@@ -36,7 +36,13 @@ describe('POST /api/tickets', () => {
       ticketStatus: 'New',
       isOpen: true,
       user: dealer.id,
-      userDetails: { userName: 'Dana Dealer', email: dealer.email, bc_customer_id: 'C10000', bc_customer_displayName: 'Shade Masters Inc.', bc_customer_priceGroup: 'USD' },
+      userDetails: {
+        userName: 'Dana Dealer',
+        email: dealer.email,
+        bc_customer_id: 'C10000',
+        bc_customer_displayName: 'Shade Masters Inc.',
+        bc_customer_priceGroup: 'USD',
+      },
       replies: [],
       replyCount: 0,
     });
@@ -56,7 +62,11 @@ describe('POST /api/tickets', () => {
     const before = (await t.call('GET', '/api/tickets/mytickets', { token: other.token })).body.total;
     const res = await t.call('POST', '/api/tickets', { token: other.token, body: { ticketName: '   ', ticketType: 'Support', ticketMessage: '' } });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: 'INVALID_INPUT', message: 'Please fill in all fields', fieldErrors: { ticketName: 'Please fill in all fields', ticketMessage: 'Please fill in all fields' } });
+    expect(res.body).toEqual({
+      code: 'INVALID_INPUT',
+      message: 'Please fill in all fields',
+      fieldErrors: { ticketName: 'Please fill in all fields', ticketMessage: 'Please fill in all fields' },
+    });
     const missing = await t.call('POST', '/api/tickets', { token: other.token, body: { ticketType: 'Feedback', ticketMessage: 'Hi' } });
     expect(missing.status).toBe(400);
     expect(missing.body.fieldErrors).toEqual({ ticketName: 'Please fill in all fields' });
@@ -64,7 +74,8 @@ describe('POST /api/tickets', () => {
   });
 
   it('takes only the three types', async () => {
-    for (const ticketType of ['Support', 'Feedback', 'Urgent']) expect((await t.call('POST', '/api/tickets', { token: other.token, body: newTicket({ ticketType }) })).status).toBe(201);
+    for (const ticketType of ['Support', 'Feedback', 'Urgent'])
+      expect((await t.call('POST', '/api/tickets', { token: other.token, body: newTicket({ ticketType }) })).status).toBe(201);
     const res = await t.call('POST', '/api/tickets', { token: other.token, body: newTicket({ ticketType: 'urgent' }) });
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toEqual({ ticketType: 'ticketType must be one of Support, Feedback, Urgent' });
@@ -80,7 +91,14 @@ describe('POST /api/tickets', () => {
   });
 
   it('refuses a status, owner, customer or dates sent by the client', async () => {
-    for (const extra of [{ ticketStatus: 'Closed' }, { isOpen: false }, { user: other.id }, { userDetails: { bc_customer_id: 'C10010' } }, { createdAt: '2020-01-01T00:00:00.000Z' }, { _id: '00000000-0000-4000-8000-000000000000' }]) {
+    for (const extra of [
+      { ticketStatus: 'Closed' },
+      { isOpen: false },
+      { user: other.id },
+      { userDetails: { bc_customer_id: 'C10010' } },
+      { createdAt: '2020-01-01T00:00:00.000Z' },
+      { _id: '00000000-0000-4000-8000-000000000000' },
+    ]) {
       const res = await t.call('POST', '/api/tickets', { token: dealer.token, body: newTicket(extra) });
       expect(res.status, JSON.stringify(extra)).toBe(400);
       expect(res.body.message).toBe(`Unknown field: ${Object.keys(extra)[0]} (cannot be set here)`);
@@ -129,21 +147,33 @@ describe('GET /api/tickets/{id}', () => {
 describe('PATCH /api/tickets/{id} by the dealer', () => {
   it('changes name and message while the ticket is New (the owner only)', async () => {
     const ticket = await fileTicket(t, dealer);
-    const res = await t.call('PATCH', `/api/tickets/${ticket._id}`, { token: dealer.token, body: { ticketName: 'Motor hums loudly', ticketMessage: ' Since Monday ' } });
+    const res = await t.call('PATCH', `/api/tickets/${ticket._id}`, {
+      token: dealer.token,
+      body: { ticketName: 'Motor hums loudly', ticketMessage: ' Since Monday ' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ ticketName: 'Motor hums loudly', ticketMessage: 'Since Monday', ticketStatus: 'New' });
     expect(Date.parse(res.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(res.body.createdAt));
     const teamEdit = await t.call('PATCH', `/api/tickets/${ticket._id}`, { token: teammate.token, body: { ticketName: 'Mine now' } });
     expect(teamEdit).toMatchObject({ status: 403, body: { message: 'Only the dealer who filed the ticket can change its name and message' } });
-    expect((await t.call('PATCH', `/api/tickets/${ticket._id}`, { token: other.token, body: { ticketName: 'Mine now' } })).body).toMatchObject({ code: 'NOT_FOUND', message: 'Ticket not found' });
+    expect((await t.call('PATCH', `/api/tickets/${ticket._id}`, { token: other.token, body: { ticketName: 'Mine now' } })).body).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Ticket not found',
+    });
     const adminEdit = await t.call('PATCH', `/api/tickets/${ticket._id}`, { token: admin.token, body: { ticketMessage: 'Rewritten' } });
     expect(adminEdit.status).toBe(403);
-    expect((await t.call('GET', `/api/tickets/${ticket._id}`, { token: dealer.token })).body).toMatchObject({ ticketName: 'Motor hums loudly', ticketMessage: 'Since Monday' });
+    expect((await t.call('GET', `/api/tickets/${ticket._id}`, { token: dealer.token })).body).toMatchObject({
+      ticketName: 'Motor hums loudly',
+      ticketMessage: 'Since Monday',
+    });
   });
 
   it('refuses blank values, unknown fields and an empty change', async () => {
     const ticket = await fileTicket(t, dealer);
-    expect((await t.call('PATCH', `/api/tickets/${ticket._id}`, { token: dealer.token, body: { ticketName: ' ' } })).body).toMatchObject({ message: 'Please fill in all fields', fieldErrors: { ticketName: 'Please fill in all fields' } });
+    expect((await t.call('PATCH', `/api/tickets/${ticket._id}`, { token: dealer.token, body: { ticketName: ' ' } })).body).toMatchObject({
+      message: 'Please fill in all fields',
+      fieldErrors: { ticketName: 'Please fill in all fields' },
+    });
     expect((await t.call('PATCH', `/api/tickets/${ticket._id}`, { token: dealer.token, body: { user: other.id } })).status).toBe(400);
     expect((await t.call('PATCH', `/api/tickets/${ticket._id}`, { token: dealer.token, body: { ticketType: 'Urgent' } })).status).toBe(400);
     expect((await t.call('PATCH', `/api/tickets/${ticket._id}`, { token: dealer.token, body: {} })).status).toBe(400);
@@ -156,7 +186,11 @@ describe('PATCH /api/tickets/{id} by the dealer', () => {
       const res = await t.call('PATCH', `/api/tickets/${ticket._id}`, { token: dealer.token, body });
       expect(res).toMatchObject({ status: 403, body: { message: 'Only administrators can change the status of a ticket' } });
     }
-    expect((await t.call('GET', `/api/tickets/${ticket._id}`, { token: dealer.token })).body).toMatchObject({ ticketName: 'Motor hums', ticketStatus: 'New', isOpen: true });
+    expect((await t.call('GET', `/api/tickets/${ticket._id}`, { token: dealer.token })).body).toMatchObject({
+      ticketName: 'Motor hums',
+      ticketStatus: 'New',
+      isOpen: true,
+    });
   });
 
   it('refuses an edit once the ticket is no longer New (409)', async () => {
@@ -178,22 +212,32 @@ describe('PATCH /api/tickets/{id} by administrators', () => {
     expect((await patch({ isOpen: true })).body).toMatchObject({ ticketStatus: 'In Progress', isOpen: true });
     expect((await patch({ ticketStatus: 'Closed', isOpen: false })).body).toMatchObject({ ticketStatus: 'Closed', isOpen: false });
     const subjects = (await mailSubjects(t, dealer.email)).filter((s) => s.startsWith(`Your ticket #${ticket.ticketId} `));
-    expect(subjects.reverse()).toEqual(['In Progress', 'Closed', 'New', 'Closed', 'In Progress', 'Closed'].map((s) => `Your ticket #${ticket.ticketId} is now ${s}`));
+    expect(subjects.reverse()).toEqual(
+      ['In Progress', 'Closed', 'New', 'Closed', 'In Progress', 'Closed'].map((s) => `Your ticket #${ticket.ticketId} is now ${s}`),
+    );
   });
 
   it('sends no mail when the status does not change', async () => {
     const ticket = await fileTicket(t, dealer);
     const before = (await mailSubjects(t, dealer.email)).length;
     expect((await t.call('PATCH', `/api/tickets/${ticket._id}`, { token: admin.token, body: { ticketStatus: 'New' } })).status).toBe(200);
-    expect((await t.call('PATCH', `/api/tickets/${ticket._id}`, { token: admin.token, body: { isOpen: true } })).body).toMatchObject({ ticketStatus: 'New', isOpen: true });
+    expect((await t.call('PATCH', `/api/tickets/${ticket._id}`, { token: admin.token, body: { isOpen: true } })).body).toMatchObject({
+      ticketStatus: 'New',
+      isOpen: true,
+    });
     expect((await mailSubjects(t, dealer.email)).length).toBe(before);
   });
 
   it('refuses a status and isOpen that disagree, and an unknown status', async () => {
     const ticket = await fileTicket(t, dealer);
     const res = await t.call('PATCH', `/api/tickets/${ticket._id}`, { token: admin.token, body: { ticketStatus: 'Closed', isOpen: true } });
-    expect(res).toMatchObject({ status: 400, body: { fieldErrors: { isOpen: 'isOpen must be false for a Closed ticket and true for a New or In Progress one' } } });
-    expect((await t.call('PATCH', `/api/tickets/${ticket._id}`, { token: admin.token, body: { ticketStatus: 'Done' } })).body.fieldErrors).toEqual({ ticketStatus: 'ticketStatus must be one of New, In Progress, Closed' });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { isOpen: 'isOpen must be false for a Closed ticket and true for a New or In Progress one' } },
+    });
+    expect((await t.call('PATCH', `/api/tickets/${ticket._id}`, { token: admin.token, body: { ticketStatus: 'Done' } })).body.fieldErrors).toEqual({
+      ticketStatus: 'ticketStatus must be one of New, In Progress, Closed',
+    });
     expect((await t.call('GET', `/api/tickets/${ticket._id}`, { token: admin.token })).body).toMatchObject({ ticketStatus: 'New', isOpen: true });
   });
 
@@ -201,7 +245,9 @@ describe('PATCH /api/tickets/{id} by administrators', () => {
     const ticket = await fileTicket(t, dealer);
     expect((await t.call('PATCH', `/api/tickets/${ticket._id}`, { token: teammate.token, body: { ticketStatus: 'Closed' } })).status).toBe(403);
     expect((await t.call('PATCH', `/api/tickets/${ticket._id}`, { token: other.token, body: { ticketStatus: 'Closed' } })).status).toBe(404);
-    expect((await t.call('PATCH', '/api/tickets/00000000-0000-4000-8000-000000000000', { token: admin.token, body: { ticketStatus: 'Closed' } })).status).toBe(404);
+    expect((await t.call('PATCH', '/api/tickets/00000000-0000-4000-8000-000000000000', { token: admin.token, body: { ticketStatus: 'Closed' } })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -239,8 +285,13 @@ describe('POST /api/tickets/{id}/replies', () => {
 
   it('lets the team view only (403), hides the ticket from another customer (404)', async () => {
     const ticket = await fileTicket(t, dealer);
-    expect((await t.call('POST', `/api/tickets/${ticket._id}/replies`, { token: teammate.token, body: { message: 'Me too' } })).body).toMatchObject({ code: 'FORBIDDEN', message: 'Only the dealer who filed the ticket and staff can reply to it' });
-    expect((await t.call('POST', `/api/tickets/${ticket._id}/replies`, { token: other.token, body: { message: 'Me too' } })).body).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await t.call('POST', `/api/tickets/${ticket._id}/replies`, { token: teammate.token, body: { message: 'Me too' } })).body).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Only the dealer who filed the ticket and staff can reply to it',
+    });
+    expect((await t.call('POST', `/api/tickets/${ticket._id}/replies`, { token: other.token, body: { message: 'Me too' } })).body).toMatchObject({
+      code: 'NOT_FOUND',
+    });
     expect((await t.call('GET', `/api/tickets/${ticket._id}`, { token: dealer.token })).body.replies).toEqual([]);
   });
 
@@ -258,8 +309,12 @@ describe('POST /api/tickets/{id}/replies', () => {
 
   it('refuses a blank, long or extended reply', async () => {
     const ticket = await fileTicket(t, dealer);
-    expect((await t.call('POST', `/api/tickets/${ticket._id}/replies`, { token: dealer.token, body: { message: '  ' } })).body.fieldErrors).toEqual({ message: 'Please write a reply' });
-    expect((await t.call('POST', `/api/tickets/${ticket._id}/replies`, { token: dealer.token, body: { message: 'x'.repeat(5001) } })).body.fieldErrors).toEqual({ message: 'Reply is too long (5000 characters max)' });
+    expect((await t.call('POST', `/api/tickets/${ticket._id}/replies`, { token: dealer.token, body: { message: '  ' } })).body.fieldErrors).toEqual({
+      message: 'Please write a reply',
+    });
+    expect((await t.call('POST', `/api/tickets/${ticket._id}/replies`, { token: dealer.token, body: { message: 'x'.repeat(5001) } })).body.fieldErrors).toEqual(
+      { message: 'Reply is too long (5000 characters max)' },
+    );
     expect((await t.call('POST', `/api/tickets/${ticket._id}/replies`, { token: dealer.token, body: { message: 'Hi', isStaff: true } })).status).toBe(400);
     expect((await t.call('POST', '/api/tickets/bad/replies', { token: dealer.token, body: { message: 'Hi' } })).body.message).toBe('Invalid ticket id');
   });
@@ -282,7 +337,10 @@ describe('tRPC tickets.*', () => {
     expect((await trpc(t, dealer.token, 'tickets.update', { id, patch: { ticketName: 'Renamed' } }, 'mutation')).data.ticketName).toBe('Renamed');
     expect((await trpc(t, dealer.token, 'tickets.update', { id, patch: { ticketStatus: 'Closed' } }, 'mutation')).error.data.code).toBe('FORBIDDEN');
     expect((await trpc(t, admin.token, 'tickets.reply', { id, message: 'On it' }, 'mutation')).data.replies).toHaveLength(1);
-    expect((await trpc(t, admin.token, 'tickets.update', { id, patch: { ticketStatus: 'Closed' } }, 'mutation')).data).toMatchObject({ ticketStatus: 'Closed', isOpen: false });
+    expect((await trpc(t, admin.token, 'tickets.update', { id, patch: { ticketStatus: 'Closed' } }, 'mutation')).data).toMatchObject({
+      ticketStatus: 'Closed',
+      isOpen: false,
+    });
     const blank = await trpc(t, dealer.token, 'tickets.create', newTicket({ ticketMessage: ' ' }), 'mutation');
     expect(blank.error.message).toBe('Please fill in all fields');
     expect((await trpc(t, dealer.token, 'tickets.dealerList', { scope: 'mine' })).data.items.some((i: { _id: string }) => i._id === id)).toBe(true);

@@ -11,7 +11,17 @@ import type { WarrantyLineKind } from '@portal/domain/warranty/warranty-sub-item
 import type { WarrantyItemView, WarrantyList, WarrantyOrderChoices, WarrantyView } from '@portal/domain/warranty/warranty-view-schemas';
 import { getOrderRecord } from '@portal/db/queries/orders';
 import { listAdminEmails } from '@portal/db/queries/users';
-import { getWarranty, insertWarranty, listAdminWarranties, listDealerWarranties, listOrderWarranties, listWarrantyOrders, lockWarranty, updateWarranty, type WarrantyPage } from '@portal/db/queries/warranty';
+import {
+  getWarranty,
+  insertWarranty,
+  listAdminWarranties,
+  listDealerWarranties,
+  listOrderWarranties,
+  listWarrantyOrders,
+  lockWarranty,
+  updateWarranty,
+  type WarrantyPage,
+} from '@portal/db/queries/warranty';
 import type { AppDeps } from '../../app-deps';
 import { filerEmail } from '../../adapters/mail/filer-email';
 import { warrantyFiledMail, warrantyStatusMail } from './warranty-mail';
@@ -28,7 +38,12 @@ function assertReader(actor: PortalUser) {
   if (!actor.isAdmin && !actor.storeAccess) throw new DomainError('FORBIDDEN', 'Your account has no store access');
 }
 
-const pageOf = (page: WarrantyPage, offset: number, limit: number): WarrantyList => ({ items: page.rows.map(toWarrantyView), total: page.total, offset, limit });
+const pageOf = (page: WarrantyPage, offset: number, limit: number): WarrantyList => ({
+  items: page.rows.map(toWarrantyView),
+  total: page.total,
+  offset,
+  limit,
+});
 
 /**
  * Warranty requests (portal.md §2–§6, issue 17): who may file, see and change one is decided
@@ -37,8 +52,6 @@ const pageOf = (page: WarrantyPage, offset: number, limit: number): WarrantyList
  */
 export function createWarrantyService(deps: AppDeps) {
   const { db, config } = deps;
-
-
 
   return {
     /** A dealer's request on an approved or shipped order of their own or their team's; it starts New. */
@@ -59,23 +72,31 @@ export function createWarrantyService(deps: AppDeps) {
         return { ...item, kind: line.kind, itemName: line.name };
       });
       const warranty = await db.transaction(async (tx) => {
-      const row = await insertWarranty(tx, {
-        id: randomUUID(),
-        orderId: order.id,
-        orderName: order.orderName,
-        ownerId: actor._id,
-        customerId: order.customerId,
-        dealerName: order.dealerName,
-        userDetails: { userName: fullName(actor), email: actor.email, bc_customer_id: order.customerId, bc_customer_displayName: order.userDetails.bc_customer_displayName },
-        status: 'New',
-        message: input.warrantyMessage.trim(),
-        items,
-        itemsCount: items.length,
-        history: [{ at: new Date().toISOString(), by: fullName(actor), from: null, to: 'New' }],
-      });
-      const filed = toWarrantyView(row);
-      await deps.outbox.enqueue(tx, (await listAdminEmails(tx)).map((admin) => warrantyFiledMail(admin, filed, config.PUBLIC_URL)));
-      return filed;
+        const row = await insertWarranty(tx, {
+          id: randomUUID(),
+          orderId: order.id,
+          orderName: order.orderName,
+          ownerId: actor._id,
+          customerId: order.customerId,
+          dealerName: order.dealerName,
+          userDetails: {
+            userName: fullName(actor),
+            email: actor.email,
+            bc_customer_id: order.customerId,
+            bc_customer_displayName: order.userDetails.bc_customer_displayName,
+          },
+          status: 'New',
+          message: input.warrantyMessage.trim(),
+          items,
+          itemsCount: items.length,
+          history: [{ at: new Date().toISOString(), by: fullName(actor), from: null, to: 'New' }],
+        });
+        const filed = toWarrantyView(row);
+        await deps.outbox.enqueue(
+          tx,
+          (await listAdminEmails(tx)).map((admin) => warrantyFiledMail(admin, filed, config.PUBLIC_URL)),
+        );
+        return filed;
       });
       deps.outbox.nudge();
       return warranty;
@@ -98,7 +119,8 @@ export function createWarrantyService(deps: AppDeps) {
         const status = patch.warrantyStatus ?? row.status;
         const message = patch.warrantyMessage?.trim() ?? row.message;
         if (status === row.status && message === row.message) return { warranty: toWarrantyView(row), from: row.status };
-        const history = status === row.status ? row.history : [...row.history, { at: new Date().toISOString(), by: fullName(actor), from: row.status, to: status }];
+        const history =
+          status === row.status ? row.history : [...row.history, { at: new Date().toISOString(), by: fullName(actor), from: row.status, to: status }];
         const updated = toWarrantyView(await updateWarranty(tx, row.id, { status, message, history }));
         if (status !== row.status) await deps.outbox.enqueue(tx, [warrantyStatusMail(await filerEmail(tx, updated), updated, row.status, config.PUBLIC_URL)]);
         return { warranty: updated, from: row.status };
@@ -116,7 +138,11 @@ export function createWarrantyService(deps: AppDeps) {
 
     /** Every dealer's requests, newest first, by status and dealer name. */
     async adminList(p: TAdminWarranties): Promise<WarrantyList> {
-      return pageOf(await listAdminWarranties(db, { status: p.status, dealerName: p.filter || undefined, offset: p.offset, limit: p.limit }), p.offset, p.limit);
+      return pageOf(
+        await listAdminWarranties(db, { status: p.status, dealerName: p.filter || undefined, offset: p.offset, limit: p.limit }),
+        p.offset,
+        p.limit,
+      );
     },
 
     /** The orders the caller may file a request on: approved or shipped, their own or their team's (none for administrators, who do not file). */
@@ -124,7 +150,14 @@ export function createWarrantyService(deps: AppDeps) {
       const limit = warrantyLimits.orderChoicesMax;
       if (actor.isAdmin) return { items: [], total: 0, offset: 0, limit };
       const { rows, total } = await listWarrantyOrders(db, { ownerId: actor._id, customerId: actor.bc_customer_id, search: p.search || undefined, limit });
-      const items = rows.map((r) => ({ _id: r.id, orderName: r.orderName, orderNumber: r.orderNumber, status: r.status as 'APPROVED' | 'Shipped', updatedAt: r.updatedAt.toISOString(), customerId: r.customerId }));
+      const items = rows.map((r) => ({
+        _id: r.id,
+        orderName: r.orderName,
+        orderNumber: r.orderNumber,
+        status: r.status as 'APPROVED' | 'Shipped',
+        updatedAt: r.updatedAt.toISOString(),
+        customerId: r.customerId,
+      }));
       return { items, total, offset: 0, limit };
     },
 

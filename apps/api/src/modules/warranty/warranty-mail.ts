@@ -7,7 +7,9 @@ const link = (publicUrl: string, path: string) => new URL(path, publicUrl).toStr
 const dealerOf = (w: WarrantyView) => w.userDetails.bc_customer_displayName ?? w.userDetails.bc_customer_id ?? w.userDetails.userName;
 
 const itemLines = (w: WarrantyView) =>
-  w.warrantyItems.map((item) => `- ${item.itemName}${item.subItems.length ? `: ${item.subItems.map((s) => `${s} (${item.comments[s] ?? ''})`).join('; ')}` : ''}`).join('\n');
+  w.warrantyItems
+    .map((item) => `- ${item.itemName}${item.subItems.length ? `: ${item.subItems.map((s) => `${s} (${item.comments[s] ?? ''})`).join('; ')}` : ''}`)
+    .join('\n');
 
 export function warrantyFiledMail(to: string, w: WarrantyView, publicUrl: string): MailMessage {
   return {

@@ -14,7 +14,10 @@ export async function makeOrder(t: TestApp, ownerId: string, adminId: string, st
     return found;
   };
   const input = { orderName: `Warranty ${state}`, cart: fullCart() };
-  const { order } = await t.app.services.orders.save(await user(ownerId), ZSaveOrderInput.parse({ ...input, status: state === 'DRAFT' ? 'DRAFT' : 'SUBMITTED' }));
+  const { order } = await t.app.services.orders.save(
+    await user(ownerId),
+    ZSaveOrderInput.parse({ ...input, status: state === 'DRAFT' ? 'DRAFT' : 'SUBMITTED' }),
+  );
   if (state === 'DRAFT' || state === 'SUBMITTED') return order;
   const approved = (await t.app.services.orders.save(await user(adminId), ZSaveOrderInput.parse({ ...input, _id: order._id, status: 'APPROVED' }))).order;
   if (state === 'APPROVED') return approved;

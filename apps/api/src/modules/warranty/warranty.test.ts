@@ -49,7 +49,14 @@ describe('POST /api/warranty (portal.md §3, §5, issue 17)', () => {
       user: dealer.id,
       userDetails: { userName: 'Dana Dealer', email: 'warranty.dealer@example.com', bc_customer_id: 'C10000', bc_customer_displayName: 'Shade Masters Inc.' },
       warrantyMessage: 'The screen arrived damaged',
-      warrantyItems: [{ itemId: shipped.screens[0]?.screenId, kind: 'screen', subItems: ['Housing', 'Motor'], comments: { Housing: 'Dented at the left end', Motor: 'Does not turn' } }],
+      warrantyItems: [
+        {
+          itemId: shipped.screens[0]?.screenId,
+          kind: 'screen',
+          subItems: ['Housing', 'Motor'],
+          comments: { Housing: 'Dented at the left end', Motor: 'Does not turn' },
+        },
+      ],
       history: [{ by: 'Dana Dealer', from: null, to: 'New' }],
     });
     expect(res.body._id).toMatch(/^[0-9a-f-]{36}$/);
@@ -65,16 +72,37 @@ describe('POST /api/warranty (portal.md §3, §5, issue 17)', () => {
   it('a roof line takes the roof list, a screen line the screen list; both on one approved order', async () => {
     const roof = approved.roofs[0]?.roofId;
     const body = warrantyBody(approved, {
-      warrantyItems: [...warrantyBody(approved).warrantyItems, { itemId: roof, subItems: ['Gutter', 'Link Bar HD'], comments: { Gutter: 'Leaks', 'Link Bar HD': 'Bent', Motor: 'a comment of a sub-item not ticked' } }],
+      warrantyItems: [
+        ...warrantyBody(approved).warrantyItems,
+        {
+          itemId: roof,
+          subItems: ['Gutter', 'Link Bar HD'],
+          comments: { Gutter: 'Leaks', 'Link Bar HD': 'Bent', Motor: 'a comment of a sub-item not ticked' },
+        },
+      ],
     });
     const res = await file(dealer, body);
     expect(res.status).toBe(201);
     expect(res.body.itemsCount).toBe(2);
-    expect(res.body.warrantyItems[1]).toEqual({ itemId: roof, kind: 'roof', itemName: expect.any(String), subItems: ['Gutter', 'Link Bar HD'], comments: { Gutter: 'Leaks', 'Link Bar HD': 'Bent' } });
+    expect(res.body.warrantyItems[1]).toEqual({
+      itemId: roof,
+      kind: 'roof',
+      itemName: expect.any(String),
+      subItems: ['Gutter', 'Link Bar HD'],
+      comments: { Gutter: 'Leaks', 'Link Bar HD': 'Bent' },
+    });
   });
 
   it('ignores a status, owner, customer or dates sent by the client', async () => {
-    const res = await file(dealer, { ...warrantyBody(shipped), warrantyStatus: 'Closed', user: other.id, userDetails: { bc_customer_id: 'C10010' }, createdAt: '2001-01-01T00:00:00.000Z', itemsCount: 99, history: [] });
+    const res = await file(dealer, {
+      ...warrantyBody(shipped),
+      warrantyStatus: 'Closed',
+      user: other.id,
+      userDetails: { bc_customer_id: 'C10010' },
+      createdAt: '2001-01-01T00:00:00.000Z',
+      itemsCount: 99,
+      history: [],
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ warrantyStatus: 'New', user: dealer.id, itemsCount: 1, userDetails: { bc_customer_id: 'C10000' } });
     expect(res.body.createdAt.startsWith('2001')).toBe(false);
@@ -90,7 +118,10 @@ describe('POST /api/warranty (portal.md §3, §5, issue 17)', () => {
       [{ warrantyMessage: '   ' }, { warrantyMessage: 'Please describe the problem' }],
       [{ warrantyMessage: undefined }, { warrantyMessage: 'The message must be text' }],
       [{ warrantyItems: [item({ comments: {} })] }, { 'warrantyItems.0.comments.Housing': 'Add a comment for Housing' }],
-      [{ warrantyItems: [item({ subItems: ['Housing', 'Track'], comments: { Housing: 'ok', Track: ' \t' } })] }, { 'warrantyItems.0.comments.Track': 'Add a comment for Track' }],
+      [
+        { warrantyItems: [item({ subItems: ['Housing', 'Track'], comments: { Housing: 'ok', Track: ' \t' } })] },
+        { 'warrantyItems.0.comments.Track': 'Add a comment for Track' },
+      ],
       [{ warrantyItems: [item({}), item({})] }, { 'warrantyItems.1.itemId': 'This line is already in the request' }],
       [{ warrantyItems: [item({ itemId: partId })] }, { 'warrantyItems.0.itemId': 'Not a screen or roof of this order' }],
       [{ warrantyItems: [item({ itemId: approved.screens[0]?.screenId })] }, { 'warrantyItems.0.itemId': 'Not a screen or roof of this order' }],
@@ -98,7 +129,10 @@ describe('POST /api/warranty (portal.md §3, §5, issue 17)', () => {
       [{ warrantyItems: [item({ subItems: ['Gutter'], comments: { Gutter: 'x' } })] }, { 'warrantyItems.0.subItems.0': 'Gutter is not a screen sub-item' }],
       [{ warrantyItems: [item({ subItems: ['Wheel'], comments: { Wheel: 'x' } })] }, { 'warrantyItems.0.subItems.0': 'Choose sub-items from the list' }],
       [{ warrantyMessage: 'x'.repeat(5001) }, { warrantyMessage: 'The message must be at most 5000 characters' }],
-      [{ warrantyItems: [item({ comments: { Housing: 'x'.repeat(1001) } })] }, { 'warrantyItems.0.comments.Housing': 'A comment must be at most 1000 characters' }],
+      [
+        { warrantyItems: [item({ comments: { Housing: 'x'.repeat(1001) } })] },
+        { 'warrantyItems.0.comments.Housing': 'A comment must be at most 1000 characters' },
+      ],
       [{ warrantyItems: Array.from({ length: 601 }, (_, i) => item({ itemId: `line-${i}` })) }, { warrantyItems: 'At most 600 items' }],
       [{ order: 'not-a-uuid' }, { order: 'Invalid order id' }],
     ];
@@ -169,13 +203,23 @@ describe('PATCH /api/warranty (administrators)', () => {
     const filed = (await file(dealer, warrantyBody(shipped))).body;
     const moved = await t.call('PATCH', '/api/warranty', { token: admin.token, body: { _id: filed._id, warrantyStatus: 'In Progress' } });
     expect(moved.status).toBe(200);
-    expect(moved.body).toMatchObject({ warrantyStatus: 'In Progress', warrantyMessage: filed.warrantyMessage, history: [{ from: null, to: 'New' }, { from: 'New', to: 'In Progress', by: 'Test User 1' }] });
+    expect(moved.body).toMatchObject({
+      warrantyStatus: 'In Progress',
+      warrantyMessage: filed.warrantyMessage,
+      history: [
+        { from: null, to: 'New' },
+        { from: 'New', to: 'In Progress', by: 'Test User 1' },
+      ],
+    });
     expect(Date.parse(moved.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(filed.updatedAt));
     const mail = await waitForMail(t, 'warranty.dealer@example.com', `${filed.warrantyId} is In Progress`);
     expect(mail.text).toContain('moved from New to In Progress');
 
     const mailsBefore = (await listOutboxFor(t.db.db, 'warranty.dealer@example.com')).length;
-    const edited = await t.call('PATCH', '/api/warranty', { token: admin.token, body: { _id: filed._id, warrantyMessage: '  Housing replaced under warranty  ' } });
+    const edited = await t.call('PATCH', '/api/warranty', {
+      token: admin.token,
+      body: { _id: filed._id, warrantyMessage: '  Housing replaced under warranty  ' },
+    });
     expect(edited.body).toMatchObject({ warrantyStatus: 'In Progress', warrantyMessage: 'Housing replaced under warranty' });
     expect(edited.body.history).toHaveLength(2);
     const same = await t.call('PATCH', '/api/warranty', { token: admin.token, body: { _id: filed._id, warrantyStatus: 'In Progress' } });
@@ -202,7 +246,10 @@ describe('PATCH /api/warranty (administrators)', () => {
       expect(res.status).toBe(status);
       expect(res.body.fieldErrors).toMatchObject(fieldErrors);
     }
-    const missing = await t.call('PATCH', '/api/warranty', { token: admin.token, body: { _id: '7b0e8c5e-4a7e-4a57-9d43-000000000000', warrantyStatus: 'Closed' } });
+    const missing = await t.call('PATCH', '/api/warranty', {
+      token: admin.token,
+      body: { _id: '7b0e8c5e-4a7e-4a57-9d43-000000000000', warrantyStatus: 'Closed' },
+    });
     expect(missing).toMatchObject({ status: 404, body: { message: 'Warranty not found' } });
     expect((await t.call('GET', `/api/warranty/${filed._id}`, { token: admin.token })).body).toEqual(filed);
   });

@@ -8,6 +8,13 @@ export const signOut = defineOperation({
   access: 'signedIn',
   kind: 'mutation',
   output: ZMessage,
-  rest: { method: 'POST', path: '/api/users/logout', operationId: 'signOut', tag: 'Accounts', answers: 'Signed out: the message says so', errors: { 403: null } },
+  rest: {
+    method: 'POST',
+    path: '/api/users/logout',
+    operationId: 'signOut',
+    tag: 'Accounts',
+    answers: 'Signed out: the message says so',
+    errors: { 403: null },
+  },
   run: async (services, caller, _input, request) => services.accounts.logout(caller, await request.sessionId()),
 });

@@ -18,7 +18,11 @@ export const deleteAdjustment = defineOperation({
     tag: 'Adjustments',
     answers: 'Deleted',
     params: ZAdjustmentId,
-    errors: { 403: 'Not the owner (team members and reviewers do not delete)', 404: missing, 409: 'Only a Draft or Awaiting_Requester adjustment can be deleted' },
+    errors: {
+      403: 'Not the owner (team members and reviewers do not delete)',
+      404: missing,
+      409: 'Only a Draft or Awaiting_Requester adjustment can be deleted',
+    },
   },
   run: (services, caller, input) => services.adjustments.remove(caller, input.id),
 });

@@ -21,7 +21,11 @@ export const fileIssueWarranty = defineOperation({
     answers: 'The issue as the caller sees it',
     params: ZIssueId,
     body: ZWarrantyIssueInput,
-    errors: { 400: "'A warranty request needs a reason' (description), 'A warranty request needs at least one image' (attachments), modifications by field", 404: issueMissing, 409: stateRule },
+    errors: {
+      400: "'A warranty request needs a reason' (description), 'A warranty request needs at least one image' (attachments), modifications by field",
+      404: issueMissing,
+      409: stateRule,
+    },
   },
   run: (services, caller, { id, ...warranty }) => services.adjustments.fileWarranty(caller, id, warranty),
 });

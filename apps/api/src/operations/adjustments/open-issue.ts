@@ -33,7 +33,10 @@ export const openIssue = defineOperation({
     },
     // REST answers the issue alone, its status telling whether it is new.
     reply: {
-      schemas: { 201: { description: 'The new issue (None, Draft)', schema: ZAdjustmentIssue }, 200: { description: 'The issue already open for that item and type', schema: ZAdjustmentIssue } },
+      schemas: {
+        201: { description: 'The new issue (None, Draft)', schema: ZAdjustmentIssue },
+        200: { description: 'The issue already open for that item and type', schema: ZAdjustmentIssue },
+      },
       send: (reply, opened: { created: boolean; issue: TAdjustmentIssue }) => reply.status(opened.created ? 201 : 200).send(opened.issue),
     },
   },

@@ -7,6 +7,13 @@ export const listUsers = defineOperation({
   kind: 'query',
   input: ZListUsersInput,
   output: ZUserPage,
-  rest: { method: 'GET', path: '/api/admin/users', operationId: 'listUsers', tag: 'Users', answers: 'A page of users and how many match', query: ZListUsersInput },
+  rest: {
+    method: 'GET',
+    path: '/api/admin/users',
+    operationId: 'listUsers',
+    tag: 'Users',
+    answers: 'A page of users and how many match',
+    query: ZListUsersInput,
+  },
   run: (services, _caller, input) => services.adminUsers.list(input),
 });

@@ -28,7 +28,9 @@ const etagHeaders = {
 export const withEtag = <S extends z.ZodType>(description: string, schema: S) => schema.meta({ description, headers: etagHeaders });
 
 /** A conditional read's 304: no body. */
-export const notModified = z.undefined().meta({ description: 'The catalog has not changed since the ETag sent in If-None-Match: no body', headers: etagHeaders });
+export const notModified = z
+  .undefined()
+  .meta({ description: 'The catalog has not changed since the ETag sent in If-None-Match: no body', headers: etagHeaders });
 
 /**
  * 304 when the client holds this version, the body otherwise. `private, no-cache`: the browser

@@ -13,7 +13,13 @@ interface CatalogRead {
 export const conditionalReadNote = 'Send the ETag back in If-None-Match: an unchanged catalog answers 304 with no body.';
 
 /** The REST binding of a conditional catalog read: If-None-Match in, the view's ETag out, 304 while the catalog is unchanged. */
-export function conditionalRead(spec: { path: string; operationId: string; view: CatalogView; answers: string; schema: z.ZodType }): RestBinding<undefined, CatalogRead> {
+export function conditionalRead(spec: {
+  path: string;
+  operationId: string;
+  view: CatalogView;
+  answers: string;
+  schema: z.ZodType;
+}): RestBinding<undefined, CatalogRead> {
   return {
     method: 'GET',
     path: spec.path,

@@ -9,6 +9,12 @@ export const getCatalogSnapshot = defineRestOperation({
   description: `Every item (inactive ones too, for old orders), kit and unit of measure, and the portal pricing rules, with the catalog version. ${forStore} ${conditionalReadNote}`,
   access: readAccess,
   kind: 'query',
-  rest: conditionalRead({ path: '/api/catalog', operationId: 'getCatalogSnapshot', view: 'snapshot', answers: 'The catalog of this version', schema: ZCatalogSnapshot }),
+  rest: conditionalRead({
+    path: '/api/catalog',
+    operationId: 'getCatalogSnapshot',
+    view: 'snapshot',
+    answers: 'The catalog of this version',
+    schema: ZCatalogSnapshot,
+  }),
   run: (services) => services.catalog.read('snapshot'),
 });

@@ -4,7 +4,9 @@ import { defineRestOperation } from '../operation';
 
 const ZCustomerList = z
   .union([z.array(ZCustomer), z.array(ZTransferParty)])
-  .describe('Administrators: every Customer by name. Corporation users: the TransferParty list (customers flagged isSenderReceiver, without the company’s own dealers)');
+  .describe(
+    'Administrators: every Customer by name. Corporation users: the TransferParty list (customers flagged isSenderReceiver, without the company’s own dealers)',
+  );
 
 /** GET /api/bc/customers (portal.md §7): the integrators' one list, whose rows depend on who asks. */
 export const listCustomers = defineRestOperation({

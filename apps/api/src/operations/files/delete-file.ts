@@ -28,7 +28,12 @@ export const deleteFile = defineOperation({
   rest: [
     byPath('/api/files/:bucket/:a', 'deleteFile', 'Delete a file at the top of a bucket', z.object({ bucket: ZRestBucket, a: folder })),
     byPath('/api/files/:bucket/:a/:b', 'deleteFileInFolder', 'Delete a file in a folder', z.object({ bucket: ZRestBucket, a: folder, b: folder })),
-    byPath('/api/files/:bucket/:a/:b/:c', 'deleteFileInSubfolder', 'Delete a file in a sub-folder', z.object({ bucket: ZRestBucket, a: folder, b: folder, c: folder })),
+    byPath(
+      '/api/files/:bucket/:a/:b/:c',
+      'deleteFileInSubfolder',
+      'Delete a file in a sub-folder',
+      z.object({ bucket: ZRestBucket, a: folder, b: folder, c: folder }),
+    ),
   ],
   run: (services, caller, input) => services.files.remove(caller, input.bucket, input.path),
 });

@@ -22,7 +22,11 @@ const byPath = (path: string, operationId: string, summary: string, params: z.Zo
     409: `'A folder named X already exists' (or a file), or a folder of more than ${maxFilesRenamedAtOnce} files`,
     503: storageDown,
   },
-  input: ({ params: p, body }) => ({ bucket: (p as { bucket: z.infer<typeof ZLibraryBucket> }).bucket, path: segmentsOf(p), name: (body as z.infer<typeof ZRenameBody>).name }),
+  input: ({ params: p, body }) => ({
+    bucket: (p as { bucket: z.infer<typeof ZLibraryBucket> }).bucket,
+    path: segmentsOf(p),
+    name: (body as z.infer<typeof ZRenameBody>).name,
+  }),
 });
 
 /** Renames a library file (it keeps its server-chosen prefix) or folder (its files all move); answers the new key or path. */
@@ -36,8 +40,18 @@ export const renameFile = defineOperation({
   output: ZRenameResult,
   rest: [
     byPath('/api/files/:bucket/:a', 'renameFile', 'Rename a file or folder at the top of a library bucket', z.object({ bucket: ZLibraryBucket, a: folder })),
-    byPath('/api/files/:bucket/:a/:b', 'renameFileInFolder', 'Rename a file or sub-folder in a folder', z.object({ bucket: ZLibraryBucket, a: folder, b: folder })),
-    byPath('/api/files/:bucket/:a/:b/:c', 'renameFileInSubfolder', 'Rename a file in a sub-folder', z.object({ bucket: ZLibraryBucket, a: folder, b: folder, c: folder })),
+    byPath(
+      '/api/files/:bucket/:a/:b',
+      'renameFileInFolder',
+      'Rename a file or sub-folder in a folder',
+      z.object({ bucket: ZLibraryBucket, a: folder, b: folder }),
+    ),
+    byPath(
+      '/api/files/:bucket/:a/:b/:c',
+      'renameFileInSubfolder',
+      'Rename a file in a sub-folder',
+      z.object({ bucket: ZLibraryBucket, a: folder, b: folder, c: folder }),
+    ),
   ],
   run: (services, caller, input) => services.files.rename(caller, input.bucket, input.path, input.name),
 });

@@ -11,7 +11,15 @@ export const getReadiness = defineRestOperation({
   output: ZHealth,
   rest: [
     // The alias the web and the scripts already call.
-    { method: 'GET', path: '/api/health', operationId: 'getHealth', summary: 'Ready to serve, the same as /api/health/ready (public)', tag: 'Service', answers: 'Ready: {"status": "ok"}', errors: { 503: notReady } },
+    {
+      method: 'GET',
+      path: '/api/health',
+      operationId: 'getHealth',
+      summary: 'Ready to serve, the same as /api/health/ready (public)',
+      tag: 'Service',
+      answers: 'Ready: {"status": "ok"}',
+      errors: { 503: notReady },
+    },
     { method: 'GET', path: '/api/health/ready', operationId: 'getReadiness', tag: 'Service', answers: 'Ready: {"status": "ok"}', errors: { 503: notReady } },
   ],
   run: (services) => services.health.ready(),

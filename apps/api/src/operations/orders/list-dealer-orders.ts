@@ -15,10 +15,13 @@ export const listDealerOrders = defineOperation({
   kind: 'query',
   input: ZDealerOrdersInput,
   output: ZOrderList,
-  rest: scopedListRoutes<Omit<TDealerOrders, 'scope'>, SerializedOrderList>({ tag: 'Orders', answers: orderPageReply.schemas[200].description, query: ZDealerListQuery, reply: orderPageReply }, [
-    { path: '/api/orders/myorders', scope: 'mine', operationId: 'listMyOrders', summary: 'My orders, 25 per page' },
-    { path: '/api/orders/teamorders', scope: 'team', operationId: 'listTeamOrders', summary: "My team's orders (accounts of my ERP customer), 25 per page" },
-  ]),
+  rest: scopedListRoutes<Omit<TDealerOrders, 'scope'>, SerializedOrderList>(
+    { tag: 'Orders', answers: orderPageReply.schemas[200].description, query: ZDealerListQuery, reply: orderPageReply },
+    [
+      { path: '/api/orders/myorders', scope: 'mine', operationId: 'listMyOrders', summary: 'My orders, 25 per page' },
+      { path: '/api/orders/teamorders', scope: 'team', operationId: 'listTeamOrders', summary: "My team's orders (accounts of my ERP customer), 25 per page" },
+    ],
+  ),
   run: (services, caller, input) => services.orders.dealerList(caller, input),
   trpc: { answer: orderListValue },
 });

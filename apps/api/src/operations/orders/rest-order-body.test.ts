@@ -4,7 +4,19 @@ import { workedRoofA } from '@portal/domain/pricing/roof/roof-worked-examples';
 import { ZSaveOrderInput, type TSaveOrder } from '@portal/domain/orders/order-schemas';
 import { restFieldName, toSaveOrderInput, ZRestSaveOrderBody } from './rest-order-body';
 
-const config = makeScreenConfig({ width: 144, widthFraction: 0.5, dropLeft: 96, dropRight: 100, dropRightFraction: 0.25, trackLeft: 'Cable', jobColor: 'Custom', ralCode: '7016', replacementReason: 2, meshOnly: true, meshOnlyReason: 'Torn' });
+const config = makeScreenConfig({
+  width: 144,
+  widthFraction: 0.5,
+  dropLeft: 96,
+  dropRight: 100,
+  dropRightFraction: 0.25,
+  trackLeft: 'Cable',
+  jobColor: 'Custom',
+  ralCode: '7016',
+  replacementReason: 2,
+  meshOnly: true,
+  meshOnlyReason: 'Torn',
+});
 
 /** The screen line as the original client stores it (portal.md §3 Screen line), with a price it may not set. */
 const restScreen = {
@@ -16,10 +28,30 @@ const restScreen = {
   meshOnly: true,
   meshOnlyReason: 'Torn',
   options: {
-    'Housing Size': '5.5', 'Housing Shape': 'Square', jobColor: 'MF', 'RAL Color': '7016', 'Track Left': 'Cable', 'Track Right': 'Standard', 'Mounting Angle': 'No',
-    materialType: 'Suntex 95', materialColor: 'Black', 'Motor Type': 'Standard - 21 RPM', 'Motor Side': 'Right', 'Bottom Bar Finish': '2 inch gasket', 'Replacement Reason': '2',
+    'Housing Size': '5.5',
+    'Housing Shape': 'Square',
+    jobColor: 'MF',
+    'RAL Color': '7016',
+    'Track Left': 'Cable',
+    'Track Right': 'Standard',
+    'Mounting Angle': 'No',
+    materialType: 'Suntex 95',
+    materialColor: 'Black',
+    'Motor Type': 'Standard - 21 RPM',
+    'Motor Side': 'Right',
+    'Bottom Bar Finish': '2 inch gasket',
+    'Replacement Reason': '2',
   },
-  measurements: { width: '144', widthFraction: 0.5, widthDisplay: '144 1/2', dropLeft: 96, dropLeftFraction: 0, dropRight: 100, dropRightFraction: 0.25, dropRightDisplay: '100 1/4' },
+  measurements: {
+    width: '144',
+    widthFraction: 0.5,
+    widthDisplay: '144 1/2',
+    dropLeft: 96,
+    dropLeftFraction: 0,
+    dropRight: 100,
+    dropRightFraction: 0.25,
+    dropRightDisplay: '100 1/4',
+  },
 };
 
 const body = (cart: object, extra: object = {}) => ZRestSaveOrderBody.parse({ orderName: 'Backyard', status: 'SUBMITTED', cart, ...extra });
@@ -40,7 +72,14 @@ describe('POST /api/orders body → ZSaveOrderInput', () => {
   });
 
   it('maps parts {number, quantity, attributes} to an item number line, and roofs as their own config', () => {
-    const input = ZSaveOrderInput.parse(toSaveOrderInput(body({ parts: [{ number: 'PART-1', quantity: 2, price: 99, attributes: [{ attributeName: 'Color', attributeValues: 'Black' }] }], roofs: [{ roofId: 'r-1', ...workedRoofA, price: 5, mappedRfKits: [] }] })));
+    const input = ZSaveOrderInput.parse(
+      toSaveOrderInput(
+        body({
+          parts: [{ number: 'PART-1', quantity: 2, price: 99, attributes: [{ attributeName: 'Color', attributeValues: 'Black' }] }],
+          roofs: [{ roofId: 'r-1', ...workedRoofA, price: 5, mappedRfKits: [] }],
+        }),
+      ),
+    );
     expect(input.cart.parts).toEqual([{ config: { itemNo: 'PART-1', quantity: 2, options: {} } }]);
     expect(input.cart.roofs[0]?.roofId).toBe('r-1');
     expect(input.cart.roofs[0]?.config).not.toHaveProperty('price');
@@ -48,12 +87,17 @@ describe('POST /api/orders body → ZSaveOrderInput', () => {
   });
 
   it('keeps the form messages: a bad width or quantity is named by its field', () => {
-    const { data, messages } = saveCart({ screens: [{ ...restScreen, measurements: { ...restScreen.measurements, width: 20 } }], parts: [{ number: 'P', quantity: 0 }] });
+    const { data, messages } = saveCart({
+      screens: [{ ...restScreen, measurements: { ...restScreen.measurements, width: 20 } }],
+      parts: [{ number: 'P', quantity: 0 }],
+    });
     expect(data).toBeUndefined();
     // The part line is refused by the REST schema first, at the field the client sent.
     expect(messages['cart.parts.0.quantity']).toBe('Please enter a quantity');
     // The screen's options and measurements are read after the mapping, by the screen configuration.
-    expect(saveCart({ screens: [{ ...restScreen, measurements: { ...restScreen.measurements, width: 20 } }] }).messages['cart.screens.0.config.width']).toBe('Minimum value is 36');
+    expect(saveCart({ screens: [{ ...restScreen, measurements: { ...restScreen.measurements, width: 20 } }] }).messages['cart.screens.0.config.width']).toBe(
+      'Minimum value is 36',
+    );
   });
 
   it('refuses a wrong-typed field with the form message, at the path the client sent', () => {
@@ -67,7 +111,9 @@ describe('POST /api/orders body → ZSaveOrderInput', () => {
     expect(saveCart({}, { version: 1.5 }).messages).toEqual({ version: 'version must be a whole number' });
     expect(saveCart({ extraDetails: 'x'.repeat(2001) }).messages).toEqual({ 'cart.extraDetails': 'Details are too long (2000 characters max)' });
     expect(saveCart({ screens: [{ ...restScreen, screenName: 7 }] }).messages['cart.screens.0.screenName']).toMatch(/expected string/);
-    expect(saveCart({ screens: [{ ...restScreen, options: { 'Housing Size': { size: 7 } } }] }).messages['cart.screens.0.options.Housing Size']).toBe('Send a text, a number, true, false or null');
+    expect(saveCart({ screens: [{ ...restScreen, options: { 'Housing Size': { size: 7 } } }] }).messages['cart.screens.0.options.Housing Size']).toBe(
+      'Send a text, a number, true, false or null',
+    );
   });
 
   it('refuses a roof field at the path the client sent (cart.roofs.N.<field>), and an empty roof at its frames', () => {
@@ -114,7 +160,9 @@ describe('cartCopies over REST: read or refused, never guessed', () => {
       expect(messages).toEqual({ 'cart.screens.0.cartCopies': 'Copies must be a whole number' });
     }
     // measurements.copies is read after the mapping: refused at the screen configuration's copies.
-    expect(saveCart({ screens: [{ ...restScreen, measurements: { ...restScreen.measurements, copies: 'three' } }] }).messages).toEqual({ 'cart.screens.0.config.copies': 'Copies must be a whole number' });
+    expect(saveCart({ screens: [{ ...restScreen, measurements: { ...restScreen.measurements, copies: 'three' } }] }).messages).toEqual({
+      'cart.screens.0.config.copies': 'Copies must be a whole number',
+    });
   });
 
   it('a roof line reads its copies the same way', () => {

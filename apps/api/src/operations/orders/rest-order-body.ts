@@ -5,7 +5,16 @@ import { ZCopies } from '@portal/domain/pricing/cart/copies';
 import { numberFromDecimalText } from '@portal/domain/text/decimal-text';
 import { partMessages, ZPartConfig } from '@portal/domain/configuration/parts/part-config';
 import { ZScreenConfig } from '@portal/domain/configuration/screen/screen-config';
-import { orderMessages, ZCart, ZOrderHeader, ZRejectOrderInput, ZRoofLine, ZSaveOrderInput, ZScreenLine, ZShipOrderInput } from '@portal/domain/orders/order-schemas';
+import {
+  orderMessages,
+  ZCart,
+  ZOrderHeader,
+  ZRejectOrderInput,
+  ZRoofLine,
+  ZSaveOrderInput,
+  ZScreenLine,
+  ZShipOrderInput,
+} from '@portal/domain/orders/order-schemas';
 import type { TSaveOrderInput } from '@portal/domain/orders/order-schemas';
 
 /**
@@ -70,7 +79,9 @@ export const ZRestScreenLine = z
           `The screen's measurements: ${measurementKeys.join(', ')} (whole inches, and fractions of an inch: eighths for the width, quarters for the drops), ` +
             'each a number or a string holding one, and copies; any other key (widthDisplay…) is ignored',
         ),
-      meshOnly: leftOutIsDefault(ZScreenConfig.shape.meshOnly).describe('Mesh/Vinyl Only: the material of an existing screen is replaced (then meshOnlyReason is required)'),
+      meshOnly: leftOutIsDefault(ZScreenConfig.shape.meshOnly).describe(
+        'Mesh/Vinyl Only: the material of an existing screen is replaced (then meshOnlyReason is required)',
+      ),
       meshOnlyReason: leftOutIsDefault(ZScreenConfig.shape.meshOnlyReason).describe('Why the material is replaced (500 characters max)'),
       // Nullish around ZCopies: an absent or null copies leaves the next key to say (copies, cartCopies, then measurements.copies).
       copies: ZCopies.nullish().describe('How many of this screen: a whole number, or a string holding one (missing, 0 or negative is 1)'),
@@ -82,22 +93,36 @@ export const ZRestScreenLine = z
 
 /** A roof line: the roof configuration's own fields at the top level, and the line id. */
 export const ZRestRoofLine = z
-  .object({ roofId: ZRoofLine.shape.roofId.describe('The line id (kept across saves); a new line may leave it out'), ...restRoofShape }, { error: 'Each roof line is an object with the roof fields' })
+  .object(
+    { roofId: ZRoofLine.shape.roofId.describe('The line id (kept across saves); a new line may leave it out'), ...restRoofShape },
+    { error: 'Each roof line is an object with the roof fields' },
+  )
   .refine((c) => !isEmptyRoof(c), { message: emptyRoofMessage, path: ['frames'] })
-  .describe('A roof line (portal.md §3 Roof line): the RoofConfig fields at the top level, with roofId; price, file, mappedRfKits and other fields are ignored');
+  .describe(
+    'A roof line (portal.md §3 Roof line): the RoofConfig fields at the top level, with roofId; price, file, mappedRfKits and other fields are ignored',
+  );
 
 export const ZRestPartLine = z
   .object(
     {
       number: ZPartConfig.shape.itemNo.describe('The item number: a line without family orders this item'),
       quantity: ZPartConfig.shape.quantity.describe('How many: a whole number from 1 (the most is the order limit, ORDER_MAX_QUANTITY: 1000 by default)'),
-      family: ZPartConfig.shape.family.describe('The part family (as GET /api/bc/portalItems lists them): with options, it says the item, whatever number says'),
-      options: leftOutIsDefault(ZPartConfig.shape.options).describe("With family: option name → the value chosen (every option of the family), e.g. {Channels: '5', Color: 'White'}"),
-      id: z.union([z.string(), z.number()]).optional().describe("Ignored: the id the client keeps on the line (an order's part line shows the item number as id); number says the item"),
+      family: ZPartConfig.shape.family.describe(
+        'The part family (as GET /api/bc/portalItems lists them): with options, it says the item, whatever number says',
+      ),
+      options: leftOutIsDefault(ZPartConfig.shape.options).describe(
+        "With family: option name → the value chosen (every option of the family), e.g. {Channels: '5', Color: 'White'}",
+      ),
+      id: z
+        .union([z.string(), z.number()])
+        .optional()
+        .describe("Ignored: the id the client keeps on the line (an order's part line shows the item number as id); number says the item"),
       attributes: z
         .array(z.record(z.string(), z.unknown()))
         .optional()
-        .describe("Ignored: the item's attributes as the original client lists them ({attributeName, attributeValues}); the server reads them from the catalog"),
+        .describe(
+          "Ignored: the item's attributes as the original client lists them ({attributeName, attributeValues}); the server reads them from the catalog",
+        ),
     },
     { error: 'Each part line is an object: {number, quantity} or {family, options, quantity}' },
   )
@@ -120,15 +145,28 @@ export const ZRestSaveOrderBody = z
       .optional()
       .describe("The dealer's own number: digits (30 max), as a string or a whole number; '' when absent"),
     status: ZSaveOrderInput.shape.status.describe('DRAFT saves, SUBMITTED submits (or, by an administrator, processes), APPROVED approves (administrators)'),
-    transfer: leftOutIsDefault(ZOrderHeader.shape.transfer).describe('A Material Transfer (false when left out): then sender and receiver are required and differ'),
+    transfer: leftOutIsDefault(ZOrderHeader.shape.transfer).describe(
+      'A Material Transfer (false when left out): then sender and receiver are required and differ',
+    ),
     sender: leftOutIsDefault(ZOrderHeader.shape.sender).describe('The sending ERP customer id of a transfer'),
     receiver: leftOutIsDefault(ZOrderHeader.shape.receiver).describe('The receiving ERP customer id of a transfer'),
     cart: z
       .object(
         {
-          screens: z.array(ZRestScreenLine, { error: 'screens must be a list' }).optional().describe("Screen lines: {screenId, screenName, details, options, measurements, copies}, the options keyed by the form's labels ('Housing Size', 'Motor Type'…)"),
-          roofs: z.array(ZRestRoofLine, { error: 'roofs must be a list' }).optional().describe('Roof lines: the roof fields (RoofConfig) at the top level, with roofId'),
-          parts: z.array(ZRestPartLine, { error: 'parts must be a list' }).optional().describe('Part lines: {number, quantity}, or {family, options, quantity}'),
+          screens: z
+            .array(ZRestScreenLine, { error: 'screens must be a list' })
+            .optional()
+            .describe(
+              "Screen lines: {screenId, screenName, details, options, measurements, copies}, the options keyed by the form's labels ('Housing Size', 'Motor Type'…)",
+            ),
+          roofs: z
+            .array(ZRestRoofLine, { error: 'roofs must be a list' })
+            .optional()
+            .describe('Roof lines: the roof fields (RoofConfig) at the top level, with roofId'),
+          parts: z
+            .array(ZRestPartLine, { error: 'parts must be a list' })
+            .optional()
+            .describe('Part lines: {number, quantity}, or {family, options, quantity}'),
           extraDetails: leftOutIsDefault(ZCart.shape.extraDetails).describe('Notes for the order (up to 2000 characters)'),
         },
         { error: 'cart is required' },
@@ -168,7 +206,8 @@ export function roofLineFromRest(line: z.output<typeof ZRestRoofLine>) {
 }
 
 export function partLineFromRest(line: z.output<typeof ZRestPartLine>) {
-  const config = line.family !== undefined ? { family: line.family, options: line.options, quantity: line.quantity } : { itemNo: line.number, quantity: line.quantity };
+  const config =
+    line.family !== undefined ? { family: line.family, options: line.options, quantity: line.quantity } : { itemNo: line.number, quantity: line.quantity };
   return { config: defined(config) };
 }
 
@@ -205,7 +244,10 @@ const shipFields = ZShipOrderInput.omit({ id: true });
 export const ZOrderPatch = z
   .object(
     {
-      status: z.enum(['REJECTED', 'Shipped'], { error: 'status must be REJECTED or Shipped' }).optional().describe('Which action; without it, the fields sent say which'),
+      status: z
+        .enum(['REJECTED', 'Shipped'], { error: 'status must be REJECTED or Shipped' })
+        .optional()
+        .describe('Which action; without it, the fields sent say which'),
       reason: ZRejectOrderInput.shape.reason.optional().describe('Rejects the order: why (3 to 1000 characters), shown to the dealer'),
       shippingAgent: ZShipOrderInput.shape.shippingAgent.optional().describe('Ships the order: the carrier'),
       trackingNumber: ZShipOrderInput.shape.trackingNumber.optional().describe("Ships the order: the carrier's tracking number"),

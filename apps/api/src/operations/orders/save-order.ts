@@ -11,7 +11,7 @@ const saveConflict =
   'ORDER_CHANGED: saved by another request since it was read (reload it); IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used for a different request; LINES_NOT_ORDERABLE: a line cannot be submitted (fieldErrors name the lines); NO_ERP_CUSTOMER: the account has no prices; STATE_CONFLICT: the order is in a state that does not allow this step';
 /** What the 400 of a save means: a field, or an order over a limit (GET /api/config orderLimits). */
 const saveRefused =
-  'INVALID_INPUT: fieldErrors name each field as the body holds it; ORDER_LIMIT_EXCEEDED: the order is over a limit of this portal (lines per order, a part quantity, copies of a line, the order total at the server\'s prices), fieldErrors name the lines, or cart for the whole order';
+  "INVALID_INPUT: fieldErrors name each field as the body holds it; ORDER_LIMIT_EXCEEDED: the order is over a limit of this portal (lines per order, a part quantity, copies of a line, the order total at the server's prices), fieldErrors name the lines, or cart for the whole order";
 
 /** The save's headers: Node names them in lower case; every other header passes through untouched. */
 const ZSaveOrderHeaders = z.looseObject({ 'idempotency-key': ZIdempotencyKey.optional() });

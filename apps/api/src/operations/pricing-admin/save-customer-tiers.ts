@@ -17,7 +17,10 @@ export const saveCustomerTiers = defineOperation({
     tag: 'Pricing administration',
     answers: 'Saved',
     body: ZUpdateCustomerTiersInput,
-    errors: { 400: 'Invalid input, or an unknown customer or tier: nothing is saved and fieldErrors name the entry (bcCustomersToUpdate.1.bc_customer_id)', 403: notForPricing },
+    errors: {
+      400: 'Invalid input, or an unknown customer or tier: nothing is saved and fieldErrors name the entry (bcCustomersToUpdate.1.bc_customer_id)',
+      403: notForPricing,
+    },
   },
   run: (services, caller, input) => services.pricingAdmin.updateCustomers(caller, input),
 });

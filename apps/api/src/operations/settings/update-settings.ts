@@ -8,6 +8,13 @@ export const updateSettings = defineOperation({
   kind: 'mutation',
   input: ZUpdateSettingsInput,
   output: ZSettings,
-  rest: { method: 'PUT', path: '/api/admin/settings', operationId: 'updateSettings', tag: 'Settings', answers: 'The settings as saved', body: ZUpdateSettingsInput },
+  rest: {
+    method: 'PUT',
+    path: '/api/admin/settings',
+    operationId: 'updateSettings',
+    tag: 'Settings',
+    answers: 'The settings as saved',
+    body: ZUpdateSettingsInput,
+  },
   run: (services, caller, input) => services.settings.update(caller, input),
 });

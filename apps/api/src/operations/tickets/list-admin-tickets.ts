@@ -3,7 +3,8 @@ import { ZAdminTicketList } from '@portal/domain/tickets/ticket-view-schemas';
 import { defineOperation } from '../operation';
 
 export const listAdminTickets = defineOperation({
-  summary: 'Every dealer’s tickets with the dealer name, portal user and price group (administrators); filter matches the dealer name; 50 per page unless limit says otherwise',
+  summary:
+    'Every dealer’s tickets with the dealer name, portal user and price group (administrators); filter matches the dealer name; 50 per page unless limit says otherwise',
   access: 'admin',
   kind: 'query',
   input: ZAdminTicketsInput,

@@ -4,7 +4,8 @@ import { ZTicketWithReplies } from '@portal/domain/tickets/ticket-view-schemas';
 import { defineOperation } from '../operation';
 
 export const replyToTicket = defineOperation({
-  summary: 'Reply to a ticket (the dealer who filed it, or an administrator) until it is Closed; answers the ticket with all its replies; a staff reply is mailed to the dealer',
+  summary:
+    'Reply to a ticket (the dealer who filed it, or an administrator) until it is Closed; answers the ticket with all its replies; a staff reply is mailed to the dealer',
   access: 'store',
   kind: 'mutation',
   input: ZAddTicketReplyInput,

@@ -10,9 +10,17 @@ export const listDealerWarranties = defineOperation({
   kind: 'query',
   input: ZDealerWarrantiesInput,
   output: ZWarrantyList,
-  rest: scopedListRoutes<{ offset: number }, unknown>({ tag: 'Warranty', answers: 'A page of warranty requests, newest first', query: ZDealerWarrantiesQuery }, [
-    { path: '/api/warranty/mywarranties', scope: 'mine', operationId: 'listMyWarranties', summary: 'My warranty requests, 20 per page, newest first' },
-    { path: '/api/warranty/teamwarranties', scope: 'team', operationId: 'listTeamWarranties', summary: "My team's warranty requests (every one on an order of my ERP customer), 20 per page, newest first" },
-  ]),
+  rest: scopedListRoutes<{ offset: number }, unknown>(
+    { tag: 'Warranty', answers: 'A page of warranty requests, newest first', query: ZDealerWarrantiesQuery },
+    [
+      { path: '/api/warranty/mywarranties', scope: 'mine', operationId: 'listMyWarranties', summary: 'My warranty requests, 20 per page, newest first' },
+      {
+        path: '/api/warranty/teamwarranties',
+        scope: 'team',
+        operationId: 'listTeamWarranties',
+        summary: "My team's warranty requests (every one on an order of my ERP customer), 20 per page, newest first",
+      },
+    ],
+  ),
   run: (services, caller, input) => services.warranty.dealerList(caller, input),
 });

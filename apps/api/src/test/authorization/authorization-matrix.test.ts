@@ -55,10 +55,15 @@ describe('the authorization matrix', () => {
       return faces.filter((face) => !asked.has(faceName(face))).map((face) => `${key}: ${faceName(face)}`);
     });
     const routesNamingNothing = authorizationMatrix.flatMap((row) =>
-      (row.routes ?? []).filter((route) => !(operationFaces.get(row.key) ?? []).some((face) => face.transport === 'rest' && face.route === route)).map((route) => `${rowName(row)}: ${route}`),
+      (row.routes ?? [])
+        .filter((route) => !(operationFaces.get(row.key) ?? []).some((face) => face.transport === 'rest' && face.route === route))
+        .map((route) => `${rowName(row)}: ${route}`),
     );
     // The transports serve what the operations declare, and tRPC nothing beside them.
-    const notServed = [...[...declaredRoutes].filter((route) => !served.routes.includes(route)), ...[...declaredProcedures].filter((p) => !served.procedures.includes(p)).map((p) => `tRPC ${p}`)];
+    const notServed = [
+      ...[...declaredRoutes].filter((route) => !served.routes.includes(route)),
+      ...[...declaredProcedures].filter((p) => !served.procedures.includes(p)).map((p) => `tRPC ${p}`),
+    ];
     const proceduresBesideOperations = served.procedures.filter((p) => !declaredProcedures.has(p));
     expect(
       { withoutRow, namingNothing, twice, routesNotAsked, routesNamingNothing, notServed, proceduresBesideOperations },

@@ -35,7 +35,9 @@ const newAccount = (cell: Cell) => ({ fname: 'New', lname: 'Dealer', location: '
 const rejection = { reason: 'Wrong colour' };
 const shipment = { shippingAgent: 'UPS', trackingNumber: '1Z999' };
 const flipCorporation = async (cell: Cell) => ({ isCorporation: !(await cell.fixtures.isCorporation(cell.id)) });
-const customerTier = async (cell: Cell) => ({ bcCustomersToUpdate: [{ bc_customer_id: cell.id, customerTier: await cell.fixtures.tierOtherThanCurrent(cell.id) }] });
+const customerTier = async (cell: Cell) => ({
+  bcCustomersToUpdate: [{ bc_customer_id: cell.id, customerTier: await cell.fixtures.tierOtherThanCurrent(cell.id) }],
+});
 const newTier = (cell: Cell) => ({ customerTierName: `Matrix ${cell.fixtures.unique()}`, customerTierRate: 0.9 });
 
 /** A list shows only what the caller may see: their own orders, or their team's. */
@@ -45,7 +47,9 @@ const onlyOwn = (body: unknown, cell: Cell) => {
 };
 const onlyTeam = (body: unknown, cell: Cell) => {
   const customer = cell.fixtures.self(cell.role).customer;
-  const foreign = (body as { items: { _id: string; userDetails: { bc_customer_id: string | null } }[] }).items.filter((o) => o.userDetails.bc_customer_id !== customer);
+  const foreign = (body as { items: { _id: string; userDetails: { bc_customer_id: string | null } }[] }).items.filter(
+    (o) => o.userDetails.bc_customer_id !== customer,
+  );
   return foreign.length ? `lists orders of another customer: ${foreign.map((o) => o._id).join(', ')}` : undefined;
 };
 
@@ -61,7 +65,12 @@ const seeTicket = { own: store, team: store, another: admins };
 /** Name and message: the dealer who filed it (an administrator too, of a ticket they filed), while New. */
 const editTicket = { own: store, team: nobody, another: nobody };
 /** Administrators see every ticket: refusing them an edit of a dealer's words hides nothing (403, not 404). */
-const adminsMayNotEdit = admins.map((role) => ({ role, object: 'another' as const, status: 403, why: 'Only the dealer who filed the ticket can change its name and message' }));
+const adminsMayNotEdit = admins.map((role) => ({
+  role,
+  object: 'another' as const,
+  status: 403,
+  why: 'Only the dealer who filed the ticket can change its name and message',
+}));
 /** Replies: the dealer who filed it and staff; the team views only. */
 const replyTicket = { own: store, team: admins, another: admins };
 /** The status: administrators, whoever's the ticket. */
@@ -72,7 +81,12 @@ const newTicket = { ticketName: 'Matrix', ticketType: 'Support', ticketMessage: 
 const dealers: Roles = store.filter((role) => !admins.includes(role));
 const fileWarranty = { own: dealers, team: dealers, another: nobody };
 /** Administrators see every order: refusing them a filing hides nothing (403, not 404). */
-const adminsDoNotFile = admins.map((role) => ({ role, object: 'another' as const, status: 403, why: 'Warranty requests are filed by the dealer of the order' }));
+const adminsDoNotFile = admins.map((role) => ({
+  role,
+  object: 'another' as const,
+  status: 403,
+  why: 'Warranty requests are filed by the dealer of the order',
+}));
 const warrantyOrder = { kind: 'order', state: 'APPROVED', lines: 'screen' } as const;
 const newWarranty = async (cell: Cell) => ({
   order: cell.id,
@@ -99,7 +113,8 @@ const processWarranty = { own: admins, team: admins, another: admins };
  */
 const seeAdjustment = { own: store, team: store, another: admins };
 const requesterAction = { own: dealers, team: dealers, another: nobody };
-const adminsRefused = (status: number, why: string, objects: ObjectName[] = ['own', 'team', 'another']) => admins.flatMap((role) => objects.map((object) => ({ role, object, status, why })));
+const adminsRefused = (status: number, why: string, objects: ObjectName[] = ['own', 'team', 'another']) =>
+  admins.flatMap((role) => objects.map((object) => ({ role, object, status, why })));
 const reviewerLockedInDraft = adminsRefused(409, 'A reviewer changes requests only while the adjustment is under review');
 /** An image path on a dealer's draft issue: a reviewer sees only requests sent to them, so the issue does not exist for them (issue 26). */
 const hiddenFromReviewers = adminsRefused(404, 'A reviewer sees only the requests the dealer sent: a draft issue is not found');
@@ -131,13 +146,41 @@ export const authorizationMatrix: MatrixRow[] = [
   // The library (issue 18): every approved account reads, administrators write; an order's files follow the order.
   { key: 'POST /api/docs', allow: admins, probe: (cell) => ({ raw: cell.fixtures.fileUpload }) },
   { key: 'POST /api/files/{bucket}', allow: admins, probe: (cell) => ({ params: { bucket: 'docs' }, raw: cell.fixtures.fileUpload }) },
-  { key: 'POST /api/files/{bucket}/{a}', object: { kind: 'order', state: 'DRAFT' }, allow: changeOrder, probe: (cell) => ({ params: { bucket: 'orders', a: cell.id }, raw: cell.fixtures.fileUpload }) },
-  { key: 'POST /api/files/{bucket}/{a}/{b}', allow: admins, probe: (cell) => ({ params: { bucket: 'docs', a: 'Matrix', b: 'Sub' }, raw: cell.fixtures.fileUpload }) },
+  {
+    key: 'POST /api/files/{bucket}/{a}',
+    object: { kind: 'order', state: 'DRAFT' },
+    allow: changeOrder,
+    probe: (cell) => ({ params: { bucket: 'orders', a: cell.id }, raw: cell.fixtures.fileUpload }),
+  },
+  {
+    key: 'POST /api/files/{bucket}/{a}/{b}',
+    allow: admins,
+    probe: (cell) => ({ params: { bucket: 'docs', a: 'Matrix', b: 'Sub' }, raw: cell.fixtures.fileUpload }),
+  },
   { key: 'files.photos', allow: approved, probe: () => ({}) },
   { key: 'files.list', variant: 'library', routes: ['GET /api/files/{bucket}'], allow: approved, probe: () => filesAt('docs', [], 'folders') },
-  { key: 'files.list', variant: 'library sub-folder', routes: ['GET /api/files/{bucket}/{a}/{b}'], allow: approved, probe: () => filesAt('docs', ['Matrix', 'Sub'], 'folders') },
-  { key: 'files.list', variant: 'order', routes: ['GET /api/files/{bucket}/{a}'], object: { kind: 'order', state: 'SUBMITTED' }, allow: seeOrder, probe: (cell) => filesAt('orders', [cell.id], 'folders') },
-  { key: 'files.remove', variant: 'library', routes: ['DELETE /api/files/{bucket}/{a}'], allow: admins, probe: async (cell) => filesAt('docs', [await cell.fixtures.storedFile('docs', '')], 'path') },
+  {
+    key: 'files.list',
+    variant: 'library sub-folder',
+    routes: ['GET /api/files/{bucket}/{a}/{b}'],
+    allow: approved,
+    probe: () => filesAt('docs', ['Matrix', 'Sub'], 'folders'),
+  },
+  {
+    key: 'files.list',
+    variant: 'order',
+    routes: ['GET /api/files/{bucket}/{a}'],
+    object: { kind: 'order', state: 'SUBMITTED' },
+    allow: seeOrder,
+    probe: (cell) => filesAt('orders', [cell.id], 'folders'),
+  },
+  {
+    key: 'files.remove',
+    variant: 'library',
+    routes: ['DELETE /api/files/{bucket}/{a}'],
+    allow: admins,
+    probe: async (cell) => filesAt('docs', [await cell.fixtures.storedFile('docs', '')], 'path'),
+  },
   {
     key: 'files.remove',
     variant: 'library sub-folder',
@@ -177,21 +220,31 @@ export const authorizationMatrix: MatrixRow[] = [
     variant: 'sub-folder file',
     routes: ['PATCH /api/files/{bucket}/{a}/{b}/{c}'],
     allow: admins,
-    probe: async (cell) => filesAt('docs', ['Matrix', 'Sub', await cell.fixtures.storedFile('docs', 'Matrix/Sub/')], 'path', { name: `Renamed ${cell.fixtures.unique()}.pdf` }),
+    probe: async (cell) =>
+      filesAt('docs', ['Matrix', 'Sub', await cell.fixtures.storedFile('docs', 'Matrix/Sub/')], 'path', { name: `Renamed ${cell.fixtures.unique()}.pdf` }),
   },
 
   // Accounts: registration, sign-in and reset are for anyone; the profile is the signed-in user's.
   { key: 'accounts.register', allow: everyone, probe: (cell) => ({ body: newAccount(cell) }) },
   { key: 'accounts.login', allow: everyone, probe: async (cell) => ({ body: await cell.fixtures.signInTarget() }) },
   { key: 'accounts.requestReset', allow: everyone, probe: (cell) => ({ body: { email: cell.fixtures.newEmail() } }) },
-  { key: 'accounts.resetPassword', allow: everyone, probe: async (cell) => ({ params: { token: await cell.fixtures.resetToken() }, body: { password: 'new-password-1' } }) },
+  {
+    key: 'accounts.resetPassword',
+    allow: everyone,
+    probe: async (cell) => ({ params: { token: await cell.fixtures.resetToken() }, body: { password: 'new-password-1' } }),
+  },
   // Sign Out is in the header of every signed-in account (portal.md §2).
   { key: 'accounts.logout', allow: signedIn, endsSession: true, probe: () => ({}) },
   { key: 'accounts.profile', allow: signedIn, probe: () => ({}) },
 
   // Portal Users: "Admin-only server actions: list, update, delete users"; "isSuperAdmin (delete users ...)".
   { key: 'adminUsers.list', allow: admins, probe: () => ({}) },
-  { key: 'adminUsers.update', object: { kind: 'user' }, allow: { own: admins, team: admins, another: admins }, probe: async (cell) => ({ params: { id: cell.id }, body: await flipCorporation(cell) }) },
+  {
+    key: 'adminUsers.update',
+    object: { kind: 'user' },
+    allow: { own: admins, team: admins, another: admins },
+    probe: async (cell) => ({ params: { id: cell.id }, body: await flipCorporation(cell) }),
+  },
   {
     key: 'adminUsers.remove',
     object: { kind: 'user' },
@@ -235,33 +288,111 @@ export const authorizationMatrix: MatrixRow[] = [
       return { body: { ...order, cart: { parts: [restPart] } }, input: { ...order, cart: partsCart() } };
     },
   },
-  { key: 'orders.dealerList', variant: 'mine', routes: ['GET /api/orders/myorders'], allow: store, probe: () => ({ input: { scope: 'mine' } }), leaksIn: onlyOwn },
-  { key: 'orders.dealerList', variant: 'team', routes: ['GET /api/orders/teamorders'], allow: store, probe: () => ({ input: { scope: 'team' } }), leaksIn: onlyTeam },
+  {
+    key: 'orders.dealerList',
+    variant: 'mine',
+    routes: ['GET /api/orders/myorders'],
+    allow: store,
+    probe: () => ({ input: { scope: 'mine' } }),
+    leaksIn: onlyOwn,
+  },
+  {
+    key: 'orders.dealerList',
+    variant: 'team',
+    routes: ['GET /api/orders/teamorders'],
+    allow: store,
+    probe: () => ({ input: { scope: 'team' } }),
+    leaksIn: onlyTeam,
+  },
   { key: 'orders.get', object: { kind: 'order', state: 'SUBMITTED' }, allow: seeOrder, probe: (cell) => ({ params: { id: cell.id } }) },
   { key: 'orders.remove', object: { kind: 'order', state: 'DRAFT' }, allow: changeOrder, probe: (cell) => ({ params: { id: cell.id } }) },
   // REST rejects or ships by what the body holds (a REST-only operation); the web has a procedure for each.
-  { key: 'orders.rejectOrShip', variant: 'reject', object: { kind: 'order', state: 'SUBMITTED' }, allow: processOrder, probe: (cell) => ({ params: { id: cell.id }, body: rejection }) },
-  { key: 'orders.rejectOrShip', variant: 'ship', object: { kind: 'order', state: 'APPROVED' }, allow: processOrder, probe: (cell) => ({ params: { id: cell.id }, body: shipment }) },
+  {
+    key: 'orders.rejectOrShip',
+    variant: 'reject',
+    object: { kind: 'order', state: 'SUBMITTED' },
+    allow: processOrder,
+    probe: (cell) => ({ params: { id: cell.id }, body: rejection }),
+  },
+  {
+    key: 'orders.rejectOrShip',
+    variant: 'ship',
+    object: { kind: 'order', state: 'APPROVED' },
+    allow: processOrder,
+    probe: (cell) => ({ params: { id: cell.id }, body: shipment }),
+  },
   { key: 'orders.reject', object: { kind: 'order', state: 'SUBMITTED' }, allow: processOrder, probe: (cell) => ({ input: { id: cell.id, ...rejection } }) },
   { key: 'orders.ship', object: { kind: 'order', state: 'APPROVED' }, allow: processOrder, probe: (cell) => ({ input: { id: cell.id, ...shipment } }) },
   { key: 'orders.adminList', allow: admins, probe: () => ({}) },
 
   // Tickets (portal.md §6, issue 17): dealers file and see their own and their team's (view only); administrators see all and change the status.
   { key: 'tickets.create', allow: store, probe: () => ({ body: newTicket }) },
-  { key: 'tickets.dealerList', variant: 'mine', routes: ['GET /api/tickets/mytickets'], allow: store, probe: () => ({ input: { scope: 'mine' } }), leaksIn: onlyOwn },
-  { key: 'tickets.dealerList', variant: 'team', routes: ['GET /api/tickets/teamtickets'], allow: store, probe: () => ({ input: { scope: 'team' } }), leaksIn: onlyTeam },
+  {
+    key: 'tickets.dealerList',
+    variant: 'mine',
+    routes: ['GET /api/tickets/mytickets'],
+    allow: store,
+    probe: () => ({ input: { scope: 'mine' } }),
+    leaksIn: onlyOwn,
+  },
+  {
+    key: 'tickets.dealerList',
+    variant: 'team',
+    routes: ['GET /api/tickets/teamtickets'],
+    allow: store,
+    probe: () => ({ input: { scope: 'team' } }),
+    leaksIn: onlyTeam,
+  },
   { key: 'tickets.get', object: { kind: 'ticket' }, allow: seeTicket, probe: (cell) => ({ params: { id: cell.id } }) },
-  { key: 'tickets.update', variant: 'edit', object: { kind: 'ticket' }, allow: editTicket, refusedWith: adminsMayNotEdit, probe: (cell) => ({ params: { id: cell.id }, body: { ticketName: 'Renamed' } }) },
-  { key: 'tickets.update', variant: 'status', object: { kind: 'ticket' }, allow: processTicket, probe: (cell) => ({ params: { id: cell.id }, body: { ticketStatus: 'In Progress' } }) },
+  {
+    key: 'tickets.update',
+    variant: 'edit',
+    object: { kind: 'ticket' },
+    allow: editTicket,
+    refusedWith: adminsMayNotEdit,
+    probe: (cell) => ({ params: { id: cell.id }, body: { ticketName: 'Renamed' } }),
+  },
+  {
+    key: 'tickets.update',
+    variant: 'status',
+    object: { kind: 'ticket' },
+    allow: processTicket,
+    probe: (cell) => ({ params: { id: cell.id }, body: { ticketStatus: 'In Progress' } }),
+  },
   { key: 'tickets.reply', object: { kind: 'ticket' }, allow: replyTicket, probe: (cell) => ({ params: { id: cell.id }, body: { message: 'Matrix reply' } }) },
   { key: 'tickets.adminList', allow: admins, probe: () => ({}) },
 
   // Warranty requests (portal.md §6, issue 17): dealers file and see their own and their team's; administrators see all and change them.
-  { key: 'warranty.create', object: warrantyOrder, allow: fileWarranty, refusedWith: adminsDoNotFile, probe: async (cell) => ({ body: await newWarranty(cell) }) },
+  {
+    key: 'warranty.create',
+    object: warrantyOrder,
+    allow: fileWarranty,
+    refusedWith: adminsDoNotFile,
+    probe: async (cell) => ({ body: await newWarranty(cell) }),
+  },
   { key: 'warranty.get', object: { kind: 'warranty' }, allow: seeWarranty, probe: (cell) => ({ params: { id: cell.id } }) },
-  { key: 'warranty.update', object: { kind: 'warranty' }, allow: processWarranty, probe: (cell) => ({ body: { _id: cell.id, warrantyStatus: 'In Progress' } }) },
-  { key: 'warranty.dealerList', variant: 'mine', routes: ['GET /api/warranty/mywarranties'], allow: store, probe: () => ({ input: { scope: 'mine' } }), leaksIn: onlyOwn },
-  { key: 'warranty.dealerList', variant: 'team', routes: ['GET /api/warranty/teamwarranties'], allow: store, probe: () => ({ input: { scope: 'team' } }), leaksIn: onlyTeam },
+  {
+    key: 'warranty.update',
+    object: { kind: 'warranty' },
+    allow: processWarranty,
+    probe: (cell) => ({ body: { _id: cell.id, warrantyStatus: 'In Progress' } }),
+  },
+  {
+    key: 'warranty.dealerList',
+    variant: 'mine',
+    routes: ['GET /api/warranty/mywarranties'],
+    allow: store,
+    probe: () => ({ input: { scope: 'mine' } }),
+    leaksIn: onlyOwn,
+  },
+  {
+    key: 'warranty.dealerList',
+    variant: 'team',
+    routes: ['GET /api/warranty/teamwarranties'],
+    allow: store,
+    probe: () => ({ input: { scope: 'team' } }),
+    leaksIn: onlyTeam,
+  },
   { key: 'warranty.orders', allow: store, probe: () => ({ input: {} }), leaksIn: onlyTeamOrders },
   { key: 'warranty.forOrder', object: { kind: 'order', state: 'SUBMITTED' }, allow: seeOrder, probe: (cell) => ({ input: { orderId: cell.id } }) },
   { key: 'warranty.adminList', allow: admins, probe: () => ({}) },
@@ -271,25 +402,85 @@ export const authorizationMatrix: MatrixRow[] = [
     key: 'adjustments.create',
     object: { kind: 'order', state: 'APPROVED' },
     allow: seeOrder,
-    probe: withAdjustments((cell) => ({ params: { id: cell.id }, body: { description: 'Matrix adjustment' }, input: { orderId: cell.id, description: 'Matrix adjustment' } })),
+    probe: withAdjustments((cell) => ({
+      params: { id: cell.id },
+      body: { description: 'Matrix adjustment' },
+      input: { orderId: cell.id, description: 'Matrix adjustment' },
+    })),
   },
   { key: 'adjustments.get', object: { kind: 'adjustment' }, allow: seeAdjustment, probe: withAdjustments((cell) => ({ params: { id: cell.id } })) },
-  { key: 'adjustments.update', variant: 'notes', object: { kind: 'adjustment' }, allow: { own: admins, team: admins, another: admins }, probe: withAdjustments((cell) => ({ params: { id: cell.id }, body: { reviewerNotes: 'Matrix notes' } })) },
-  { key: 'adjustments.update', variant: 'cancel', object: { kind: 'adjustment' }, allow: requesterAction, refusedWith: requesterOnly, probe: withAdjustments((cell) => ({ params: { id: cell.id }, body: { status: 'Cancelled' } })) },
-  { key: 'adjustments.remove', object: { kind: 'adjustment' }, allow: { own: dealers, team: nobody, another: nobody }, refusedWith: requesterOnly, probe: withAdjustments((cell) => ({ params: { id: cell.id } })) },
+  {
+    key: 'adjustments.update',
+    variant: 'notes',
+    object: { kind: 'adjustment' },
+    allow: { own: admins, team: admins, another: admins },
+    probe: withAdjustments((cell) => ({ params: { id: cell.id }, body: { reviewerNotes: 'Matrix notes' } })),
+  },
+  {
+    key: 'adjustments.update',
+    variant: 'cancel',
+    object: { kind: 'adjustment' },
+    allow: requesterAction,
+    refusedWith: requesterOnly,
+    probe: withAdjustments((cell) => ({ params: { id: cell.id }, body: { status: 'Cancelled' } })),
+  },
+  {
+    key: 'adjustments.remove',
+    object: { kind: 'adjustment' },
+    allow: { own: dealers, team: nobody, another: nobody },
+    refusedWith: requesterOnly,
+    probe: withAdjustments((cell) => ({ params: { id: cell.id } })),
+  },
   {
     key: 'adjustments.openIssue',
     object: { kind: 'adjustment' },
     allow: requesterAction,
     refusedWith: reviewerLockedInDraft,
-    probe: withAdjustments(async (cell) => ({ params: { id: cell.id }, body: { itemType: 'Part', itemId: await cell.fixtures.partLineOf(cell.id), issueType: 'Part' } })),
+    probe: withAdjustments(async (cell) => ({
+      params: { id: cell.id },
+      body: { itemType: 'Part', itemId: await cell.fixtures.partLineOf(cell.id), issueType: 'Part' },
+    })),
   },
-  { key: 'adjustments.updateIssue', object: { kind: 'issue', state: 'draft' }, allow: requesterAction, refusedWith: reviewerLockedInDraft, probe: withAdjustments((cell) => ({ params: { id: cell.id }, body: { adjustmentType: 'Reorder' } })) },
-  { key: 'adjustments.removeRequest', object: { kind: 'issue', state: 'draft' }, allow: requesterAction, refusedWith: reviewerLockedInDraft, probe: withAdjustments((cell) => ({ params: { id: cell.id } })) },
-  { key: 'adjustments.fileWarranty', object: { kind: 'issue', state: 'image' }, allow: requesterAction, refusedWith: reviewerLockedInDraft, probe: withAdjustments((cell) => ({ params: { id: cell.id }, body: { description: 'Damaged' } })) },
-  { key: 'adjustments.comment', object: { kind: 'issue', state: 'review' }, allow: seeAdjustment, probe: withAdjustments((cell) => ({ params: { id: cell.id }, body: { text: 'Matrix comment' } })) },
-  { key: 'adjustments.attachments', object: { kind: 'issue', state: 'review' }, allow: seeAdjustment, probe: withAdjustments((cell) => ({ params: { id: cell.id } })) },
-  { key: 'POST /api/issues/{id}/attachments', object: { kind: 'issue', state: 'draft' }, allow: requesterAction, refusedWith: hiddenFromReviewers, probe: withAdjustments((cell) => ({ params: { id: cell.id }, raw: issueImage })) },
+  {
+    key: 'adjustments.updateIssue',
+    object: { kind: 'issue', state: 'draft' },
+    allow: requesterAction,
+    refusedWith: reviewerLockedInDraft,
+    probe: withAdjustments((cell) => ({ params: { id: cell.id }, body: { adjustmentType: 'Reorder' } })),
+  },
+  {
+    key: 'adjustments.removeRequest',
+    object: { kind: 'issue', state: 'draft' },
+    allow: requesterAction,
+    refusedWith: reviewerLockedInDraft,
+    probe: withAdjustments((cell) => ({ params: { id: cell.id } })),
+  },
+  {
+    key: 'adjustments.fileWarranty',
+    object: { kind: 'issue', state: 'image' },
+    allow: requesterAction,
+    refusedWith: reviewerLockedInDraft,
+    probe: withAdjustments((cell) => ({ params: { id: cell.id }, body: { description: 'Damaged' } })),
+  },
+  {
+    key: 'adjustments.comment',
+    object: { kind: 'issue', state: 'review' },
+    allow: seeAdjustment,
+    probe: withAdjustments((cell) => ({ params: { id: cell.id }, body: { text: 'Matrix comment' } })),
+  },
+  {
+    key: 'adjustments.attachments',
+    object: { kind: 'issue', state: 'review' },
+    allow: seeAdjustment,
+    probe: withAdjustments((cell) => ({ params: { id: cell.id } })),
+  },
+  {
+    key: 'POST /api/issues/{id}/attachments',
+    object: { kind: 'issue', state: 'draft' },
+    allow: requesterAction,
+    refusedWith: hiddenFromReviewers,
+    probe: withAdjustments((cell) => ({ params: { id: cell.id }, raw: issueImage })),
+  },
   {
     key: 'adjustments.removeAttachment',
     object: { kind: 'issue', state: 'image' },
@@ -305,7 +496,12 @@ export const authorizationMatrix: MatrixRow[] = [
   { key: 'pricingAdmin.saveRule', allow: pricingAdmins, probe: async (cell) => ({ body: await cell.fixtures.changedRule() }) },
   { key: 'pricingAdmin.tiers', allow: pricingAdmins, probe: () => ({}) },
   { key: 'pricingAdmin.saveTier', allow: pricingAdmins, probe: (cell) => ({ body: newTier(cell) }) },
-  { key: 'pricingAdmin.saveCustomerTiers', object: { kind: 'customer' }, allow: { own: pricingAdmins, another: pricingAdmins }, probe: async (cell) => ({ body: await customerTier(cell) }) },
+  {
+    key: 'pricingAdmin.saveCustomerTiers',
+    object: { kind: 'customer' },
+    allow: { own: pricingAdmins, another: pricingAdmins },
+    probe: async (cell) => ({ body: await customerTier(cell) }),
+  },
   { key: 'pricingAdmin.history', allow: pricingAdmins, probe: () => ({}) },
 
   // Settings: read by every signed-in account (the screens show or hide by them), changed by super admins.

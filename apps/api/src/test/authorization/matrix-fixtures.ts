@@ -13,7 +13,16 @@ import { openSession } from '../../auth/sessions';
 import { fullCart, partsCart } from '../../modules/orders/orders-test-kit';
 import { getOrderRecord } from '@portal/db/queries/orders';
 import { insertWarranty } from '@portal/db/queries/warranty';
-import { adjustmentIdOfIssue, getAdjustment, getAdjustmentIssues, insertAdjustment, insertAdjustmentAttachments, insertAdjustmentIssue, updateAdjustment, updateAdjustmentIssue } from '@portal/db/queries/adjustments';
+import {
+  adjustmentIdOfIssue,
+  getAdjustment,
+  getAdjustmentIssues,
+  insertAdjustment,
+  insertAdjustmentAttachments,
+  insertAdjustmentIssue,
+  updateAdjustment,
+  updateAdjustmentIssue,
+} from '@portal/db/queries/adjustments';
 import { putSetting } from '@portal/db/queries/settings';
 import { issueRowOf } from '../../modules/adjustments/adjustment-records';
 import { pngBytes } from '../../modules/adjustments/adjustments-test-kit';
@@ -27,7 +36,15 @@ interface Account {
 }
 
 const password = 'matrix-password';
-const flagsOff = { isApproved: false, storeAccess: false, isAdmin: false, isSuperAdmin: false, isCorporation: false, canManagePricing: false, canManageData: false };
+const flagsOff = {
+  isApproved: false,
+  storeAccess: false,
+  isAdmin: false,
+  isSuperAdmin: false,
+  isCorporation: false,
+  canManagePricing: false,
+  canManageData: false,
+};
 
 /**
  * The accounts and objects of the matrix, made once per file: one account per role (signed in
@@ -83,7 +100,8 @@ export async function createMatrixFixtures(t: TestApp) {
     const input = { orderName: 'Matrix order', orderNumber: '1234', cart: lines === 'screen' ? fullCart() : partsCart() };
     const first = state === 'DRAFT' ? 'DRAFT' : 'SUBMITTED';
     const { order } = await t.app.services.orders.save(await portalUser(owner.id), ZSaveOrderInput.parse({ ...input, status: first }));
-    if (state === 'APPROVED') await t.app.services.orders.save(await portalUser(accounts.superAdmin.id), ZSaveOrderInput.parse({ ...input, _id: order._id, status: 'APPROVED' }));
+    if (state === 'APPROVED')
+      await t.app.services.orders.save(await portalUser(accounts.superAdmin.id), ZSaveOrderInput.parse({ ...input, _id: order._id, status: 'APPROVED' }));
     return order._id;
   }
 
@@ -104,7 +122,12 @@ export async function createMatrixFixtures(t: TestApp) {
       ownerId: owner.id,
       customerId: order.customerId,
       dealerName: order.dealerName,
-      userDetails: { userName: 'Matrix Account', email: order.userDetails.email, bc_customer_id: order.customerId, bc_customer_displayName: order.userDetails.bc_customer_displayName },
+      userDetails: {
+        userName: 'Matrix Account',
+        email: order.userDetails.email,
+        bc_customer_id: order.customerId,
+        bc_customer_displayName: order.userDetails.bc_customer_displayName,
+      },
       status: 'New',
       message: 'Matrix warranty',
       items: [{ itemId: screen.screenId, kind: 'screen', itemName: screen.screenName, subItems: ['Housing'], comments: { Housing: 'Dented' } }],
@@ -147,7 +170,9 @@ export async function createMatrixFixtures(t: TestApp) {
     if (state === 'image') {
       const key = `${adjustmentId}/${issue.id}/${randomUUID()}-matrix.png`;
       await t.app.deps.storage.put('attachments', key, Readable.from([pngBytes]), 'image/png');
-      await insertAdjustmentAttachments(db, [{ id: randomUUID(), issueId: issue.id, storageKey: key, fileName: 'matrix.png', contentType: 'image/png', size: pngBytes.length }]);
+      await insertAdjustmentAttachments(db, [
+        { id: randomUUID(), issueId: issue.id, storageKey: key, fileName: 'matrix.png', contentType: 'image/png', size: pngBytes.length },
+      ]);
     }
     if (state === 'review') {
       await updateAdjustmentIssue(db, issue.id, { adjustmentType: 'Reorder', resolutionStatus: 'Awaiting_Reviewer', modifications: { Quantity: 1 } });
@@ -171,18 +196,28 @@ export async function createMatrixFixtures(t: TestApp) {
     if (object.kind === 'warranty') return `warranty:${owner.id}`;
     if (object.kind === 'adjustment') return `adjustment:${owner.id}`;
     if (object.kind === 'issue') return `issue:${object.state}:${owner.id}`;
-    return object.kind === 'order' ? `order:${object.state}${object.lines === 'screen' ? ':screen' : ''}:${owner.id}` : object.kind === 'user' && name !== 'own' ? `user:${owner.customer}` : undefined;
+    return object.kind === 'order'
+      ? `order:${object.state}${object.lines === 'screen' ? ':screen' : ''}:${owner.id}`
+      : object.kind === 'user' && name !== 'own'
+        ? `user:${owner.customer}`
+        : undefined;
   };
 
   /** The id a cell's request names. */
   async function objectId(object: MatrixObject, role: Role, name: ObjectName): Promise<string> {
     const owner = ownerOf(role, name);
     if (object.kind === 'customer') return owner.customer;
-    if (object.kind === 'order') return name === 'new' ? randomUUID() : kept(objectKey(object, role, name) ?? '', () => makeOrder(owner, object.state, object.lines));
+    if (object.kind === 'order')
+      return name === 'new' ? randomUUID() : kept(objectKey(object, role, name) ?? '', () => makeOrder(owner, object.state, object.lines));
     if (object.kind === 'warranty') return kept(objectKey(object, role, name) ?? '', () => makeWarranty(owner));
     if (object.kind === 'adjustment') return kept(objectKey(object, role, name) ?? '', () => makeAdjustment(owner));
     if (object.kind === 'issue') return kept(objectKey(object, role, name) ?? '', () => makeIssue(owner, object.state));
-    if (object.kind === 'ticket') return kept(objectKey(object, role, name) ?? '', async () => (await t.app.services.tickets.create(await portalUser(owner.id), { ticketName: 'Matrix ticket', ticketType: 'Support', ticketMessage: 'Help' }))._id);
+    if (object.kind === 'ticket')
+      return kept(
+        objectKey(object, role, name) ?? '',
+        async () =>
+          (await t.app.services.tickets.create(await portalUser(owner.id), { ticketName: 'Matrix ticket', ticketType: 'Support', ticketMessage: 'Help' }))._id,
+      );
     if (name === 'own') return owner.id;
     return kept(objectKey(object, role, name) ?? '', async () => (await insertAccount({ ...roleAccounts.dealer, bcCustomerId: owner.customer })).id);
   }
@@ -210,7 +245,9 @@ export async function createMatrixFixtures(t: TestApp) {
   const priceSheetUpload = {
     payload: Buffer.concat([
       ...files.flatMap(([name, content]) => [
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
+        ),
         content,
         Buffer.from('\r\n'),
       ]),
@@ -302,7 +339,11 @@ export async function createMatrixFixtures(t: TestApp) {
     },
     /** One PDF as a files upload (multipart/form-data, field files). */
     fileUpload: {
-      payload: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="matrix.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), matrixPdf, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      payload: Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="matrix.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+        matrixPdf,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
       contentType: `multipart/form-data; boundary=${boundary}`,
     },
     async isCorporation(userId: string) {

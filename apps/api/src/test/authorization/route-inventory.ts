@@ -44,9 +44,20 @@ function listOperationFaces(): Map<string, Face[]> {
       const bindings = [op.rest ?? []].flat();
       const rest = bindings.map((b): Face => ({ transport: 'rest', route: `${b.method} ${openApiPath(b.path)}`, method: b.method, path: openApiPath(b.path) }));
       const bodyAs = [...new Set(bindings.map((b) => b.bodyAs))];
-      if (bodyAs.length > 1) throw new Error(`${area}.${name}: its REST routes put the body in different fields (${bodyAs.join(', ')}): give each row's tRPC input`);
+      if (bodyAs.length > 1)
+        throw new Error(`${area}.${name}: its REST routes put the body in different fields (${bodyAs.join(', ')}): give each row's tRPC input`);
       const trpc: Face[] =
-        op.trpc === false ? [] : [{ transport: 'trpc', procedure: `${area}.${name}`, type: op.kind, takesInput: op.input !== undefined, ...(bodyAs[0] ? { bodyAs: bodyAs[0] } : {}) }];
+        op.trpc === false
+          ? []
+          : [
+              {
+                transport: 'trpc',
+                procedure: `${area}.${name}`,
+                type: op.kind,
+                takesInput: op.input !== undefined,
+                ...(bodyAs[0] ? { bodyAs: bodyAs[0] } : {}),
+              },
+            ];
       faces.set(`${area}.${name}`, [...trpc, ...rest]);
     }
   }
@@ -74,7 +85,10 @@ export function facesOf(row: MatrixRow): Face[] {
  * automatic companion of GET and is left out when the GET is there.
  */
 export function restRoutes(app: FastifyInstance): string[] {
-  const lines = app.printRoutes({ commonPrefix: false }).split('\n').filter((l) => l.trim() !== '');
+  const lines = app
+    .printRoutes({ commonPrefix: false })
+    .split('\n')
+    .filter((l) => l.trim() !== '');
   const stack: string[] = [];
   const routes: string[] = [];
   for (const line of lines) {
@@ -84,7 +98,10 @@ export function restRoutes(app: FastifyInstance): string[] {
     stack.length = depth;
     stack.push(match[2] ?? '');
     const path = openApiPath(stack.join(''));
-    const methods = (match[3] ?? '').split(',').map((m) => m.trim()).filter(Boolean);
+    const methods = (match[3] ?? '')
+      .split(',')
+      .map((m) => m.trim())
+      .filter(Boolean);
     if (path === trpcRoute) continue;
     for (const method of methods) {
       if (method === 'HEAD' && methods.includes('GET')) continue;

@@ -77,8 +77,19 @@ async function send(env: MatrixEnv, face: Face, probe: Probe, token: string | un
     const input = trpcInput(face, probe);
     const res =
       face.type === 'query'
-        ? await env.t.app.inject({ method: 'GET', url: `/trpc/${face.procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, remoteAddress: ip, headers: authorization })
-        : await env.t.app.inject({ method: 'POST', url: `/trpc/${face.procedure}`, remoteAddress: ip, headers: { ...authorization, 'content-type': 'application/json' }, payload: JSON.stringify(input ?? {}) });
+        ? await env.t.app.inject({
+            method: 'GET',
+            url: `/trpc/${face.procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
+            remoteAddress: ip,
+            headers: authorization,
+          })
+        : await env.t.app.inject({
+            method: 'POST',
+            url: `/trpc/${face.procedure}`,
+            remoteAddress: ip,
+            headers: { ...authorization, 'content-type': 'application/json' },
+            payload: JSON.stringify(input ?? {}),
+          });
     const body: unknown = res.json();
     // A leak check reads the answer as REST sends it: tRPC wraps it in result.data.
     const data = res.statusCode >= 200 && res.statusCode < 300 ? (body as { result?: { data?: unknown } }).result?.data : body;
@@ -86,7 +97,13 @@ async function send(env: MatrixEnv, face: Face, probe: Probe, token: string | un
   }
   const url = urlOf(face, probe);
   if (probe.raw) {
-    const res = await env.t.app.inject({ method: face.method, url, remoteAddress: ip, headers: { ...authorization, 'content-type': probe.raw.contentType }, payload: probe.raw.payload });
+    const res = await env.t.app.inject({
+      method: face.method,
+      url,
+      remoteAddress: ip,
+      headers: { ...authorization, 'content-type': probe.raw.contentType },
+      payload: probe.raw.payload,
+    });
     const body: unknown = (res.headers['content-type'] ?? '').toString().includes('json') ? res.json() : res.body;
     return { status: res.statusCode, body, message: messageOf(body) };
   }
@@ -106,7 +123,12 @@ const objectWords: Record<ObjectName, string> = { new: 'a new', own: 'its own', 
 async function headProblem(env: MatrixEnv, face: Face, probe: Probe, token: string | undefined, get: Answer): Promise<string | undefined> {
   if (face.transport !== 'rest' || face.method !== 'GET') return undefined;
   const mark = await env.writes.mark();
-  const head = await env.t.app.inject({ method: 'HEAD', url: urlOf(face, probe), remoteAddress: nextAddress(), headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const head = await env.t.app.inject({
+    method: 'HEAD',
+    url: urlOf(face, probe),
+    remoteAddress: nextAddress(),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   await settled(env);
   const written = await env.writes.since(mark);
   if (head.statusCode === get.status && written.length === 0) return undefined;
@@ -154,7 +176,8 @@ export async function runCell(env: MatrixEnv, row: MatrixRow, face: Face, role: 
   }
   const rule = row.refusedWith?.find((r) => r.role === role && r.object === object);
   const expected = rule ? [rule.status] : role === 'signedOut' ? [401] : object === 'another' ? [403, 404] : [403];
-  if (!expected.includes(answer.status)) return { leak: true, text: `${at}: should be refused (${expected.join(' or ')}${rule ? `: ${rule.why}` : ''}), answered ${said}` };
+  if (!expected.includes(answer.status))
+    return { leak: true, text: `${at}: should be refused (${expected.join(' or ')}${rule ? `: ${rule.why}` : ''}), answered ${said}` };
   if (written.length > 0) return { leak: true, text: `${at}: refused with ${said}, but wrote to ${written.join(', ')}` };
   // A refusal the row declares (an administrator, who sees every object, refused by a rule) hides nothing.
   const problem = (await headProblem(env, face, probe, token, answer)) ?? (rule ? undefined : await hidingProblem(env, row, face, cell, token, answer));

@@ -22,10 +22,14 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 export async function installWriteLog(db: Db) {
   await db.execute(sql`create table authz_matrix_writes (id bigserial primary key, table_name text not null)`);
   await db.execute(
-    sql.raw(`create function authz_matrix_write() returns trigger language plpgsql as $$ begin insert into authz_matrix_writes (table_name) values (TG_TABLE_NAME); return null; end $$`),
+    sql.raw(
+      `create function authz_matrix_write() returns trigger language plpgsql as $$ begin insert into authz_matrix_writes (table_name) values (TG_TABLE_NAME); return null; end $$`,
+    ),
   );
   const tables = rowsOf<{ table_name: string }>(
-    await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'authz_matrix_writes'`),
+    await db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'authz_matrix_writes'`,
+    ),
   )
     .map((r) => r.table_name)
     .filter((name) => !notState.includes(name));
@@ -40,7 +44,9 @@ export async function installWriteLog(db: Db) {
     },
     /** The tables written since the mark, each once. */
     async since(mark: number): Promise<string[]> {
-      const rows = rowsOf<{ table_name: string }>(await db.execute(sql`select distinct table_name from authz_matrix_writes where id > ${mark} order by table_name`));
+      const rows = rowsOf<{ table_name: string }>(
+        await db.execute(sql`select distinct table_name from authz_matrix_writes where id > ${mark} order by table_name`),
+      );
       return rows.map((r) => r.table_name);
     },
   };

@@ -26,11 +26,11 @@ const bodies: Record<string, string | Buffer> = {
   'a raw NUL byte': Buffer.from('{"orderName":"a\u0000b"}', 'utf8'),
   'bytes that are not UTF-8': Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x22, 0x7d]),
   'a byte-order mark': '\uFEFF{"orderName":"bom"}',
-  'null': 'null',
+  null: 'null',
   'a string': '"text"',
   'a number': '42',
   'an array': '[]',
-  'true': 'true',
+  true: 'true',
   'truncated JSON': '{"a":',
   'single quotes': "{'a':1}",
   'a trailing comma': '{"a":1,}',
@@ -38,7 +38,14 @@ const bodies: Record<string, string | Buffer> = {
   'an empty body': '',
 };
 
-const contentTypes = ['text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'application/json; charset=utf-16', 'multipart/form-data; boundary=x', 'application/octet-stream'];
+const contentTypes = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'application/xml',
+  'application/json; charset=utf-16',
+  'multipart/form-data; boundary=x',
+  'application/octet-stream',
+];
 
 /** Query strings with a parameter given twice, odd encodings and pollution keys. */
 const queries = [
@@ -67,10 +74,14 @@ export function handMadeRequests(operations: RestOperation[], procedures: TrpcPr
     const url = concrete(template);
     const label = (what: string) => `REST ${operation.operationId ?? template}: ${what}`;
     if (template.includes('{')) {
-      for (const [what, value] of [['a path parameter of 6,000 characters', 'a'.repeat(6_000)], ['a path parameter of 1 MB', 'a'.repeat(megabyte)]] as const) {
+      for (const [what, value] of [
+        ['a path parameter of 6,000 characters', 'a'.repeat(6_000)],
+        ['a path parameter of 1 MB', 'a'.repeat(megabyte)],
+      ] as const) {
         requests.push({ label: label(what), transport: 'rest', method, url: template.replace(/\{[^}]+\}/g, value) });
       }
-      for (const raw of ['%ED%A0%80', '%FF%FE', '%', '%00', '..%2F..%2F']) requests.push({ label: label(`path parameter ${raw}`), transport: 'rest', method, url: template.replace(/\{[^}]+\}/g, raw) });
+      for (const raw of ['%ED%A0%80', '%FF%FE', '%', '%00', '..%2F..%2F'])
+        requests.push({ label: label(`path parameter ${raw}`), transport: 'rest', method, url: template.replace(/\{[^}]+\}/g, raw) });
     }
     if (method === 'GET' || method === 'DELETE') {
       for (const query of queries) requests.push({ label: label(`query ${query.slice(0, 50)}`), transport: 'rest', method, url: `${url}${query}` });
@@ -80,7 +91,14 @@ export function handMadeRequests(operations: RestOperation[], procedures: TrpcPr
       requests.push({ label: label(what), transport: 'rest', method, url, headers: { 'content-type': 'application/json' }, payload });
     }
     for (const contentType of contentTypes) {
-      requests.push({ label: label(`sent as ${contentType}`), transport: 'rest', method, url, headers: { 'content-type': contentType }, payload: '{"orderName":"typed"}' });
+      requests.push({
+        label: label(`sent as ${contentType}`),
+        transport: 'rest',
+        method,
+        url,
+        headers: { 'content-type': contentType },
+        payload: '{"orderName":"typed"}',
+      });
     }
     requests.push({ label: label('a body with no content type'), transport: 'rest', method, url, payload: '{"orderName":"untyped"}' });
   }
@@ -112,7 +130,14 @@ export function handMadeRequests(operations: RestOperation[], procedures: TrpcPr
   const batchOf = (names: string[], n: number) => Array.from({ length: n }, (_, i) => names[i % names.length]).join(',');
   const inputs = (n: number, value: unknown) => JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [String(i), value])));
   requests.push(trpc(`a batch of ${over} queries`, 'GET', `/trpc/${batchOf(queryNames, over)}?batch=1`));
-  requests.push(trpc(`a batch of ${over} mutations`, 'POST', `/trpc/${batchOf(mutationNames, over)}?batch=1`, inputs(over, { orderName: 'batch', status: 'DRAFT', cart: { screens: [], roofs: [], parts: [] } })));
+  requests.push(
+    trpc(
+      `a batch of ${over} mutations`,
+      'POST',
+      `/trpc/${batchOf(mutationNames, over)}?batch=1`,
+      inputs(over, { orderName: 'batch', status: 'DRAFT', cart: { screens: [], roofs: [], parts: [] } }),
+    ),
+  );
   requests.push(trpc('a batch of 1,000 queries', 'GET', `/trpc/${batchOf(queryNames, 1_000)}?batch=1`));
   requests.push(trpc('a batch of 1,000 mutations', 'POST', `/trpc/${batchOf(mutationNames, 1_000)}?batch=1`, inputs(1_000, {})));
   requests.push(trpc('a batch whose input is an array', 'POST', `/trpc/${batchOf(mutationNames, 2)}?batch=1`, '[{},{}]'));

@@ -70,7 +70,10 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 20 }),
 );
 
-const hostileKey = fc.oneof(fc.constantFrom(...pollutionKeys, 'isAdmin', 'isSuperAdmin', 'userId', 'bcCustomerId', 'status', '', '\u0000', '\uD800', 'x'.repeat(300)), fc.string({ maxLength: 10 }));
+const hostileKey = fc.oneof(
+  fc.constantFrom(...pollutionKeys, 'isAdmin', 'isSuperAdmin', 'userId', 'bcCustomerId', 'status', '', '\u0000', '\uD800', 'x'.repeat(300)),
+  fc.string({ maxLength: 10 }),
+);
 
 type Path = (string | number)[];
 
@@ -91,11 +94,7 @@ function updateAt(value: unknown, path: Path, change: (old: unknown) => unknown)
 }
 
 type Mutation =
-  | { kind: 'keep' }
-  | { kind: 'replace'; value: unknown }
-  | { kind: 'addKey'; key: string; value: unknown }
-  | { kind: 'dropKey' }
-  | { kind: 'wrap' };
+  { kind: 'keep' } | { kind: 'replace'; value: unknown } | { kind: 'addKey'; key: string; value: unknown } | { kind: 'dropKey' } | { kind: 'wrap' };
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   { weight: 2, arbitrary: fc.constant({ kind: 'keep' as const }) },
@@ -112,7 +111,11 @@ function applyMutation(value: unknown, target: Path, change: Mutation): unknown 
     case 'replace':
       return updateAt(value, target, () => change.value);
     case 'addKey':
-      return updateAt(value, target, (old) => (old && typeof old === 'object' && !Array.isArray(old) ? withOwnKey(old as Record<string, unknown>, change.key, change.value) : withOwnKey({}, change.key, change.value)));
+      return updateAt(value, target, (old) =>
+        old && typeof old === 'object' && !Array.isArray(old)
+          ? withOwnKey(old as Record<string, unknown>, change.key, change.value)
+          : withOwnKey({}, change.key, change.value),
+      );
     case 'dropKey': {
       const parent = target.slice(0, -1);
       const key = target.at(-1);
@@ -134,9 +137,10 @@ function applyMutation(value: unknown, target: Path, change: Mutation): unknown 
  * a required key dropped, a value wrapped in an array.
  */
 export function mutated(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
-  const once = (value: unknown) => fc.tuple(fc.nat(), mutation).map(([pick, change]) => {
-    const paths = pathsOf(value);
-    return applyMutation(value, paths[pick % paths.length] ?? [], change);
-  });
+  const once = (value: unknown) =>
+    fc.tuple(fc.nat(), mutation).map(([pick, change]) => {
+      const paths = pathsOf(value);
+      return applyMutation(value, paths[pick % paths.length] ?? [], change);
+    });
   return valid.chain(once).chain((value) => fc.oneof({ weight: 3, arbitrary: fc.constant(value) }, { weight: 1, arbitrary: once(value) }));
 }

@@ -41,7 +41,8 @@ export function refResolver(root: unknown): RefResolver {
   return (ref) => {
     if (!ref.startsWith('#/')) throw new Error(`only local $refs are followed: ${ref}`);
     let at: unknown = root;
-    for (const segment of ref.slice(2).split('/')) at = (at as Record<string, unknown> | undefined)?.[decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~')];
+    for (const segment of ref.slice(2).split('/'))
+      at = (at as Record<string, unknown> | undefined)?.[decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~')];
     if (!at || typeof at !== 'object') throw new Error(`$ref ${ref} points at nothing`);
     return at as JsonSchema;
   };
@@ -77,7 +78,12 @@ export function arbitraryFromSchema(schema: JsonSchema | boolean | undefined, co
     case 'integer':
       return fc.integer({ min: lowerBound(schema, 1) ?? -1_000_000, max: upperBound(schema, 1) ?? 1_000_000 });
     case 'number':
-      return fc.double({ min: lowerBound(schema, Number.EPSILON) ?? -1e6, max: upperBound(schema, Number.EPSILON) ?? 1e6, noNaN: true, noDefaultInfinity: true });
+      return fc.double({
+        min: lowerBound(schema, Number.EPSILON) ?? -1e6,
+        max: upperBound(schema, Number.EPSILON) ?? 1e6,
+        noNaN: true,
+        noDefaultInfinity: true,
+      });
     case 'boolean':
       return fc.boolean();
     case 'null':
@@ -95,7 +101,8 @@ function stringArbitrary(schema: JsonSchema, context: SchemaContext): fc.Arbitra
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? maxGeneratedLength, maxGeneratedLength));
   if (schema.format === 'uuid') return context.uuid ?? fc.uuid();
-  if (schema.format === 'date-time') return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+  if (schema.format === 'date-time')
+    return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
   if (schema.format === 'email') return fc.emailAddress();
   if (schema.pattern) {
     const fits = (s: string) => s.length >= minLength && s.length <= (schema.maxLength ?? Infinity);

@@ -46,7 +46,11 @@ export function trpcRequests(procedures: TrpcProcedure[], ids: fc.Arbitrary<stri
     const wrongMethod = roll === 0;
     const method = (type === 'query') !== wrongMethod ? 'GET' : 'POST';
     const names = list.map((c) => c.procedure.name).join(',');
-    const json = single ? (list[0]!.input === undefined ? undefined : toHostileJson(list[0]!.input)) : toHostileJson(Object.fromEntries(list.map((c, i) => [String(i), c.input])));
+    const json = single
+      ? list[0]!.input === undefined
+        ? undefined
+        : toHostileJson(list[0]!.input)
+      : toHostileJson(Object.fromEntries(list.map((c, i) => [String(i), c.input])));
     const query = [single ? '' : 'batch=1', method === 'GET' && json !== undefined ? `input=${encodeAnything(json)}` : ''].filter(Boolean).join('&');
     return {
       label: `tRPC ${single ? '' : 'batch '}${names}`,

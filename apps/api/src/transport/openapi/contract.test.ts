@@ -3,18 +3,30 @@ import { z } from 'zod';
 import { createTestApp, roles, type TestApp } from '../../test/test-server';
 import { json, operation } from '../rest/route-contract';
 
-type Operation = { operationId?: string; tags?: string[]; security?: unknown[]; responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> };
+type Operation = {
+  operationId?: string;
+  tags?: string[];
+  security?: unknown[];
+  responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
+};
 
 describe('the generated OpenAPI document', () => {
   let t: TestApp;
-  let doc: { openapi: string; servers: unknown[]; tags: { name: string }[]; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
+  let doc: {
+    openapi: string;
+    servers: unknown[];
+    tags: { name: string }[];
+    paths: Record<string, Record<string, Operation>>;
+    components: { schemas: Record<string, unknown> };
+  };
   beforeAll(async () => {
     t = await createTestApp();
     doc = (await t.call('GET', '/api/openapi.json')).body;
   });
   afterAll(() => t.close());
 
-  const operations = () => Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ at: `${method.toUpperCase()} ${path}`, op })));
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ at: `${method.toUpperCase()} ${path}`, op })));
 
   it('is OpenAPI 3.1 with servers and only /api paths', () => {
     expect(doc.openapi).toBe('3.1.0');
@@ -38,7 +50,8 @@ describe('the generated OpenAPI document', () => {
     for (const { at, op } of operations()) {
       const errors = Object.entries(op.responses).filter(([status]) => Number(status) >= 400);
       expect(errors.length, at).toBeGreaterThan(0);
-      for (const [status, response] of errors) expect(response.content?.['application/json']?.schema?.$ref, `${at} ${status}`).toBe('#/components/schemas/Error');
+      for (const [status, response] of errors)
+        expect(response.content?.['application/json']?.schema?.$ref, `${at} ${status}`).toBe('#/components/schemas/Error');
     }
   });
 
@@ -64,7 +77,11 @@ describe('the generated OpenAPI document', () => {
     const admin = await t.makeUser({ ...roles.superAdmin });
     const bad = await t.call('PUT', '/api/admin/settings', { token: admin.token, body: { adjustmentsEnabled: 'yes' } });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ code: 'INVALID_INPUT', message: 'adjustmentsEnabled must be true or false', fieldErrors: { adjustmentsEnabled: 'adjustmentsEnabled must be true or false' } });
+    expect(bad.body).toEqual({
+      code: 'INVALID_INPUT',
+      message: 'adjustmentsEnabled must be true or false',
+      fieldErrors: { adjustmentsEnabled: 'adjustmentsEnabled must be true or false' },
+    });
   });
 });
 
@@ -75,7 +92,13 @@ describe('the contract check of the API tests', () => {
     // Untyped on purpose: this route sends what its declaration does not allow.
     app.get(
       '/api/test/drift',
-      operation({ operationId: 'drift', tag: 'Service', summary: 'A route that sends what it does not declare', access: 'public', response: { 200: json('Declared', z.object({ kept: z.string() })) } }),
+      operation({
+        operationId: 'drift',
+        tag: 'Service',
+        summary: 'A route that sends what it does not declare',
+        access: 'public',
+        response: { 200: json('Declared', z.object({ kept: z.string() })) },
+      }),
       async (req, reply) => {
         const mode = (req.query as { mode?: string }).mode;
         // A pre-serialized body skips the serializer, as the stored list rows do.

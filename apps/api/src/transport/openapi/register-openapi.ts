@@ -23,7 +23,9 @@ export async function registerOpenApi(app: FastifyInstance) {
       // Relative: the API is on the host that serves this document, whatever PUBLIC_URL says.
       servers: [{ url: '/', description: 'The portal serving this document' }],
       tags: Object.entries(apiTags).map(([name, description]) => ({ name, description })),
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token POST /api/users/login answers' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token POST /api/users/login answers' } },
+      },
     },
     transform: (route) => (route.url.startsWith('/api/') ? jsonSchemaTransform(route) : { schema: { hide: true }, url: route.url }),
     transformObject: (document) => withoutUnusedSchemas(jsonSchemaTransformObject(document)),

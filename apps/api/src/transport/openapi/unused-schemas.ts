@@ -23,6 +23,10 @@ export function withoutUnusedSchemas<T extends object>(input: T): T {
   };
   const { components, ...rest } = document;
   visit(rest);
-  const keptSchemas = Object.fromEntries(Object.entries(schemas).filter(([name]) => kept.has(name)).sort(([a], [b]) => a.localeCompare(b)));
+  const keptSchemas = Object.fromEntries(
+    Object.entries(schemas)
+      .filter(([name]) => kept.has(name))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
   return { ...document, components: { ...components, schemas: keptSchemas } } as T;
 }

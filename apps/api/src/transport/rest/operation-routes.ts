@@ -8,7 +8,8 @@ import { namedAsSent } from './named-as-sent';
 
 /** The REST routes of every operation that has a REST binding, in the order the list holds them. */
 export function registerOperationRoutes(app: FastifyInstance, areas: Record<string, AreaOperations>) {
-  for (const area of Object.values(areas)) for (const op of Object.values(area)) for (const rest of [op.rest ?? []].flat()) registerRestOperation(app, op, rest);
+  for (const area of Object.values(areas))
+    for (const op of Object.values(area)) for (const rest of [op.rest ?? []].flat()) registerRestOperation(app, op, rest);
 }
 
 const asObject = (part: unknown) => (part !== null && typeof part === 'object' ? part : {});
@@ -31,14 +32,17 @@ function outputOf(op: AnyOperation, rest: RestBinding<unknown, unknown>) {
 /** The operation's guard, after the gate and before the request is read. */
 function guardHook(op: AnyOperation): onRequestHookHandler {
   const { access, guard } = op;
-  if (!guard || access === 'public' || (typeof access === 'object' && 'beside' in access)) throw new Error(`${op.summary}: a guard needs an access that names a level or a permission`);
+  if (!guard || access === 'public' || (typeof access === 'object' && 'beside' in access))
+    throw new Error(`${op.summary}: a guard needs an access that names a level or a permission`);
   return async (req) => guard(restContext(req.server, req).services, callerOf(req));
 }
 
 /** One route: the schemas and gate from the declaration (route-contract.ts), the handler calls `run`. */
 function registerRestOperation(app: FastifyInstance, op: AnyOperation, rest: RestBinding<unknown, unknown>) {
   const response = rest.reply
-    ? Object.fromEntries(Object.entries(rest.reply.schemas).map(([status, answer]) => [status, answer instanceof z.ZodType ? answer : json(answer.description, answer.schema)]))
+    ? Object.fromEntries(
+        Object.entries(rest.reply.schemas).map(([status, answer]) => [status, answer instanceof z.ZodType ? answer : json(answer.description, answer.schema)]),
+      )
     : { [rest.status ?? 200]: json(rest.answers, outputOf(op, rest)) };
   const declared = operation({
     operationId: rest.operationId,

@@ -6,7 +6,11 @@ import type { TErrorBody } from '@portal/domain/errors/error-body';
 import { genericErrorMessage, toClientError } from '../../http/error-mapping';
 import { refuseBeforeValidation } from './route-gate';
 
-export const errorBody = (code: ErrorCode, message: string, fieldErrors?: TErrorBody['fieldErrors']): TErrorBody => ({ code, message, ...(fieldErrors ? { fieldErrors } : {}) });
+export const errorBody = (code: ErrorCode, message: string, fieldErrors?: TErrorBody['fieldErrors']): TErrorBody => ({
+  code,
+  message,
+  ...(fieldErrors ? { fieldErrors } : {}),
+});
 
 /** Fastify's own 4xx (bad JSON, body too large, wrong content type) as the Error body, with a code. */
 function transportError(request: FastifyRequest, status: number, error: FastifyError): TErrorBody {
@@ -23,7 +27,12 @@ function transportError(request: FastifyRequest, status: number, error: FastifyE
 }
 
 /** tRPC's code for a status the transport answers before tRPC runs. */
-const trpcKeyByStatus: Record<number, TRPC_ERROR_CODE_KEY> = { 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'TOO_MANY_REQUESTS', 500: 'INTERNAL_SERVER_ERROR' };
+const trpcKeyByStatus: Record<number, TRPC_ERROR_CODE_KEY> = {
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  500: 'INTERNAL_SERVER_ERROR',
+};
 
 /**
  * A refusal in the error shape of the request's transport: the Error body, or under /trpc/ the
@@ -33,7 +42,9 @@ const trpcKeyByStatus: Record<number, TRPC_ERROR_CODE_KEY> = { 413: 'PAYLOAD_TOO
 function sendError(request: FastifyRequest, reply: FastifyReply, status: number, body: TErrorBody) {
   if (!request.url.startsWith('/trpc/')) return reply.status(status).send(body);
   const key = trpcKeyByStatus[status] ?? 'BAD_REQUEST';
-  return reply.status(status).send({ error: { message: body.message, code: TRPC_ERROR_CODES_BY_KEY[key], data: { code: key, httpStatus: status, errorCode: body.code } } });
+  return reply
+    .status(status)
+    .send({ error: { message: body.message, code: TRPC_ERROR_CODES_BY_KEY[key], data: { code: key, httpStatus: status, errorCode: body.code } } });
 }
 
 /**
@@ -79,7 +90,10 @@ function sendNotFound(request: FastifyRequest, reply: FastifyReply, apiRoutes: F
   const path = request.url.split('?')[0] ?? '/';
   const allowed = path.startsWith('/api/') ? (['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).filter((m) => apiRoutes.find(m, path)) : [];
   if (allowed.length > 0) {
-    return reply.status(405).header('allow', allowed.join(', ')).send(errorBody('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${path}: use ${allowed.join(', ')}`));
+    return reply
+      .status(405)
+      .header('allow', allowed.join(', '))
+      .send(errorBody('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${path}: use ${allowed.join(', ')}`));
   }
   return reply.status(404).send(errorBody('ROUTE_NOT_FOUND', `Not found: ${request.method} ${path}`));
 }

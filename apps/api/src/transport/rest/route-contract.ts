@@ -64,7 +64,13 @@ interface OperationSpec<P, Q, B, R, H = undefined> {
 }
 
 /** A route's schema, gate and config from one declaration: spread it into the route options. */
-export function operation<P extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined, R extends object = object, H extends z.ZodType | undefined = undefined>(spec: OperationSpec<P, Q, B, R, H>) {
+export function operation<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends object = object,
+  H extends z.ZodType | undefined = undefined,
+>(spec: OperationSpec<P, Q, B, R, H>) {
   const { operationId, tag, summary, description, access, params, querystring, body, headers, response, errors = {} } = spec;
   const implied: Partial<Record<ErrorStatus, string>> = {
     // Any string of any request can be refused (http/unsafe-text-guard.ts), so every operation may answer 400.
@@ -77,17 +83,17 @@ export function operation<P extends z.ZodType | undefined = undefined, Q extends
     Object.entries({ ...implied, ...errors }).flatMap(([status, text]) => (typeof text === 'string' ? [[status, errorResponse(text)]] : [])),
   );
   const schema = {
-      operationId,
-      tags: [tag],
-      summary,
-      ...(description ? { description } : {}),
-      security: isGated(access) ? [{ bearer: [] }] : [],
-      // Optional in the spec, exactly the given type (or undefined) here, for the type provider.
-      params: params as P,
-      querystring: querystring as Q,
-      body: body as B,
-      headers: headers as H,
-      response: { ...response, ...errorResponses } as R,
+    operationId,
+    tags: [tag],
+    summary,
+    ...(description ? { description } : {}),
+    security: isGated(access) ? [{ bearer: [] }] : [],
+    // Optional in the spec, exactly the given type (or undefined) here, for the type provider.
+    params: params as P,
+    querystring: querystring as Q,
+    body: body as B,
+    headers: headers as H,
+    response: { ...response, ...errorResponses } as R,
   };
   return {
     // Fastify warns of a declared but undefined part.

@@ -4,7 +4,6 @@ import { DomainError } from '@portal/domain/errors/domain-error';
 import type { Access } from '../../operations/access';
 import { restContext } from './rest-context';
 
-
 declare module 'fastify' {
   interface FastifyRequest {
     /** The account the route's gate let through. */
@@ -19,7 +18,7 @@ export const isGated = (access: Access) => access !== 'public';
 
 /** The onRequest hook that checks the caller before anything else is read. */
 export function gateHook(access: Access): onRequestHookHandler[] {
-  if (access === 'public' || typeof access === 'object' && 'beside' in access) return [];
+  if (access === 'public' || (typeof access === 'object' && 'beside' in access)) return [];
   return [
     async function gate(request) {
       const ctx = restContext(request.server, request);

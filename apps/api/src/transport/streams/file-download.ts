@@ -49,7 +49,10 @@ export function registerFileDownloadRoute(app: FastifyInstance) {
       if (!opened) throw new DomainError('NOT_FOUND', 'The file no longer exists');
       void reply.header('accept-ranges', 'bytes').header('cache-control', 'private, no-store');
       if (!opened.satisfiable) {
-        return reply.status(416).header('content-range', `bytes */${opened.size}`).send(errorBody('INVALID_INPUT', 'The range asked for starts past the end of the file'));
+        return reply
+          .status(416)
+          .header('content-range', `bytes */${opened.size}`)
+          .send(errorBody('INVALID_INPUT', 'The range asked for starts past the end of the file'));
       }
       void reply
         .header('content-type', opened.contentType)

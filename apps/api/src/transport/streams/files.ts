@@ -23,7 +23,17 @@ const uploadErrors = {
 
 /** Upload declarations: the body is read as a stream by the handler, declared for the document only. */
 function uploadOperation<P extends z.ZodType | undefined>(operationId: string, summary: string, params: P) {
-  const declared = operation({ operationId, tag: 'Files', summary, description: `${uploadRules} ${filesWho}`, access: 'approved', params, body: ZFileUpload, response: { 201: json('The stored files', ZUploadResult) }, errors: uploadErrors });
+  const declared = operation({
+    operationId,
+    tag: 'Files',
+    summary,
+    description: `${uploadRules} ${filesWho}`,
+    access: 'approved',
+    params,
+    body: ZFileUpload,
+    response: { 201: json('The stored files', ZUploadResult) },
+    errors: uploadErrors,
+  });
   // The path is validated as any route's; the body is read as a stream by the handler (no parsed body to validate).
   const validatorCompiler = ({ schema, httpPart }: { schema: unknown; httpPart?: string }) =>
     httpPart === 'body'
@@ -49,13 +59,23 @@ export async function registerFileUploadRoutes(app: FastifyInstance) {
       void reply.status(201);
       return restContext(app, req).services.files.upload(callerOf(req), bucket, folders, req);
     };
-    api.post('/api/docs', uploadOperation('uploadDocuments', 'Upload documents to the top of the library', undefined), async (req, reply) => upload(req, reply, 'docs', []));
-    api.post('/api/files/:bucket', uploadOperation('uploadFiles', 'Upload files to the top of a bucket', z.object({ bucket: ZRestBucket })), async (req, reply) => upload(req, reply, req.params.bucket, []));
-    api.post('/api/files/:bucket/:a', uploadOperation('uploadFilesToFolder', 'Upload files to a folder (an order’s files: its id)', z.object({ bucket: ZRestBucket, a: folder })), async (req, reply) =>
-      upload(req, reply, req.params.bucket, segmentsOf(req.params)),
+    api.post('/api/docs', uploadOperation('uploadDocuments', 'Upload documents to the top of the library', undefined), async (req, reply) =>
+      upload(req, reply, 'docs', []),
     );
-    api.post('/api/files/:bucket/:a/:b', uploadOperation('uploadFilesToSubfolder', 'Upload files to a sub-folder', z.object({ bucket: ZRestBucket, a: folder, b: folder })), async (req, reply) =>
-      upload(req, reply, req.params.bucket, segmentsOf(req.params)),
+    api.post(
+      '/api/files/:bucket',
+      uploadOperation('uploadFiles', 'Upload files to the top of a bucket', z.object({ bucket: ZRestBucket })),
+      async (req, reply) => upload(req, reply, req.params.bucket, []),
+    );
+    api.post(
+      '/api/files/:bucket/:a',
+      uploadOperation('uploadFilesToFolder', 'Upload files to a folder (an order’s files: its id)', z.object({ bucket: ZRestBucket, a: folder })),
+      async (req, reply) => upload(req, reply, req.params.bucket, segmentsOf(req.params)),
+    );
+    api.post(
+      '/api/files/:bucket/:a/:b',
+      uploadOperation('uploadFilesToSubfolder', 'Upload files to a sub-folder', z.object({ bucket: ZRestBucket, a: folder, b: folder })),
+      async (req, reply) => upload(req, reply, req.params.bucket, segmentsOf(req.params)),
     );
   });
 }

@@ -29,7 +29,13 @@ function procedureFor(op: AnyOperation) {
       })
     : gate;
   const withInput = op.input ? guarded.input(op.input) : guarded;
-  const resolve = ({ ctx, input }: { ctx: { services: Parameters<AnyOperation['run']>[0]; ip: string; tokenSessionId(): Promise<string | undefined>; user?: unknown }; input: unknown }) => {
+  const resolve = ({
+    ctx,
+    input,
+  }: {
+    ctx: { services: Parameters<AnyOperation['run']>[0]; ip: string; tokenSessionId(): Promise<string | undefined>; user?: unknown };
+    input: unknown;
+  }) => {
     const request: OperationRequest = { ip: ctx.ip, sessionId: ctx.tokenSessionId };
     // The gate put the account in ctx.user for every access but 'public'.
     const user = ctx.user as PortalUser;

@@ -26,15 +26,17 @@ export function AppLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>
-            {entries.length > 0 && (
-              <Burger opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="sm" size="sm" aria-label="Open navigation" />
-            )}
+            {entries.length > 0 && <Burger opened={drawerOpened} onClick={drawer.toggle} hiddenFrom="sm" size="sm" aria-label="Open navigation" />}
             {/* Phones: the dealer's name on one line (cut if it must be), the tier and 'Portal' whole on the next (spec §1). */}
             <Title order={1} size="h4" fz={{ base: 'sm', sm: 'lg' }} lh={1.25} miw={0} aria-label={headerTitle(user)}>
               <RouterNavLink to="/" style={{ color: 'inherit', textDecoration: 'none', display: 'block', minWidth: 0 }}>
                 {title.name !== null && (
                   <>
-                    <Box component="span" display={{ base: 'block', sm: 'inline' }} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                    <Box
+                      component="span"
+                      display={{ base: 'block', sm: 'inline' }}
+                      style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                    >
                       {title.name}
                     </Box>
                     <Box component="span" visibleFrom="sm">
@@ -51,14 +53,7 @@ export function AppLayout() {
           <Group gap="xs" wrap="nowrap">
             <Group gap={4} visibleFrom="sm" component="nav" aria-label="Main">
               {entries.map((entry) => (
-                <NavLink
-                  key={entry.to}
-                  component={RouterNavLink}
-                  to={entry.to}
-                  label={entry.label}
-                  active={isActive(entry.to)}
-                  w="auto"
-                />
+                <NavLink key={entry.to} component={RouterNavLink} to={entry.to} label={entry.label} active={isActive(entry.to)} w="auto" />
               ))}
             </Group>
             {user && <UserMenu user={user} />}
@@ -67,7 +62,14 @@ export function AppLayout() {
       </AppShell.Header>
 
       {entries.length > 0 && (
-        <Drawer opened={drawerOpened} onClose={drawer.close} title="Navigation" size="xs" hiddenFrom="sm" closeButtonProps={{ 'aria-label': 'Close navigation' }}>
+        <Drawer
+          opened={drawerOpened}
+          onClose={drawer.close}
+          title="Navigation"
+          size="xs"
+          hiddenFrom="sm"
+          closeButtonProps={{ 'aria-label': 'Close navigation' }}
+        >
           <Stack gap={4} component="nav" aria-label="Main">
             {entries.map((entry) => (
               <NavLink key={entry.to} component={RouterNavLink} to={entry.to} label={entry.label} active={isActive(entry.to)} onClick={drawer.close} />

@@ -12,7 +12,14 @@ afterEach(() => {
   document.title = '';
 });
 
-const match = (handle: unknown, params: Record<string, string> = {}): UIMatch => ({ id: String(Math.random()), pathname: '/', params, data: undefined, loaderData: undefined, handle });
+const match = (handle: unknown, params: Record<string, string> = {}): UIMatch => ({
+  id: String(Math.random()),
+  pathname: '/',
+  params,
+  data: undefined,
+  loaderData: undefined,
+  handle,
+});
 
 describe('titleFromMatches', () => {
   it("takes the deepest route's title and adds the site name", () => {
@@ -44,7 +51,14 @@ describe('useDocumentTitle', () => {
         element: <Layout />,
         children: [
           { path: 'store', handle: pageTitle('Store'), element: <p>store</p> },
-          { path: 'admin', handle: pageTitle('Admin'), children: [{ path: 'users', handle: pageTitle('Portal Users · Admin'), element: <p>users</p> }, { path: 'plain', element: <p>plain</p> }] },
+          {
+            path: 'admin',
+            handle: pageTitle('Admin'),
+            children: [
+              { path: 'users', handle: pageTitle('Portal Users · Admin'), element: <p>users</p> },
+              { path: 'plain', element: <p>plain</p> },
+            ],
+          },
         ],
       },
     ];

@@ -19,7 +19,14 @@ export function makeAdjustmentListItem(overrides: Partial<TAdjustmentListItem> =
 }
 
 /** An adjustment as adjustments.get answers it, without items. */
-export const makeAdjustment = (overrides: Partial<TAdjustment> = {}): TAdjustment => ({ ...makeAdjustmentListItem(), currency: 'USD', screens: [], roofs: [], parts: [], ...overrides });
+export const makeAdjustment = (overrides: Partial<TAdjustment> = {}): TAdjustment => ({
+  ...makeAdjustmentListItem(),
+  currency: 'USD',
+  screens: [],
+  roofs: [],
+  parts: [],
+  ...overrides,
+});
 
 /** Tests only: the inputs the fake tRPC server (fakeApi) received for one procedure, in order. */
 export const inputsOf = (calls: ReturnType<typeof fakeApi>, path: string) => calls.filter((call) => call.path === path).map((call) => call.input);

@@ -5,7 +5,13 @@ import { groupBy, videoGroupOf } from './library-groups';
 const file = (key: string) => ({ key, name: key.slice(key.lastIndexOf('/') + 1) });
 
 describe('the documents tree from the keys', () => {
-  const tree = buildTree([file('Installation/Screens/guide.pdf'), file('Installation/Roofs/roof.pdf'), file('Installation/overview.pdf'), file('Warranty/terms.pdf'), file('price list.pdf')]);
+  const tree = buildTree([
+    file('Installation/Screens/guide.pdf'),
+    file('Installation/Roofs/roof.pdf'),
+    file('Installation/overview.pdf'),
+    file('Warranty/terms.pdf'),
+    file('price list.pdf'),
+  ]);
 
   it('makes folders from the keys’ folders, by name, files at each level', () => {
     expect(tree.folders.map((f) => f.name)).toEqual(['Installation', 'Warranty']);

@@ -11,9 +11,7 @@ export function HomePage() {
   if (!user.isApproved) {
     return (
       <Container size="sm" my="xl">
-        <Title order={2}>
-          Welcome, {user.fname}! Your account is pending approval.
-        </Title>
+        <Title order={2}>Welcome, {user.fname}! Your account is pending approval.</Title>
         <Text mt="md">You will be notified by email once it is approved.</Text>
       </Container>
     );

@@ -23,6 +23,11 @@ export function filesPath(bucket: FilesBucket, segments: readonly string[] = [])
 }
 
 /** Uploads `files` into a folder (multipart, field `files`), reporting progress from 0 to 100; rejects with the server's message. */
-export function uploadFiles(bucket: FilesBucket, folders: readonly string[], files: readonly File[], onProgress: (percent: number) => void): Promise<TUploadResult> {
+export function uploadFiles(
+  bucket: FilesBucket,
+  folders: readonly string[],
+  files: readonly File[],
+  onProgress: (percent: number) => void,
+): Promise<TUploadResult> {
   return uploadMultipart<TUploadResult>(filesPath(bucket, folders), files, onProgress);
 }

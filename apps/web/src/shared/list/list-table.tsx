@@ -76,14 +76,24 @@ export function ListTable<T extends { _id: string }, S extends string = never>({
   const width = columns.length + (expand ? 1 : 0) + (actions ? 1 : 0);
 
   return (
-    <Table.ScrollContainer minWidth={scrollWidth} maxHeight={maxHeight} scrollAreaProps={region ? { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': region } } : undefined}>
+    <Table.ScrollContainer
+      minWidth={scrollWidth}
+      maxHeight={maxHeight}
+      scrollAreaProps={region ? { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': region } } : undefined}
+    >
       <Table striped={striped} highlightOnHover={highlightOnHover} stickyHeader={stickyHeader} verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             {expand && <Table.Th w={40} aria-label="Details" />}
             {columns.map(({ label, phone, sort: column }) =>
               sort && column ? (
-                <SortableHeader key={label} active={sort.orderBy === column} direction={sort.sortOrder} onSort={() => sort.onSort(column)} visibleFrom={from(phone)}>
+                <SortableHeader
+                  key={label}
+                  active={sort.orderBy === column}
+                  direction={sort.sortOrder}
+                  onSort={() => sort.onSort(column)}
+                  visibleFrom={from(phone)}
+                >
                   {label}
                 </SortableHeader>
               ) : (

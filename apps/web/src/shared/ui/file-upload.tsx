@@ -45,7 +45,18 @@ export function FileUpload({ upload, onUploaded, accept, hint, children, disable
     <Stack gap="xs">
       <Group align="flex-end" gap="xs" wrap="wrap">
         {children}
-        <FileInput label={label} placeholder="Choose files" multiple clearable value={files} onChange={setFiles} accept={accept} disabled={busy || disabled} miw={200} style={{ flex: 1 }} />
+        <FileInput
+          label={label}
+          placeholder="Choose files"
+          multiple
+          clearable
+          value={files}
+          onChange={setFiles}
+          accept={accept}
+          disabled={busy || disabled}
+          miw={200}
+          style={{ flex: 1 }}
+        />
         <Button onClick={() => void send()} disabled={files.length === 0 || busy || disabled} loading={busy}>
           Upload
         </Button>

@@ -50,7 +50,15 @@ interface StatusDealerFiltersProps<S extends string> {
 export function StatusDealerFilters<S extends string>({ statuses, status, onStatus, dealer, onDealer, busy }: StatusDealerFiltersProps<S>) {
   return (
     <Group align="flex-end">
-      <Select label="Status" placeholder="All" data={[...statuses]} value={status} clearable onChange={(value) => onStatus(value as S | null)} w={{ base: '100%', sm: 200 }} />
+      <Select
+        label="Status"
+        placeholder="All"
+        data={[...statuses]}
+        value={status}
+        clearable
+        onChange={(value) => onStatus(value as S | null)}
+        w={{ base: '100%', sm: 200 }}
+      />
       <TextInput label="Dealer name" value={dealer} maxLength={100} onChange={(e) => onDealer(e.currentTarget.value)} w={{ base: '100%', sm: 260 }} />
       {busy && <Loader size="xs" />}
     </Group>

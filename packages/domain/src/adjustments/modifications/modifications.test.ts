@@ -15,35 +15,60 @@ describe('screen modifications (§5)', () => {
       'modifications.Finished_Housing_Width_Inches': 'Minimum value is 36',
       'modifications.Drop_Left_Inches': 'Minimum value is 12',
     });
-    expect(screenModificationErrors({ Housing_Size: '5.5', Drop_Right_Inches: 133 }, reorder)).toEqual({ 'modifications.Drop_Right_Inches': 'Maximum value is 132' });
+    expect(screenModificationErrors({ Housing_Size: '5.5', Drop_Right_Inches: 133 }, reorder)).toEqual({
+      'modifications.Drop_Right_Inches': 'Maximum value is 132',
+    });
     expect(screenModificationErrors({ Housing_Size: '7', Housing_Shape: 'Curved', Drop_Right_Inches: 264 }, reorder)).toEqual({});
-    expect(screenModificationErrors({ Housing_Size: '7', Housing_Shape: 'Curved', Drop_Right_Inches: 265 }, reorder)).toEqual({ 'modifications.Drop_Right_Inches': 'Maximum value is 264' });
+    expect(screenModificationErrors({ Housing_Size: '7', Housing_Shape: 'Curved', Drop_Right_Inches: 265 }, reorder)).toEqual({
+      'modifications.Drop_Right_Inches': 'Maximum value is 264',
+    });
     expect(screenModificationErrors({ Finished_Housing_Width_Inches: 360, Finished_Housing_Width_Fraction: 0.5, Housing_Size: '7' }, reorder)).toEqual({
       'modifications.Finished_Housing_Width_Fraction': 'Maximum value is 360',
     });
   });
 
   it('reads the housing of the ordered line when the issue does not change it', () => {
-    expect(screenModificationErrors({ Drop_Left_Inches: 200 }, { ...reorder, base: { Housing_Size: '5.5' } })).toEqual({ 'modifications.Drop_Left_Inches': 'Maximum value is 132' });
+    expect(screenModificationErrors({ Drop_Left_Inches: 200 }, { ...reorder, base: { Housing_Size: '5.5' } })).toEqual({
+      'modifications.Drop_Left_Inches': 'Maximum value is 132',
+    });
   });
 
   it('takes fractions, sizes, shapes, tracks, colours and motors from their lists', () => {
-    expect(screenModificationErrors({ Finished_Housing_Width_Fraction: 0.3, Drop_Left_Fraction: 0.125, Track_Left_Type: 'Magnetic', Motor_Type: 'Turbo', Bottom_Bar_Finish: '1.5 inch brush' }, reorder)).toEqual({
+    expect(
+      screenModificationErrors(
+        {
+          Finished_Housing_Width_Fraction: 0.3,
+          Drop_Left_Fraction: 0.125,
+          Track_Left_Type: 'Magnetic',
+          Motor_Type: 'Turbo',
+          Bottom_Bar_Finish: '1.5 inch brush',
+        },
+        reorder,
+      ),
+    ).toEqual({
       'modifications.Finished_Housing_Width_Fraction': 'Please choose an option',
       'modifications.Drop_Left_Fraction': 'Please choose an option',
       'modifications.Track_Left_Type': 'Please choose an option',
       'modifications.Motor_Type': 'Please choose an option',
     });
-    expect(screenModificationErrors({ Housing_Size: '7', Housing_Shape: 'Square' }, reorder)).toEqual({ 'modifications.Housing_Shape': 'Housing size 7 is Curved' });
-    expect(screenModificationErrors({ Finished_Housing_Width_Inches: 300, Housing_Size: '5.5' }, reorder)['modifications.Housing_Size']).toBe('Housing 7 Curved is required from 264 in wide');
+    expect(screenModificationErrors({ Housing_Size: '7', Housing_Shape: 'Square' }, reorder)).toEqual({
+      'modifications.Housing_Shape': 'Housing size 7 is Curved',
+    });
+    expect(screenModificationErrors({ Finished_Housing_Width_Inches: 300, Housing_Size: '5.5' }, reorder)['modifications.Housing_Size']).toBe(
+      'Housing 7 Curved is required from 264 in wide',
+    );
   });
 
   it('needs a RAL code of 4 characters for a Custom colour, and a material colour of the material', () => {
     expect(screenModificationErrors({ Color: 'Custom' }, reorder)).toEqual({ 'modifications.Color_Ral_Code': 'This field is required' });
-    expect(screenModificationErrors({ Color: 'Custom', Color_Ral_Code: '901' }, reorder)).toEqual({ 'modifications.Color_Ral_Code': 'RAL Code must be 4 characters long' });
+    expect(screenModificationErrors({ Color: 'Custom', Color_Ral_Code: '901' }, reorder)).toEqual({
+      'modifications.Color_Ral_Code': 'RAL Code must be 4 characters long',
+    });
     expect(screenModificationErrors({ Color: 'Custom', Color_Ral_Code: '9010' }, reorder)).toEqual({});
     expect(screenModificationErrors({ Screen_Material_Type: 'Vinyl' }, reorder)).toEqual({ 'modifications.Screen_Material_Color': 'This field is required' });
-    expect(screenModificationErrors({ Screen_Material_Type: 'Vinyl', Screen_Material_Color: 'Black' }, reorder)).toEqual({ 'modifications.Screen_Material_Color': 'Please choose an option' });
+    expect(screenModificationErrors({ Screen_Material_Type: 'Vinyl', Screen_Material_Color: 'Black' }, reorder)).toEqual({
+      'modifications.Screen_Material_Color': 'Please choose an option',
+    });
     expect(screenModificationErrors({ Screen_Material_Type: 'Weblon', Screen_Material_Color: 'Ivory Coast (Linen)' }, reorder)).toEqual({});
   });
 
@@ -58,7 +83,7 @@ describe('screen modifications (§5)', () => {
     expect(screenModificationErrors({ Track_Quantity: 2 }, { ...warranty, base: { Track_Left_Type: 'Cable', Track_Right_Type: 'Cable' } })).toEqual({});
   });
 
-  it('refuses unknown fields, and anything but Quantity on a requester\'s warranty', () => {
+  it("refuses unknown fields, and anything but Quantity on a requester's warranty", () => {
     expect(screenModificationErrors({ Colour: 'Black' }, reorder)).toEqual({ 'modifications.Colour': 'This field cannot be changed on this issue' });
     expect(screenModificationErrors({ Color: 'Black', Quantity: 3 }, warranty)).toEqual({
       'modifications.Color': 'Only Quantity can be changed on a warranty request',
@@ -68,15 +93,24 @@ describe('screen modifications (§5)', () => {
   });
 
   it('reacts to edits as the form does (§4)', () => {
-    expect(applyScreenModificationChange({ Finished_Housing_Width_Inches: 100, Finished_Housing_Width_Fraction: 0.5 }, { Finished_Housing_Width_Inches: 120 })).toEqual({
+    expect(
+      applyScreenModificationChange({ Finished_Housing_Width_Inches: 100, Finished_Housing_Width_Fraction: 0.5 }, { Finished_Housing_Width_Inches: 120 }),
+    ).toEqual({
       Finished_Housing_Width_Inches: 120,
       Finished_Housing_Width_Fraction: 0,
     });
-    expect(applyScreenModificationChange({ Housing_Size: '5.5', Housing_Shape: 'Square' }, { Finished_Housing_Width_Inches: 264 })).toMatchObject({ Housing_Size: '7', Housing_Shape: 'Curved' });
+    expect(applyScreenModificationChange({ Housing_Size: '5.5', Housing_Shape: 'Square' }, { Finished_Housing_Width_Inches: 264 })).toMatchObject({
+      Housing_Size: '7',
+      Housing_Shape: 'Curved',
+    });
     expect(applyScreenModificationChange({ Housing_Shape: 'Square' }, { Housing_Size: '7' })).toMatchObject({ Housing_Shape: 'Curved' });
-    expect(applyScreenModificationChange({ Screen_Material_Type: 'Vinyl', Screen_Material_Color: 'Clear' }, { Screen_Material_Type: 'Weblon' })).toEqual({ Screen_Material_Type: 'Weblon' });
+    expect(applyScreenModificationChange({ Screen_Material_Type: 'Vinyl', Screen_Material_Color: 'Clear' }, { Screen_Material_Type: 'Weblon' })).toEqual({
+      Screen_Material_Type: 'Weblon',
+    });
     expect(applyScreenModificationChange({ Color: 'Custom', Color_Ral_Code: '9010' }, { Color: 'White' })).toEqual({ Color: 'White' });
-    expect(applyScreenModificationChange({}, { Finished_Housing_Width_Inches: 360, Finished_Housing_Width_Fraction: 0.5 })).toMatchObject({ Finished_Housing_Width_Fraction: 0 });
+    expect(applyScreenModificationChange({}, { Finished_Housing_Width_Inches: 360, Finished_Housing_Width_Fraction: 0.5 })).toMatchObject({
+      Finished_Housing_Width_Fraction: 0,
+    });
   });
 });
 
@@ -100,13 +134,15 @@ describe('roof modifications (§5)', () => {
     expect(roofModificationErrors('Blades', { Feet: 3, Inches: 12 }, reorder)).toEqual({ 'modifications.Inches': 'Maximum value is 11.9' });
   });
 
-  it('takes the type from the issue type\'s list and a RAL code for Custom', () => {
+  it("takes the type from the issue type's list and a RAL code for Custom", () => {
     expect(roofModificationErrors('Accessory_Beams', { Type: '2x10' }, reorder)).toEqual({ 'modifications.Type': 'Please choose an option' });
-    expect(roofModificationErrors('Gutters', { Type: 'Flow Through Gutter - 2"', Color: 'Custom', Color_Ral_Code: '12' }, reorder)).toEqual({ 'modifications.Color_Ral_Code': 'RAL Code must be 4 characters long' });
+    expect(roofModificationErrors('Gutters', { Type: 'Flow Through Gutter - 2"', Color: 'Custom', Color_Ral_Code: '12' }, reorder)).toEqual({
+      'modifications.Color_Ral_Code': 'RAL Code must be 4 characters long',
+    });
     expect(roofModificationErrors('Motor', { Color: 'Black' }, reorder)).toEqual({ 'modifications.Color': 'This field cannot be changed on this issue' });
   });
 
-  it('bounds Quantity: at least 1, at most the ordered quantity on a requester\'s warranty', () => {
+  it("bounds Quantity: at least 1, at most the ordered quantity on a requester's warranty", () => {
     expect(roofModificationErrors('Blades', { Quantity: 0 }, reorder)).toEqual({ 'modifications.Quantity': 'Minimum value is 1' });
     expect(roofModificationErrors('Blades', { Quantity: 3 }, warranty)).toEqual({ 'modifications.Quantity': 'Maximum value is 2' });
     expect(roofModificationErrors('Blades', { Quantity: 3 }, reorder)).toEqual({});

@@ -4,7 +4,18 @@ import type { Modifications } from '../adjustment-aggregate';
 import { adjustmentLimits } from '../adjustment-limits';
 import type { RoofIssueType } from '../issue-types';
 import { checkPostModifications } from './post-lengths';
-import { checkChoice, checkKnown, checkNumber, checkRal, checkWarrantyQuantityOnly, ModificationErrors, modificationMessages, numberOf, textOf, type ModificationContext } from './modification-checks';
+import {
+  checkChoice,
+  checkKnown,
+  checkNumber,
+  checkRal,
+  checkWarrantyQuantityOnly,
+  ModificationErrors,
+  modificationMessages,
+  numberOf,
+  textOf,
+  type ModificationContext,
+} from './modification-checks';
 
 /**
  * A roof issue's modifications (§3 Roof modification forms, §5 roof limits): Type, Feet, Inches,

@@ -97,13 +97,16 @@ export function screenModificationErrors(mods: Modifications, context: Modificat
     checkNumber(errors, mods, `Drop_${side}_Inches`, { min: screenLimits.dropMin, max: dropMax, whole: true });
     checkChoice(errors, mods, `Drop_${side}_Fraction`, dropFractions);
     const drop = numberOf(all[`Drop_${side}_Inches`]);
-    if (drop !== null && drop >= dropMax && (numberOf(mods[`Drop_${side}_Fraction`]) ?? 0) > 0) errors.add(`Drop_${side}_Fraction`, modificationMessages.maximum(dropMax));
+    if (drop !== null && drop >= dropMax && (numberOf(mods[`Drop_${side}_Fraction`]) ?? 0) > 0)
+      errors.add(`Drop_${side}_Fraction`, modificationMessages.maximum(dropMax));
   }
 
   checkChoice(errors, mods, 'Housing_Size', housingSizes);
   checkChoice(errors, mods, 'Housing_Shape', housingShapes);
-  if (('Housing_Size' in mods || 'Housing_Shape' in mods) && housingSize === '7' && textOf(all['Housing_Shape']) === 'Square') errors.add('Housing_Shape', modificationMessages.housingSevenCurved);
-  if (('Housing_Size' in mods || 'Finished_Housing_Width_Inches' in mods) && width !== null && width >= wideHousingInches && housingSize === '5.5') errors.add('Housing_Size', modificationMessages.wideHousing);
+  if (('Housing_Size' in mods || 'Housing_Shape' in mods) && housingSize === '7' && textOf(all['Housing_Shape']) === 'Square')
+    errors.add('Housing_Shape', modificationMessages.housingSevenCurved);
+  if (('Housing_Size' in mods || 'Finished_Housing_Width_Inches' in mods) && width !== null && width >= wideHousingInches && housingSize === '5.5')
+    errors.add('Housing_Size', modificationMessages.wideHousing);
 
   checkChoice(errors, mods, 'Color', [...jobColors, customColorCode]);
   if (('Color' in mods || 'Color_Ral_Code' in mods) && isCustom(textOf(all['Color']))) checkRal(errors, 'Color_Ral_Code', textOf(all['Color_Ral_Code']));
@@ -133,7 +136,13 @@ export function screenModificationErrors(mods: Modifications, context: Modificat
 }
 
 /** A track reorder names its side (track-side.ts); a warranty keeps §5's Track Quantity alone. */
-function checkTrackSide(errors: ModificationErrors, mods: Modifications, all: Modifications, context: ModificationContext, issueType: string | undefined): void {
+function checkTrackSide(
+  errors: ModificationErrors,
+  mods: Modifications,
+  all: Modifications,
+  context: ModificationContext,
+  issueType: string | undefined,
+): void {
   const type = issueType === undefined ? undefined : trackIssueTypes[issueType as IssueType];
   if (!type || context.adjustmentType !== 'Reorder') {
     if ('Track_Side' in mods) errors.add('Track_Side', modificationMessages.unknownField);
@@ -164,7 +173,14 @@ export function screenReorderModifications(issueType: string, base: Modification
   return out;
 }
 
-const dimensionProperties = ['Finished_Housing_Width_Inches', 'Finished_Housing_Width_Fraction', 'Drop_Left_Inches', 'Drop_Left_Fraction', 'Drop_Right_Inches', 'Drop_Right_Fraction'] as const;
+const dimensionProperties = [
+  'Finished_Housing_Width_Inches',
+  'Finished_Housing_Width_Fraction',
+  'Drop_Left_Inches',
+  'Drop_Left_Fraction',
+  'Drop_Right_Inches',
+  'Drop_Right_Fraction',
+] as const;
 
 /**
  * One edit of the screen modification form (§4): a new width resets its fraction (locked at 0

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { sampleScreenIndex, sampleScreenRecords as records } from '../../pricing/screen/sample-screen-context';
 import { screenParts } from '../../pricing/screen/screen-kit-mapping';
-import { bottomBarFinishes, housingSizes, jobColors, motorTypes, screenMaterials, screenMaterialTypes, trackTypes } from '../../configuration/screen/screen-options';
+import {
+  bottomBarFinishes,
+  housingSizes,
+  jobColors,
+  motorTypes,
+  screenMaterials,
+  screenMaterialTypes,
+  trackTypes,
+} from '../../configuration/screen/screen-options';
 import { makeScreenConfig } from '../../pricing/screen/screen-test-config';
 
 /** The sample screen catalog: Business Central's shape, the import's conventions, and the coverage pricing relies on. */
@@ -56,10 +64,26 @@ describe('screens.bc.json', () => {
         for (const trackLeft of trackTypes)
           for (const bottomBarFinish of bottomBarFinishes)
             for (const motorType of motorTypes)
-              for (const [width, drop] of [[100, 100], [280, 200], [330, 140]] as const) {
-                const c = makeScreenConfig({ jobColor, housingSize, trackLeft, trackRight: trackLeft, bottomBarFinish, motorType, mountingAngle: 'Yes', width, dropLeft: drop, dropRight: drop });
+              for (const [width, drop] of [
+                [100, 100],
+                [280, 200],
+                [330, 140],
+              ] as const) {
+                const c = makeScreenConfig({
+                  jobColor,
+                  housingSize,
+                  trackLeft,
+                  trackRight: trackLeft,
+                  bottomBarFinish,
+                  motorType,
+                  mountingAngle: 'Yes',
+                  width,
+                  dropLeft: drop,
+                  dropRight: drop,
+                });
                 for (const p of screenParts(c)) if (!index.item(p.itemNo)) missing.add(p.itemNo);
-                for (const p of screenParts(c).filter((x) => x.kit)) for (const k of index.bom(p.itemNo)?.components ?? []) if (!index.item(k.itemNo)) missing.add(k.itemNo);
+                for (const p of screenParts(c).filter((x) => x.kit))
+                  for (const k of index.bom(p.itemNo)?.components ?? []) if (!index.item(k.itemNo)) missing.add(k.itemNo);
               }
     for (const type of screenMaterialTypes)
       for (const color of screenMaterials[type].colors)

@@ -11,11 +11,15 @@ describe("an option name the part's family does not have (issue 26)", () => {
       'options.Colour': "Handheld Remote has no option 'Colour': its options are Channels, Color",
       'options.Size': "Handheld Remote has no option 'Size': its options are Channels, Color",
     });
-    expect(unknownPartOptionErrors(portal, { family: 'Screw Pack', options: { Color: 'Black' } })).toEqual({ 'options.Color': "Screw Pack has no option 'Color': send no options" });
+    expect(unknownPartOptionErrors(portal, { family: 'Screw Pack', options: { Color: 'Black' } })).toEqual({
+      'options.Color': "Screw Pack has no option 'Color': send no options",
+    });
   });
 
   it("is case-sensitive, as the family's option names are", () => {
-    expect(Object.keys(unknownPartOptionErrors(portal, { family: 'Handheld Remote', options: { channels: '5', Color: 'White' } }))).toEqual(['options.channels']);
+    expect(Object.keys(unknownPartOptionErrors(portal, { family: 'Handheld Remote', options: { channels: '5', Color: 'White' } }))).toEqual([
+      'options.channels',
+    ]);
   });
 
   it("accepts the family's own options, some of them or none (checkPartLine says what is missing), and leaves an unknown family to checkPartLine", () => {

@@ -40,9 +40,7 @@ export const ZPartConfig = z
 export type TPartConfigInput = z.input<typeof ZPartConfig>;
 export type TPartConfig = z.output<typeof ZPartConfig>;
 
-export type PartLineCheck =
-  | { ok: true; itemNo: string; family: string | null; options: Record<string, string> }
-  | { ok: false; message: string; path: string };
+export type PartLineCheck = { ok: true; itemNo: string; family: string | null; options: Record<string, string> } | { ok: false; message: string; path: string };
 
 /**
  * The item a valid part line orders. Checks in the order the toasts read: every option chosen,

@@ -15,7 +15,18 @@ const errors = (over: Partial<Record<keyof TRoofConfigInput, unknown>>) => {
 describe('roof form limits (portal.md §5 Roof form)', () => {
   it('accepts a minimal roof and fills the defaults', () => {
     const roof = ZRoofConfig.parse(base);
-    expect(roof).toMatchObject({ frames: [], beamMs: [], beamAs: [], beamXs: [], blades: [], posts: [], addParts: [], details: '', copies: 1, measurements: {} });
+    expect(roof).toMatchObject({
+      frames: [],
+      beamMs: [],
+      beamAs: [],
+      beamXs: [],
+      blades: [],
+      posts: [],
+      addParts: [],
+      details: '',
+      copies: 1,
+      measurements: {},
+    });
   });
 
   it.each([
@@ -69,7 +80,9 @@ describe('roof form limits (portal.md §5 Roof form)', () => {
   it('post lengths by style: 8x8 10, 12, 25; 6x6 10, 12, 19\'4"', () => {
     for (const postLength of ['10', '12', '25']) expect(errors({ posts: [{ postStyle: '8x8 Flush', postLength }] })).toEqual({});
     for (const postLength of ['10', '12', `19'4"`]) expect(errors({ posts: [{ postStyle: '6x6 Corner Saddle', postLength }] })).toEqual({});
-    expect(errors({ posts: [{ postStyle: '8x8 Flat Saddle', postLength: `19'4"` }] })).toEqual({ 'posts.0.postLength': 'Post length must be one of 10, 12, 25' });
+    expect(errors({ posts: [{ postStyle: '8x8 Flat Saddle', postLength: `19'4"` }] })).toEqual({
+      'posts.0.postLength': 'Post length must be one of 10, 12, 25',
+    });
     expect(errors({ posts: [{ postStyle: '6x6 Flush', postLength: '25' }] })).toEqual({ 'posts.0.postLength': `Post length must be one of 10, 12, 19'4"` });
     expect(errors({ posts: [{ postStyle: '6x6 Flush', postLength: '14' }] })).toEqual({ 'posts.0.postLength': 'Please choose an option' });
   });

@@ -64,28 +64,22 @@ export const ZRoofColors = z
     bladeColorRal: c.bladeColor === 'MF' ? c.bladeColorRal : '',
   }));
 
-export const ZRoofFrame = z
-  .object({ frameType: choice(frameTypes), frameFeet: feet(25), frameInches: inches })
-  .superRefine((f, ctx) => {
-    const max = frameFeetMax(f.frameType);
-    if (f.frameFeet > max) ctx.addIssue({ code: 'custom', message: maximum(max), path: ['frameFeet'] });
-  });
+export const ZRoofFrame = z.object({ frameType: choice(frameTypes), frameFeet: feet(25), frameInches: inches }).superRefine((f, ctx) => {
+  const max = frameFeetMax(f.frameType);
+  if (f.frameFeet > max) ctx.addIssue({ code: 'custom', message: maximum(max), path: ['frameFeet'] });
+});
 
-export const ZRoofMidspanBeam = z
-  .object({ beamType: choice(midspanBeamTypes), beamFeet: feet(25), beamInches: inches })
-  .superRefine((b, ctx) => {
-    const max = midspanBeamFeetMax(b.beamType);
-    if (b.beamFeet > max) ctx.addIssue({ code: 'custom', message: maximum(max), path: ['beamFeet'] });
-  });
+export const ZRoofMidspanBeam = z.object({ beamType: choice(midspanBeamTypes), beamFeet: feet(25), beamInches: inches }).superRefine((b, ctx) => {
+  const max = midspanBeamFeetMax(b.beamType);
+  if (b.beamFeet > max) ctx.addIssue({ code: 'custom', message: maximum(max), path: ['beamFeet'] });
+});
 
 export const ZRoofAccessoryBeam = z.object({ beamType: choice(accessoryBeamTypes), beamFeet: feet(accessoryBeamFeetMax), beamInches: inches });
 
-export const ZRoofExtraBeam = z
-  .object({ beamType: choice(extraBeamTypes), beamFeet: feet(25), beamInches: inches })
-  .superRefine((b, ctx) => {
-    const max = extraBeamFeetMax(b.beamType);
-    if (b.beamFeet > max) ctx.addIssue({ code: 'custom', message: maximum(max), path: ['beamFeet'] });
-  });
+export const ZRoofExtraBeam = z.object({ beamType: choice(extraBeamTypes), beamFeet: feet(25), beamInches: inches }).superRefine((b, ctx) => {
+  const max = extraBeamFeetMax(b.beamType);
+  if (b.beamFeet > max) ctx.addIssue({ code: 'custom', message: maximum(max), path: ['beamFeet'] });
+});
 
 export const ZRoofBlade = z.object({
   bladeType: choice(bladeTypes),
@@ -94,12 +88,10 @@ export const ZRoofBlade = z.object({
   bladeQty: count(1, 500),
 });
 
-export const ZRoofPost = z
-  .object({ postStyle: choice(postStyles), postLength: choice(postLengths) })
-  .superRefine((p, ctx) => {
-    const allowed = postLengthsFor(p.postStyle);
-    if (!allowed.includes(p.postLength)) ctx.addIssue({ code: 'custom', message: `Post length must be one of ${allowed.join(', ')}`, path: ['postLength'] });
-  });
+export const ZRoofPost = z.object({ postStyle: choice(postStyles), postLength: choice(postLengths) }).superRefine((p, ctx) => {
+  const allowed = postLengthsFor(p.postStyle);
+  if (!allowed.includes(p.postLength)) ctx.addIssue({ code: 'custom', message: `Post length must be one of ${allowed.join(', ')}`, path: ['postLength'] });
+});
 
 export const ZRoofAdditionalPart = z.object({ partName: choice(additionalPartNames), partQty: count(1, 999) });
 

@@ -32,14 +32,7 @@ export type PostSize = (typeof postSizes)[number];
 export const postMounts = ['Corner Saddle', 'Flat Saddle', 'Flush'] as const;
 export type PostMount = (typeof postMounts)[number];
 
-export const postStyles = [
-  '6x6 Corner Saddle',
-  '6x6 Flat Saddle',
-  '6x6 Flush',
-  '8x8 Corner Saddle',
-  '8x8 Flat Saddle',
-  '8x8 Flush',
-] as const;
+export const postStyles = ['6x6 Corner Saddle', '6x6 Flat Saddle', '6x6 Flush', '8x8 Corner Saddle', '8x8 Flat Saddle', '8x8 Flush'] as const;
 export type PostStyle = (typeof postStyles)[number];
 
 export function postSize(style: PostStyle): PostSize {

@@ -24,7 +24,17 @@ function errors(input: Record<string, unknown>): Record<string, string> {
 describe('ZScreenConfig', () => {
   it('defaults the screen to 36 × 72 × 72, one copy, not mesh-only', () => {
     const c = ZScreenConfig.parse(minimal);
-    expect(c).toMatchObject({ width: 36, widthFraction: 0, dropLeft: 72, dropLeftFraction: 0, dropRight: 72, dropRightFraction: 0, copies: 1, meshOnly: false, ralCode: null });
+    expect(c).toMatchObject({
+      width: 36,
+      widthFraction: 0,
+      dropLeft: 72,
+      dropLeftFraction: 0,
+      dropRight: 72,
+      dropRightFraction: 0,
+      copies: 1,
+      meshOnly: false,
+      ralCode: null,
+    });
   });
 
   it.each([undefined, null, 0, -3, '0'])('copies %s becomes 1 (cartCopies rule)', (copies) => {
@@ -51,7 +61,9 @@ describe('ZScreenConfig', () => {
     expect(errors({ widthFraction: 0.375, dropLeftFraction: 0.75 })).toEqual({});
     expect(errors({ widthFraction: 0.3 })).toEqual({ widthFraction: 'Width fractions are in eighths' });
     expect(errors({ dropRightFraction: 0.125 })).toEqual({ dropRightFraction: 'Drop fractions are in quarters' });
-    expect(errors({ width: 360, widthFraction: 0.125, motorType: 'Super HD - 16 RPM', housingSize: '7', housingShape: 'Curved' })).toEqual({ widthFraction: 'Maximum value is 360' });
+    expect(errors({ width: 360, widthFraction: 0.125, motorType: 'Super HD - 16 RPM', housingSize: '7', housingShape: 'Curved' })).toEqual({
+      widthFraction: 'Maximum value is 360',
+    });
   });
 
   it('requires a 4-digit RAL code for Custom (stored as MF)', () => {
@@ -80,6 +92,10 @@ describe('ZScreenConfig', () => {
   });
 
   it('names a missing option as required and an unknown one as not a choice', () => {
-    expect(errors({ trackLeft: undefined, bottomBarFinish: 'Foam', housingShape: '' })).toEqual({ trackLeft: 'This field is required', bottomBarFinish: 'Please choose an option', housingShape: 'This field is required' });
+    expect(errors({ trackLeft: undefined, bottomBarFinish: 'Foam', housingShape: '' })).toEqual({
+      trackLeft: 'This field is required',
+      bottomBarFinish: 'Please choose an option',
+      housingShape: 'This field is required',
+    });
   });
 });

@@ -33,9 +33,16 @@ const choice = <T extends readonly [string, ...string[]]>(values: T) =>
 const wholeInchesMessage = 'Please enter a whole number of inches';
 // A value sent that is no number ("1e2", "abc") is not a missing one.
 const wholeInches = (min: number, max: number) =>
-  z.number({ error: (issue) => (absent(issue.input) ? required : wholeInchesMessage) }).int(wholeInchesMessage).min(min, minimum(min)).max(max, maximum(max));
+  z
+    .number({ error: (issue) => (absent(issue.input) ? required : wholeInchesMessage) })
+    .int(wholeInchesMessage)
+    .min(min, minimum(min))
+    .max(max, maximum(max));
 const fraction = (allowed: readonly number[], message: string) =>
-  z.number({ error: message }).refine((v) => allowed.includes(v), message).default(0);
+  z
+    .number({ error: message })
+    .refine((v) => allowed.includes(v), message)
+    .default(0);
 
 const replacementReason = z
   .number({ error: 'Please choose an option' })
@@ -109,6 +116,8 @@ export interface ScreenMeasures {
   dropRight: number;
 }
 
-export function screenMeasures(c: Pick<TScreenConfig, 'width' | 'widthFraction' | 'dropLeft' | 'dropLeftFraction' | 'dropRight' | 'dropRightFraction'>): ScreenMeasures {
+export function screenMeasures(
+  c: Pick<TScreenConfig, 'width' | 'widthFraction' | 'dropLeft' | 'dropLeftFraction' | 'dropRight' | 'dropRightFraction'>,
+): ScreenMeasures {
   return { width: c.width + c.widthFraction, dropLeft: c.dropLeft + c.dropLeftFraction, dropRight: c.dropRight + c.dropRightFraction };
 }

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  applyScreenChange,
-  housingLocked,
-  housingShapeFor,
-  motorOptions,
-  mountingAngleCount,
-  normalizeScreenConfig,
-  slopeWarning,
-} from './screen-form-rules';
+import { applyScreenChange, housingLocked, housingShapeFor, motorOptions, mountingAngleCount, normalizeScreenConfig, slopeWarning } from './screen-form-rules';
 import { makeScreenConfig } from '../../pricing/screen/screen-test-config';
 import { motorTypes } from './screen-options';
 
@@ -29,7 +21,14 @@ describe('motor options (portal.md §5)', () => {
   });
 
   it('never offers 12V (the order form does not)', () => {
-    fc.assert(fc.property(fc.integer({ min: 36, max: 360 }), fc.integer({ min: 12, max: 264 }), fc.integer({ min: 12, max: 264 }), (w, l, r) => !motorOptions(w, l, r).includes('12V - 16 RPM')));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 36, max: 360 }),
+        fc.integer({ min: 12, max: 264 }),
+        fc.integer({ min: 12, max: 264 }),
+        (w, l, r) => !motorOptions(w, l, r).includes('12V - 16 RPM'),
+      ),
+    );
   });
 
   it('clears a motor the new size does not allow and keeps one it does', () => {

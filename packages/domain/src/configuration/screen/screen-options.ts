@@ -87,7 +87,12 @@ export interface ScreenMaterial {
 }
 
 export const screenMaterials: Record<ScreenMaterialType, ScreenMaterial> = {
-  Weblon: { code: 'WEB', colors: ['Pirate Black', 'Sail White', 'Charcoal Grey', 'Ivory Coast (Linen)', 'Baroque Brown'], widthFactor: 150, vinylOrWeblon: true },
+  Weblon: {
+    code: 'WEB',
+    colors: ['Pirate Black', 'Sail White', 'Charcoal Grey', 'Ivory Coast (Linen)', 'Baroque Brown'],
+    widthFactor: 150,
+    vinylOrWeblon: true,
+  },
   'Suntex 80': { code: 'S80', colors: ['Black', 'Dark Bronze', 'Beige', 'Stucco'], widthFactor: 98, vinylOrWeblon: false },
   'Suntex 90': { code: 'S90', colors: ['Black', 'Dark Bronze', 'Beige', 'Stucco'], widthFactor: 98, vinylOrWeblon: false },
   'Suntex 95': { code: 'S95', colors: ['Black', 'Dark Bronze', 'White', 'Alpaca', 'Carbon', 'Stucco', 'Grey'], widthFactor: 98, vinylOrWeblon: false },

@@ -14,7 +14,9 @@ const lineArb = fc.constantFrom(...portal.families).chain((family) =>
     quantity: fc.integer({ min: 1, max: 500 }),
   }),
 );
-const ctxArb = fc.record({ priceGroup: fc.constantFrom('USD' as const, 'CAD' as const), tierRateBp: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 20000 })) }).map((c) => samplePartContext(c));
+const ctxArb = fc
+  .record({ priceGroup: fc.constantFrom('USD' as const, 'CAD' as const), tierRateBp: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 20000 })) })
+  .map((c) => samplePartContext(c));
 
 const total = (r: ReturnType<typeof pricePart>) => (r.ok ? r.quote.totalCents : null);
 

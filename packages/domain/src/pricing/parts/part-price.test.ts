@@ -25,13 +25,18 @@ describe('part validation (portal.md §5 Parts)', () => {
   });
 
   it('Please enter all options', () => {
-    expect(refusal({ family: 'Handheld Remote', options: { Channels: '5' }, quantity: 1 })).toEqual({ message: 'Please enter all options', fieldErrors: { 'options.Color': 'Please enter all options' } });
+    expect(refusal({ family: 'Handheld Remote', options: { Channels: '5' }, quantity: 1 })).toEqual({
+      message: 'Please enter all options',
+      fieldErrors: { 'options.Color': 'Please enter all options' },
+    });
     expect(refusal({ family: 'Handheld Remote', options: { Channels: '5', Color: ' ' }, quantity: 1 })?.message).toBe('Please enter all options');
     expect(refusal({ options: {}, quantity: 1 })?.message).toBe('Please enter all options');
   });
 
   it('That option combination is not allowed', () => {
-    expect(refusal({ family: 'Handheld Remote', options: { Channels: '16', Color: 'White' }, quantity: 1 })?.message).toBe('That option combination is not allowed');
+    expect(refusal({ family: 'Handheld Remote', options: { Channels: '16', Color: 'White' }, quantity: 1 })?.message).toBe(
+      'That option combination is not allowed',
+    );
     expect(refusal({ family: 'Downspout', options: { Size: '2"', Color: 'Bronze' }, quantity: 1 })?.message).toBe('That option combination is not allowed');
     expect(refusal({ family: 'Downspout', options: { Size: '3"', Color: 'Black' }, quantity: 1 })?.message).toBe('That option combination is not allowed'); // discontinued
   });
@@ -45,7 +50,9 @@ describe('part validation (portal.md §5 Parts)', () => {
   });
 
   it('family and options decide over a stale item number', () => {
-    expect(quote(usd, { family: 'Handheld Remote', itemNo: 'PT-RMT-1-BLK', options: { Channels: '5', Color: 'White' }, quantity: 1 }).itemNo).toBe('PT-RMT-5-WHT');
+    expect(quote(usd, { family: 'Handheld Remote', itemNo: 'PT-RMT-1-BLK', options: { Channels: '5', Color: 'White' }, quantity: 1 }).itemNo).toBe(
+      'PT-RMT-5-WHT',
+    );
   });
 });
 
@@ -63,7 +70,17 @@ describe('part price: worked examples', () => {
   it('downspout 4" black × 7', () => {
     const q = quote(usd, downspout);
     expect(q).toMatchObject({ itemNo: 'PT-DS-4-BLK', unitPriceCents: 3125, totalCents: 21875 });
-    expect(q.breakdown).toEqual([{ itemNo: 'PT-DS-4-BLK', description: 'Downspout 4" Black', quantity: 7, unitOfMeasureCode: 'EA', unitPriceCents: 3125, amountCents: 21875, rule: 'price-group unit price: 3125 × 7' }]);
+    expect(q.breakdown).toEqual([
+      {
+        itemNo: 'PT-DS-4-BLK',
+        description: 'Downspout 4" Black',
+        quantity: 7,
+        unitOfMeasureCode: 'EA',
+        unitPriceCents: 3125,
+        amountCents: 21875,
+        rule: 'price-group unit price: 3125 × 7',
+      },
+    ]);
     expect(quote(usdTier, downspout)).toMatchObject({ unitPriceCents: 2656, totalCents: 18592 }); // 3125 × 0.85 = 2656.25
     expect(quote(cad, downspout)).toMatchObject({ unitPriceCents: 4281, totalCents: 29967 });
     expect(quote(cadTier, downspout)).toMatchObject({ unitPriceCents: 3639, totalCents: 25473 }); // 4281 × 0.85 = 3638.85
@@ -78,17 +95,30 @@ describe('part alerts (adjustments-and-pricing §8)', () => {
   it('Price group not found: PT-PAINT-BRZ has no CAD price', () => {
     const paint = { family: 'Touch-Up Paint', options: { Color: 'Bronze' }, quantity: 2 };
     expect(quote(usd, paint)).toMatchObject({ totalCents: 2990, alerts: [] });
-    expect(quote(cad, paint)).toMatchObject({ unitPriceCents: 0, totalCents: 0, alerts: [{ code: 'PRICE_GROUP_NOT_FOUND', message: 'Price group not found for item: PT-PAINT-BRZ', itemNo: 'PT-PAINT-BRZ' }] });
+    expect(quote(cad, paint)).toMatchObject({
+      unitPriceCents: 0,
+      totalCents: 0,
+      alerts: [{ code: 'PRICE_GROUP_NOT_FOUND', message: 'Price group not found for item: PT-PAINT-BRZ', itemNo: 'PT-PAINT-BRZ' }],
+    });
   });
 
   it('Item not found: a line saved with the discontinued PT-DS-3-BLK', () => {
     const q = quote(usd, { itemNo: 'PT-DS-3-BLK', quantity: 1 });
-    expect(q).toMatchObject({ itemNo: 'PT-DS-3-BLK', family: null, totalCents: 0, alerts: [{ code: 'ITEM_NOT_FOUND', message: 'Item not found', itemNo: 'PT-DS-3-BLK' }] });
+    expect(q).toMatchObject({
+      itemNo: 'PT-DS-3-BLK',
+      family: null,
+      totalCents: 0,
+      alerts: [{ code: 'ITEM_NOT_FOUND', message: 'Item not found', itemNo: 'PT-DS-3-BLK' }],
+    });
     expect(q.breakdown[0]).toMatchObject({ amountCents: 0, rule: 'Item not found: priced at 0' });
   });
 
   it('a line saved by item number keeps its family and options', () => {
-    expect(quote(usd, { itemNo: 'PT-RMT-1-WHT', quantity: 1 })).toMatchObject({ family: 'Handheld Remote', options: { Channels: '1', Color: 'White' }, totalCents: 4200 });
+    expect(quote(usd, { itemNo: 'PT-RMT-1-WHT', quantity: 1 })).toMatchObject({
+      family: 'Handheld Remote',
+      options: { Channels: '1', Color: 'White' },
+      totalCents: 4200,
+    });
   });
 
   it('pricePartItem prices a known item directly', () => {

@@ -29,7 +29,9 @@ export function pricePartItem(ctx: PricingContext, itemNo: string, quantity: num
       unitPriceCents: 0,
       quantity,
       totalCents: 0,
-      breakdown: [{ itemNo, description: itemNo, quantity, unitOfMeasureCode: '', unitPriceCents: 0, amountCents: 0, rule: `${price.alert.message}: priced at 0` }],
+      breakdown: [
+        { itemNo, description: itemNo, quantity, unitOfMeasureCode: '', unitPriceCents: 0, amountCents: 0, rule: `${price.alert.message}: priced at 0` },
+      ],
       adjustments: [],
       alerts: [price.alert],
     };

@@ -40,9 +40,21 @@ describe('portal items (loose parts grouped into families)', () => {
 
   it('leaves out roof items, and keeps the lowest number when two items share a combination', () => {
     const item = (number: string, category: string, attributes: Record<string, string>): CatalogItem => ({
-      number, displayName: 'Cap', displayName2: null, type: 'Inventory', itemCategoryCode: category, baseUnitOfMeasureCode: 'EA', attributes, prices: [], active: true,
+      number,
+      displayName: 'Cap',
+      displayName2: null,
+      type: 'Inventory',
+      itemCategoryCode: category,
+      baseUnitOfMeasureCode: 'EA',
+      attributes,
+      prices: [],
+      active: true,
     });
-    const index = indexCatalog({ items: [item('B-2', 'PART-X', { Color: 'Red' }), item('A-1', 'PART-X', { Color: 'Red' }), item('RF-1', 'RF-FRAME', { Color: 'Red' })], boms: [], unitsOfMeasure: [] });
+    const index = indexCatalog({
+      items: [item('B-2', 'PART-X', { Color: 'Red' }), item('A-1', 'PART-X', { Color: 'Red' }), item('RF-1', 'RF-FRAME', { Color: 'Red' })],
+      boms: [],
+      unitsOfMeasure: [],
+    });
     const built = buildPortalItems(index);
     expect(built.families).toHaveLength(1);
     expect(built.itemFor('Cap', { Color: 'Red' })).toBe('A-1');

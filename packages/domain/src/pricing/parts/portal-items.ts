@@ -70,7 +70,8 @@ function build(index: CatalogIndex): PortalItems {
   for (const [name, items] of grouped) {
     const optionNames = [...new Set(items.flatMap((i) => Object.keys(optionsOf(i))))].sort(natural);
     const optionValues: Record<string, string[]> = {};
-    for (const option of optionNames) optionValues[option] = [...new Set(items.map((i) => optionsOf(i)[option]).filter((v): v is string => v !== undefined))].sort(natural);
+    for (const option of optionNames)
+      optionValues[option] = [...new Set(items.map((i) => optionsOf(i)[option]).filter((v): v is string => v !== undefined))].sort(natural);
     const family: PortalItemFamily = { name, itemCategoryCode: items[0]?.itemCategoryCode ?? '', optionNames, optionValues, combinations: [] };
     const lookup = new Map<string, string>();
     for (const item of items) {

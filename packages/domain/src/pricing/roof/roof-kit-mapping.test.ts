@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ZRoofConfig, type TRoofConfigInput } from '../../configuration/roof/roof-config';
 import { mapRoofKits, roofKitCategoryCodes, roofKitGroups } from './roof-kit-mapping';
-import { accessoryBeamTypes, additionalPartNames, extraBeamTypes, frameTypes, midspanBeamTypes, postLengthsFor, postStyles, roofColors } from '../../configuration/roof/roof-options';
+import {
+  accessoryBeamTypes,
+  additionalPartNames,
+  extraBeamTypes,
+  frameTypes,
+  midspanBeamTypes,
+  postLengthsFor,
+  postStyles,
+  roofColors,
+} from '../../configuration/roof/roof-options';
 import { sampleRoofIndex } from './sample-roof-context';
 
 const roof = (over: Partial<TRoofConfigInput>, colors: Partial<TRoofConfigInput['colors']> = {}) =>
@@ -21,8 +30,14 @@ describe('roof kit mapping (type and colour → catalogue number)', () => {
         beamAs: [{ beamType: '2x6', beamFeet: 3, beamInches: 0 }],
         beamXs: [{ beamType: '2x10', beamFeet: 4, beamInches: 1 }],
         blades: [{ bladeType: 'B-Blade', bladeFeet: 12, bladeInches: 0, bladeQty: 24 }],
-        posts: [{ postStyle: '8x8 Corner Saddle', postLength: '25' }, { postStyle: '6x6 Flush', postLength: `19'4"` }],
-        addParts: [{ partName: 'Flow Through Gutter - 4"', partQty: 3 }, { partName: 'Remote - 5 Channel - Handheld', partQty: 1 }],
+        posts: [
+          { postStyle: '8x8 Corner Saddle', postLength: '25' },
+          { postStyle: '6x6 Flush', postLength: `19'4"` },
+        ],
+        addParts: [
+          { partName: 'Flow Through Gutter - 4"', partQty: 3 },
+          { partName: 'Remote - 5 Channel - Handheld', partQty: 1 },
+        ],
       }),
     );
     expect(kits.map((k) => [k.itemNo, k.itemCategoryCode, k.source, k.quantity, k.lengthInches])).toEqual([
@@ -43,7 +58,14 @@ describe('roof kit mapping (type and colour → catalogue number)', () => {
   it('a custom colour maps to the Mill item and carries its RAL code', () => {
     const kits = mapRoofKits(
       roof(
-        { frames: [{ frameType: '2x8', frameFeet: 10, frameInches: 0 }], posts: [{ postStyle: '6x6 Flat Saddle', postLength: '10' }], addParts: [{ partName: 'Gutter Corner', partQty: 1 }, { partName: 'Remote - 1 Channel - Handheld', partQty: 1 }] },
+        {
+          frames: [{ frameType: '2x8', frameFeet: 10, frameInches: 0 }],
+          posts: [{ postStyle: '6x6 Flat Saddle', postLength: '10' }],
+          addParts: [
+            { partName: 'Gutter Corner', partQty: 1 },
+            { partName: 'Remote - 1 Channel - Handheld', partQty: 1 },
+          ],
+        },
         { frameColor: 'Custom', frameColorRal: '7016', postColor: 'MF' },
       ),
     );

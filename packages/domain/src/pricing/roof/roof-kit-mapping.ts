@@ -114,7 +114,16 @@ export function mapRoofKits(config: TRoofConfig): MappedRoofKit[] {
   const { frameColor, bladeColor, postColor, frameColorRal, bladeColorRal } = config.colors;
   const out: MappedRoofKit[] = [];
   const colored = (color: RoofColor, ral: string) => ({ color, customColor: isCustomRoofColor(color), ral: isCustomRoofColor(color) ? ral : null });
-  const member = (group: RoofKitGroup, source: string, type: string, color: RoofColor, ral: string, lengthInches: number, quantity: number, number = `RF-${groupCodes[group]}-${typeCode(type)}-${colorCodes[color]}`) => {
+  const member = (
+    group: RoofKitGroup,
+    source: string,
+    type: string,
+    color: RoofColor,
+    ral: string,
+    lengthInches: number,
+    quantity: number,
+    number = `RF-${groupCodes[group]}-${typeCode(type)}-${colorCodes[color]}`,
+  ) => {
     out.push({
       group,
       itemCategoryCode: roofKitCategoryCodes[group],
@@ -131,7 +140,9 @@ export function mapRoofKits(config: TRoofConfig): MappedRoofKit[] {
   config.beamMs.forEach((b, i) => member('midbeam', `beamMs[${i}]`, b.beamType, frameColor, frameColorRal, memberLengthInches(b.beamFeet, b.beamInches), 1));
   config.beamAs.forEach((b, i) => member('accbeam', `beamAs[${i}]`, b.beamType, frameColor, frameColorRal, memberLengthInches(b.beamFeet, b.beamInches), 1));
   config.beamXs.forEach((b, i) => member('xtrabeam', `beamXs[${i}]`, b.beamType, frameColor, frameColorRal, memberLengthInches(b.beamFeet, b.beamInches), 1));
-  config.blades.forEach((b, i) => member('blade', `blades[${i}]`, b.bladeType, bladeColor, bladeColorRal, memberLengthInches(b.bladeFeet, b.bladeInches), b.bladeQty));
+  config.blades.forEach((b, i) =>
+    member('blade', `blades[${i}]`, b.bladeType, bladeColor, bladeColorRal, memberLengthInches(b.bladeFeet, b.bladeInches), b.bladeQty),
+  );
   config.posts.forEach((p, i) => {
     const number = `RF-PST-${typeCode(postSize(p.postStyle))}-${mountCodes[postMount(p.postStyle)]}-${colorCodes[postColor]}`;
     member('post', `posts[${i}]`, p.postStyle, postColor, frameColorRal, postLengthInches[p.postLength], 1, number);

@@ -15,7 +15,15 @@ describe('POST /api/orders/getorderprices (legacy body and answer)', () => {
   });
 
   it('ignores the multiplier the client sends: the server uses its own entry', () => {
-    const custom = { ...workedRoofA, colors: { ...workedRoofA.colors, frameColor: 'MF', frameColorRal: '7016' }, blades: [], posts: [], addParts: [], beamMs: [], frames: [{ frameType: '2x8', frameFeet: 20, frameInches: 0 }] };
+    const custom = {
+      ...workedRoofA,
+      colors: { ...workedRoofA.colors, frameColor: 'MF', frameColorRal: '7016' },
+      blades: [],
+      posts: [],
+      addParts: [],
+      beamMs: [],
+      frames: [{ frameType: '2x8', frameFeet: 20, frameInches: 0 }],
+    };
     const a = quoteRoofForLegacyCall(sampleRoofContext(), { roof: custom, customColorMultiplier: 1 });
     const b = quoteRoofForLegacyCall(sampleRoofContext(), { roof: custom, customColorMultiplier: 5 });
     expect(a.priceCents).toBe(b.priceCents);
@@ -30,6 +38,8 @@ describe('POST /api/orders/getorderprices (legacy body and answer)', () => {
 
   it('refuses (CONFLICT) when the installation has no Custom Color Multiplier entry', () => {
     const ctx = sampleRoofContext({ rules: defaultPortalPricingRules.filter((r) => r.name !== 'Custom Color Multiplier') });
-    expect(() => quoteRoofForLegacyCall(ctx, { roof: workedRoofA })).toThrow(expect.objectContaining({ code: 'CONFLICT', message: 'Custom Color Multiplier pricing entry is required for roof pricing' }));
+    expect(() => quoteRoofForLegacyCall(ctx, { roof: workedRoofA })).toThrow(
+      expect.objectContaining({ code: 'CONFLICT', message: 'Custom Color Multiplier pricing entry is required for roof pricing' }),
+    );
   });
 });

@@ -94,13 +94,21 @@ export function quoteRoofForLegacyCall(ctx: PricingContext, body: unknown): Lega
     const fieldErrors = fieldErrorsFromZod(request.error);
     // No roof (or no body) is 'Please send a roof'; a roof refused field by field, 'Please check the roof'.
     const keys = Object.keys(fieldErrors);
-    const message = keys.some((k) => k === '_' || k === 'roof') ? sendARoof : keys.some((k) => k.startsWith('roof.')) ? checkTheRoof : (Object.values(fieldErrors)[0] ?? sendARoof);
+    const message = keys.some((k) => k === '_' || k === 'roof')
+      ? sendARoof
+      : keys.some((k) => k.startsWith('roof.'))
+        ? checkTheRoof
+        : (Object.values(fieldErrors)[0] ?? sendARoof);
     throw new DomainError('BAD_INPUT', message, fieldErrors);
   }
   // The defaults the request left out; the fields were checked above, with the same schemas.
   const roofConfig = ZRoofConfig.safeParse(request.data.roof);
   if (!roofConfig.success) {
-    throw new DomainError('BAD_INPUT', checkTheRoof, Object.fromEntries(Object.entries(fieldErrorsFromZod(roofConfig.error)).map(([k, v]) => [`roof.${k}`, v])));
+    throw new DomainError(
+      'BAD_INPUT',
+      checkTheRoof,
+      Object.fromEntries(Object.entries(fieldErrorsFromZod(roofConfig.error)).map(([k, v]) => [`roof.${k}`, v])),
+    );
   }
   const quote = priceRoof(ctx, roofConfig.data);
   // The installation lacks its pricing entry: nothing the dealer can fix, so not BAD_INPUT.

@@ -36,7 +36,11 @@ const roofArb: fc.Arbitrary<TRoofConfig> = fc
     beamAs: list(member(accessoryBeamTypes, () => accessoryBeamFeetMax)),
     beamXs: list(member(frameTypes, extraBeamFeetMax)),
     blades: list(fc.record({ feet: fc.integer({ min: 1, max: 14 }), inches, qty: fc.integer({ min: 1, max: 40 }) })),
-    posts: list(fc.constantFrom(...postStyles).chain((postStyle) => fc.record({ postStyle: fc.constant(postStyle), postLength: fc.constantFrom(...postLengthsFor(postStyle)) }))),
+    posts: list(
+      fc
+        .constantFrom(...postStyles)
+        .chain((postStyle) => fc.record({ postStyle: fc.constant(postStyle), postLength: fc.constantFrom(...postLengthsFor(postStyle)) })),
+    ),
     addParts: list(fc.record({ partName: fc.constantFrom(...additionalPartNames), partQty: fc.integer({ min: 1, max: 10 }) })),
     copies: fc.integer({ min: 1, max: 5 }),
   })
@@ -56,12 +60,15 @@ const roofArb: fc.Arbitrary<TRoofConfig> = fc
     }),
   );
 
-const ctxArb = fc.record({ priceGroup: fc.constantFrom('USD' as const, 'CAD' as const), tierRateBp: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 20000 })) }).map((c) => sampleRoofContext(c));
+const ctxArb = fc
+  .record({ priceGroup: fc.constantFrom('USD' as const, 'CAD' as const), tierRateBp: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 20000 })) })
+  .map((c) => sampleRoofContext(c));
 
 /** The same roof with one length or quantity grown (within the form's limits). */
 function grow(roof: TRoofConfig, which: number, by: number): TRoofConfig {
   const r = structuredClone(roof);
-  const longer = (feet: number, inch: number, max: number) => (feet < max ? { feet: Math.min(max, feet + by), inch } : { feet, inch: Math.min(inchesMax, inch + by / 10) });
+  const longer = (feet: number, inch: number, max: number) =>
+    feet < max ? { feet: Math.min(max, feet + by), inch } : { feet, inch: Math.min(inchesMax, inch + by / 10) };
   switch (which % 8) {
     case 0: {
       const f = r.frames[0];

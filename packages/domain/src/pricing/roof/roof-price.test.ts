@@ -93,7 +93,13 @@ describe('roof price: worked example B (custom colour, two copies)', () => {
 
   it('follows the Custom Color Multiplier as the Pricing page sets it', () => {
     const rules = defaultPortalPricingRules.map((r) => (r.name === 'Custom Color Multiplier' ? { ...r, value: 1.25 } : r));
-    const q = price(sampleRoofContext({ rules }), minimal({ colors: { frameColor: 'MF', frameColorRal: '7016', bladeColor: 'Black', bladeColorRal: '', postColor: 'Black' }, frames: [{ frameType: '4x8', frameFeet: 25, frameInches: 0 }] }));
+    const q = price(
+      sampleRoofContext({ rules }),
+      minimal({
+        colors: { frameColor: 'MF', frameColorRal: '7016', bladeColor: 'Black', bladeColorRal: '', postColor: 'Black' },
+        frames: [{ frameType: '4x8', frameFeet: 25, frameInches: 0 }],
+      }),
+    );
     expect(q.breakdown[0]).toMatchObject({ itemNo: 'RF-FRM-4X8-MILL', amountCents: 95091 }); // 76073 × 1.25 = 95091.25
   });
 });
@@ -102,19 +108,34 @@ describe('roof price refusals and alerts (adjustments-and-pricing §8)', () => {
   it('refuses without the Custom Color Multiplier entry, even for a roof without custom colour', () => {
     const rules = defaultPortalPricingRules.filter((r) => r.name !== 'Custom Color Multiplier');
     const q = priceRoof(sampleRoofContext({ rules }), ZRoofConfig.parse(workedRoofA));
-    expect(q).toMatchObject({ unitPriceCents: 0, totalCents: 0, breakdown: [], refusal: customColorMultiplierMissing, alerts: [{ code: 'NO_PRICE', message: 'Could not determine price for item' }] });
+    expect(q).toMatchObject({
+      unitPriceCents: 0,
+      totalCents: 0,
+      breakdown: [],
+      refusal: customColorMultiplierMissing,
+      alerts: [{ code: 'NO_PRICE', message: 'Could not determine price for item' }],
+    });
     expect(q.mappedRfKits).toHaveLength(13); // the dealer still sees what the roof is made of
   });
 
   it('Item not found: a type and colour the catalogue lacks (RF-XTR-2X10-BRZ) prices at 0', () => {
-    const q = price(usd, minimal({ colors: { frameColor: 'Bronze', frameColorRal: '', bladeColor: 'Black', bladeColorRal: '', postColor: 'Black' }, beamXs: [{ beamType: '2x10', beamFeet: 10, beamInches: 0 }] }));
+    const q = price(
+      usd,
+      minimal({
+        colors: { frameColor: 'Bronze', frameColorRal: '', bladeColor: 'Black', bladeColorRal: '', postColor: 'Black' },
+        beamXs: [{ beamType: '2x10', beamFeet: 10, beamInches: 0 }],
+      }),
+    );
     expect(q.alerts).toEqual([{ code: 'ITEM_NOT_FOUND', message: 'Item not found', itemNo: 'RF-XTR-2X10-BRZ' }]);
     expect(q.breakdown[0]).toMatchObject({ itemNo: 'RF-XTR-2X10-BRZ', amountCents: 0, rule: 'Item not found: priced at 0' });
     expect(q.unitPriceCents).toBe(MOTOR_USD);
   });
 
   it('Price group not found: RF-PST-8X8-FL-BRZ has no CAD price', () => {
-    const roof = minimal({ colors: { frameColor: 'Black', frameColorRal: '', bladeColor: 'Black', bladeColorRal: '', postColor: 'Bronze' }, posts: [{ postStyle: '8x8 Flush', postLength: '10' }] });
+    const roof = minimal({
+      colors: { frameColor: 'Black', frameColorRal: '', bladeColor: 'Black', bladeColorRal: '', postColor: 'Bronze' },
+      posts: [{ postStyle: '8x8 Flush', postLength: '10' }],
+    });
     expect(price(usd, roof).alerts).toEqual([]);
     expect(price(usd, roof).breakdown[0]?.amountCents).toBe(19000); // 47500 ÷ 300 × 120
     const q = price(cad, roof);
@@ -123,7 +144,13 @@ describe('roof price refusals and alerts (adjustments-and-pricing §8)', () => {
   });
 
   it('Length attribute not found: RF-ACC-2X8-BRZ has none', () => {
-    const q = price(usd, minimal({ colors: { frameColor: 'Bronze', frameColorRal: '', bladeColor: 'Black', bladeColorRal: '', postColor: 'Black' }, beamAs: [{ beamType: '2x8', beamFeet: 10, beamInches: 0 }] }));
+    const q = price(
+      usd,
+      minimal({
+        colors: { frameColor: 'Bronze', frameColorRal: '', bladeColor: 'Black', bladeColorRal: '', postColor: 'Black' },
+        beamAs: [{ beamType: '2x8', beamFeet: 10, beamInches: 0 }],
+      }),
+    );
     expect(q.alerts).toEqual([{ code: 'LENGTH_NOT_FOUND', message: 'Length attribute not found for item: RF-ACC-2X8-BRZ', itemNo: 'RF-ACC-2X8-BRZ' }]);
     expect(q.breakdown[0]?.amountCents).toBe(0);
   });
@@ -131,7 +158,11 @@ describe('roof price refusals and alerts (adjustments-and-pricing §8)', () => {
   it('Could not determine price: the 16-channel remote kit lacks its wall bracket', () => {
     const q = price(usd, minimal({ addParts: [{ partName: 'Remote - 16 Channel - Handheld', partQty: 1 }] }));
     expect(q.alerts).toEqual([{ code: 'NO_PRICE', message: 'Could not determine price for item', itemNo: 'RF-ADD-RMT16' }]);
-    expect(q.breakdown[0]).toMatchObject({ itemNo: 'RF-ADD-RMT16', amountCents: 0, rule: 'Could not determine price for item: component RF-ADD-RMT16-WB: Item not found' });
+    expect(q.breakdown[0]).toMatchObject({
+      itemNo: 'RF-ADD-RMT16',
+      amountCents: 0,
+      rule: 'Could not determine price for item: component RF-ADD-RMT16-WB: Item not found',
+    });
     expect(q.unitPriceCents).toBe(MOTOR_USD);
   });
 });

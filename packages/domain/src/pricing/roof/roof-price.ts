@@ -37,7 +37,17 @@ interface Priced {
 
 function unpriced(kit: MappedRoofKit, alert: PricingAlert): Priced {
   return {
-    lines: [{ itemNo: kit.itemNo, description: kit.description, quantity: kit.quantity, unitOfMeasureCode: '', unitPriceCents: 0, amountCents: 0, rule: `${alert.message}: priced at 0` }],
+    lines: [
+      {
+        itemNo: kit.itemNo,
+        description: kit.description,
+        quantity: kit.quantity,
+        unitOfMeasureCode: '',
+        unitPriceCents: 0,
+        amountCents: 0,
+        rule: `${alert.message}: priced at 0`,
+      },
+    ],
     alert,
   };
 }
@@ -65,7 +75,24 @@ function priceMember(ctx: PricingContext, kit: MappedRoofKit, colorRule: PortalP
   const ordered = kit.lengthInches ?? 0;
   const exact = ((price.unitPriceCents * ordered) / stock) * kit.quantity;
   const rule = `length-priced: ${price.unitPriceCents} ÷ ${stock} in × ${ordered} in${pieces(kit.quantity)}`;
-  return { lines: [line(kit, colorRule, { itemNo: kit.itemNo, description: kit.description, quantity: kit.quantity, unitOfMeasureCode: price.unitOfMeasureCode, unitPriceCents: price.unitPriceCents, rule }, exact)], alert: null };
+  return {
+    lines: [
+      line(
+        kit,
+        colorRule,
+        {
+          itemNo: kit.itemNo,
+          description: kit.description,
+          quantity: kit.quantity,
+          unitOfMeasureCode: price.unitOfMeasureCode,
+          unitPriceCents: price.unitPriceCents,
+          rule,
+        },
+        exact,
+      ),
+    ],
+    alert: null,
+  };
 }
 
 /**
@@ -82,14 +109,34 @@ function pricePiece(ctx: PricingContext, kit: MappedRoofKit, colorRule: PortalPr
     const price = itemPrice(ctx, kit.itemNo);
     if (!price.ok) return unpriced(kit, price.alert);
     const rule = `per piece: ${price.unitPriceCents}${pieces(kit.quantity)}`;
-    return { lines: [line(kit, colorRule, { itemNo: kit.itemNo, description: kit.description, quantity: kit.quantity, unitOfMeasureCode: price.unitOfMeasureCode, unitPriceCents: price.unitPriceCents, rule }, price.unitPriceCents * kit.quantity)], alert: null };
+    return {
+      lines: [
+        line(
+          kit,
+          colorRule,
+          {
+            itemNo: kit.itemNo,
+            description: kit.description,
+            quantity: kit.quantity,
+            unitOfMeasureCode: price.unitOfMeasureCode,
+            unitPriceCents: price.unitPriceCents,
+            rule,
+          },
+          price.unitPriceCents * kit.quantity,
+        ),
+      ],
+      alert: null,
+    };
   }
   const lines: BreakdownLine[] = [];
   for (const component of bom.components) {
     const price = itemPrice(ctx, component.itemNo);
     if (!price.ok) {
       const failed = unpriced(kit, pricingAlert.noPrice(kit.itemNo));
-      return { lines: failed.lines.map((l) => ({ ...l, rule: `Could not determine price for item: component ${component.itemNo}: ${price.alert.message}` })), alert: failed.alert };
+      return {
+        lines: failed.lines.map((l) => ({ ...l, rule: `Could not determine price for item: component ${component.itemNo}: ${price.alert.message}` })),
+        alert: failed.alert,
+      };
     }
     const factor = unitOfMeasureFactor(ctx, component.itemNo, component.unitOfMeasureCode);
     if (factor === null) {
@@ -99,7 +146,21 @@ function pricePiece(ctx: PricingContext, kit: MappedRoofKit, colorRule: PortalPr
     const quantity = component.quantityPer * kit.quantity;
     const uom = factor === 1 ? component.unitOfMeasureCode : `${component.unitOfMeasureCode} (${factor} ${price.unitOfMeasureCode} each)`;
     const rule = `kit ${kit.itemNo}: ${price.unitPriceCents} × ${quantity} ${uom}`;
-    lines.push(line(kit, colorRule, { itemNo: component.itemNo, description: `${kit.description}: ${component.description}`, quantity, unitOfMeasureCode: component.unitOfMeasureCode, unitPriceCents: price.unitPriceCents, rule }, price.unitPriceCents * factor * quantity));
+    lines.push(
+      line(
+        kit,
+        colorRule,
+        {
+          itemNo: component.itemNo,
+          description: `${kit.description}: ${component.description}`,
+          quantity,
+          unitOfMeasureCode: component.unitOfMeasureCode,
+          unitPriceCents: price.unitPriceCents,
+          rule,
+        },
+        price.unitPriceCents * factor * quantity,
+      ),
+    );
   }
   return { lines, alert: null };
 }
@@ -114,7 +175,16 @@ export function priceRoof(ctx: PricingContext, config: TRoofConfig): RoofQuote {
   const quantity = config.copies;
   const colorRule = findRule(ctx.rules, 'Custom Color Multiplier');
   if (!colorRule) {
-    return { unitPriceCents: 0, quantity, totalCents: 0, breakdown: [], adjustments: [], alerts: [pricingAlert.noPrice()], mappedRfKits, refusal: customColorMultiplierMissing };
+    return {
+      unitPriceCents: 0,
+      quantity,
+      totalCents: 0,
+      breakdown: [],
+      adjustments: [],
+      alerts: [pricingAlert.noPrice()],
+      mappedRfKits,
+      refusal: customColorMultiplierMissing,
+    };
   }
   const breakdown: BreakdownLine[] = [];
   const alerts: PricingAlert[] = [];

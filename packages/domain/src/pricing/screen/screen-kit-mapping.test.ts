@@ -7,7 +7,16 @@ const numbers = (c = makeScreenConfig()) => screenParts(c).map((p) => `${p.itemN
 
 describe('screen kit mapping', () => {
   it('maps the default screen to housing, two tracks, bottom bar, material, zipper, motor, picket', () => {
-    expect(numbers()).toEqual(['SH55-22-BLK×1', 'STK-STD-132-BLK×1', 'STK-STD-132-BLK×1', 'SBB-2G-BLK×1', 'SM-S95-BLK×1', 'SZP-COIL×1', 'SMK-STD×1', 'SPS-360×1']);
+    expect(numbers()).toEqual([
+      'SH55-22-BLK×1',
+      'STK-STD-132-BLK×1',
+      'STK-STD-132-BLK×1',
+      'SBB-2G-BLK×1',
+      'SM-S95-BLK×1',
+      'SZP-COIL×1',
+      'SMK-STD×1',
+      'SPS-360×1',
+    ]);
   });
 
   it('picks the housing stock by width: the chosen size to 264 in, then 7 in 25 ft to 300 in, then 30 ft', () => {
@@ -27,7 +36,12 @@ describe('screen kit mapping', () => {
   });
 
   it('maps Custom (MF) to Mill stock', () => {
-    expect(numbers(makeScreenConfig({ jobColor: 'Custom', ralCode: '7016' })).filter((n) => n.includes('MILL'))).toEqual(['SH55-22-MILL×1', 'STK-STD-132-MILL×1', 'STK-STD-132-MILL×1', 'SBB-2G-MILL×1']);
+    expect(numbers(makeScreenConfig({ jobColor: 'Custom', ralCode: '7016' })).filter((n) => n.includes('MILL'))).toEqual([
+      'SH55-22-MILL×1',
+      'STK-STD-132-MILL×1',
+      'STK-STD-132-MILL×1',
+      'SBB-2G-MILL×1',
+    ]);
   });
 
   it('counts recessed clips as ceil(0.75 per foot of the larger recessed drop) × recessed sides', () => {
@@ -44,7 +58,9 @@ describe('screen kit mapping', () => {
 
   it('uses the molded zipper for vinyl and Weblon, the coiled one for mesh', () => {
     expect(numbers(makeScreenConfig({ materialType: 'Vinyl', materialColor: 'Smoked' }))).toContain('SZP-MOLD×1');
-    expect(numbers(makeScreenConfig({ materialType: 'Weblon', materialColor: 'Ivory Coast (Linen)' }))).toEqual(expect.arrayContaining(['SM-WEB-ICL×1', 'SZP-MOLD×1']));
+    expect(numbers(makeScreenConfig({ materialType: 'Weblon', materialColor: 'Ivory Coast (Linen)' }))).toEqual(
+      expect.arrayContaining(['SM-WEB-ICL×1', 'SZP-MOLD×1']),
+    );
   });
 
   it('maps a mesh-only line to its material and zipper alone', () => {
@@ -64,6 +80,11 @@ describe('screen kit mapping', () => {
         { no: 'SIS-1', description: 'Idler spring', quantityPer: 1, unitOfMeasureCode: 'EA' },
       ],
     });
-    expect(kits.items[0]).toEqual({ number: 'SH55-22-BLK', displayName: 'Housing 5.5 - 22 ft - Black', displayName2: 'Retractable screen housing', quantity: 1 });
+    expect(kits.items[0]).toEqual({
+      number: 'SH55-22-BLK',
+      displayName: 'Housing 5.5 - 22 ft - Black',
+      displayName2: 'Retractable screen housing',
+      quantity: 1,
+    });
   });
 });

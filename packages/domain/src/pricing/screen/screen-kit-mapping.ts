@@ -1,7 +1,14 @@
 import type { CatalogIndex } from '../../catalog/catalog-index';
 import { screenMeasures, type TScreenConfig } from '../../configuration/screen/screen-config';
 import { mountingAngleCount, tallDropInches } from '../../configuration/screen/screen-form-rules';
-import { bottomBarFinishCodes, colorStockCodes, materialColorCodes, motorCodes, screenMaterials, type TrackType } from '../../configuration/screen/screen-options';
+import {
+  bottomBarFinishCodes,
+  colorStockCodes,
+  materialColorCodes,
+  motorCodes,
+  screenMaterials,
+  type TrackType,
+} from '../../configuration/screen/screen-options';
 
 /**
  * Options + measurements → the catalogue items a screen is built from. The numbers are ours
@@ -114,7 +121,14 @@ export function screenParts(c: TScreenConfig): ScreenPart[] {
       quantity: 1,
       pricing: { method: 'material', widthFactor: material.widthFactor, widthInches: m.width, dropFeet: drop / 12, vinylOrWeblon: material.vinylOrWeblon },
     },
-    { role: 'zipper', label: 'Zipper (both sides)', itemNo: zipper.itemNo, kit: false, quantity: 1, pricing: { method: 'zipper', rollFeet: zipper.feet, feet: drop / 12 } },
+    {
+      role: 'zipper',
+      label: 'Zipper (both sides)',
+      itemNo: zipper.itemNo,
+      kit: false,
+      quantity: 1,
+      pricing: { method: 'zipper', rollFeet: zipper.feet, feet: drop / 12 },
+    },
   ];
   if (c.meshOnly) return meshParts;
 
@@ -129,11 +143,33 @@ export function screenParts(c: TScreenConfig): ScreenPart[] {
       quantity: 1,
       pricing: { method: 'stock', cutInches: m.width },
     },
-    { role: 'track', label: `Left track (${c.trackLeft})`, itemNo: trackKitNo(c.trackLeft, m.dropLeft, color), kit: true, quantity: 1, pricing: { method: 'stock', cutInches: m.dropLeft } },
-    { role: 'track', label: `Right track (${c.trackRight})`, itemNo: trackKitNo(c.trackRight, m.dropRight, color), kit: true, quantity: 1, pricing: { method: 'stock', cutInches: m.dropRight } },
+    {
+      role: 'track',
+      label: `Left track (${c.trackLeft})`,
+      itemNo: trackKitNo(c.trackLeft, m.dropLeft, color),
+      kit: true,
+      quantity: 1,
+      pricing: { method: 'stock', cutInches: m.dropLeft },
+    },
+    {
+      role: 'track',
+      label: `Right track (${c.trackRight})`,
+      itemNo: trackKitNo(c.trackRight, m.dropRight, color),
+      kit: true,
+      quantity: 1,
+      pricing: { method: 'stock', cutInches: m.dropRight },
+    },
   ];
   const clips = recessedClipCount(c, m.dropLeft, m.dropRight);
-  if (clips > 0) parts.push({ role: 'recessedClips', label: 'Recessed track clips', itemNo: 'SRTC-1', kit: false, quantity: clips, pricing: { method: 'stock', cutInches: 0 } });
+  if (clips > 0)
+    parts.push({
+      role: 'recessedClips',
+      label: 'Recessed track clips',
+      itemNo: 'SRTC-1',
+      kit: false,
+      quantity: clips,
+      pricing: { method: 'stock', cutInches: 0 },
+    });
   parts.push({
     role: 'bottomBar',
     label: `Bottom bar (${c.bottomBarFinish})`,
@@ -144,7 +180,14 @@ export function screenParts(c: TScreenConfig): ScreenPart[] {
   });
   parts.push(...meshParts);
   if (c.motorType !== null) {
-    parts.push({ role: 'motor', label: `Motor ${c.motorType} (${c.motorSide} side)`, itemNo: `SMK-${motorCodes[c.motorType]}`, kit: true, quantity: 1, pricing: { method: 'stock', cutInches: 0 } });
+    parts.push({
+      role: 'motor',
+      label: `Motor ${c.motorType} (${c.motorSide} side)`,
+      itemNo: `SMK-${motorCodes[c.motorType]}`,
+      kit: true,
+      quantity: 1,
+      pricing: { method: 'stock', cutInches: 0 },
+    });
   }
   if (c.mountingAngle === 'Yes') {
     const kits = mountingAngleCount(m.dropLeft, m.dropRight);
@@ -156,7 +199,8 @@ export function screenParts(c: TScreenConfig): ScreenPart[] {
     itemNo: 'SPS-360',
     kit: false,
     quantity: 1,
-    pricing: m.width <= freePicketMaxWidth ? { method: 'free', reason: `free at width ${freePicketMaxWidth} in or less` } : { method: 'stock', cutInches: m.width },
+    pricing:
+      m.width <= freePicketMaxWidth ? { method: 'free', reason: `free at width ${freePicketMaxWidth} in or less` } : { method: 'stock', cutInches: m.width },
   });
   return parts;
 }
@@ -181,11 +225,21 @@ export function mappedScrKits(index: CatalogIndex, parts: readonly ScreenPart[])
         parentId: part.itemNo,
         description: `${part.label}: ${bom?.description ?? part.itemNo}`,
         quantity: part.quantity,
-        childItems: (bom?.components ?? []).map((k) => ({ no: k.itemNo, description: k.description, quantityPer: k.quantityPer, unitOfMeasureCode: k.unitOfMeasureCode })),
+        childItems: (bom?.components ?? []).map((k) => ({
+          no: k.itemNo,
+          description: k.description,
+          quantityPer: k.quantityPer,
+          unitOfMeasureCode: k.unitOfMeasureCode,
+        })),
       });
     } else {
       const item = index.item(part.itemNo);
-      out.items.push({ number: part.itemNo, displayName: item?.displayName ?? part.label, displayName2: item?.displayName2 ?? part.label, quantity: part.quantity });
+      out.items.push({
+        number: part.itemNo,
+        displayName: item?.displayName ?? part.label,
+        displayName2: item?.displayName2 ?? part.label,
+        quantity: part.quantity,
+      });
     }
   }
   return out;

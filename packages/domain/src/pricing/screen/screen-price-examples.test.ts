@@ -19,7 +19,16 @@ function example(priceGroup: PriceGroup, tierRateBp: number, overrides: Partial<
 
 describe('worked examples (docs/pricing/screens.md)', () => {
   it('Example 1: USD, no tier, 144 1/2 × 96 × 96, standard and recessed tracks, mounting angle', () => {
-    const q = example('USD', 0, { width: 144, widthFraction: 0.5, dropLeft: 96, dropRight: 96, trackRight: 'Recessed', mountingAngle: 'Yes', materialColor: 'Dark Bronze', motorSide: 'Left' });
+    const q = example('USD', 0, {
+      width: 144,
+      widthFraction: 0.5,
+      dropLeft: 96,
+      dropRight: 96,
+      trackRight: 'Recessed',
+      mountingAngle: 'Yes',
+      materialColor: 'Dark Bronze',
+      motorSide: 'Left',
+    });
     expect(q.breakdown.map((l) => [l.itemNo, l.quantity, l.amountCents])).toEqual([
       ['SH55-22-BLK', 1, 14450],
       ['STB-132-BLK', 1, 7200],
@@ -113,7 +122,17 @@ describe('worked examples (docs/pricing/screens.md)', () => {
   });
 
   it('Example 4: CAD, no tier, mesh only, Suntex 99, 180 × 100 × 100', () => {
-    const q = example('CAD', 0, { meshOnly: true, meshOnlyReason: 'Mesh/Vinyl issues', replacementReason: 2, motorType: null, materialType: 'Suntex 99', materialColor: 'Black', width: 180, dropLeft: 100, dropRight: 100 });
+    const q = example('CAD', 0, {
+      meshOnly: true,
+      meshOnlyReason: 'Mesh/Vinyl issues',
+      replacementReason: 2,
+      motorType: null,
+      materialType: 'Suntex 99',
+      materialColor: 'Black',
+      width: 180,
+      dropLeft: 100,
+      dropRight: 100,
+    });
     expect(q.breakdown.map((l) => [l.itemNo, l.quantity, l.amountCents])).toEqual([
       ['SM-S99-BLK', 1, 26327],
       ['SZP-COIL', 1, 3375],

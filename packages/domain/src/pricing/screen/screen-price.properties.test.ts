@@ -5,7 +5,16 @@ import { defaultPortalPricingRules } from '../portal-pricing';
 import type { PricingContext } from '../pricing-context';
 import type { TScreenConfig } from '../../configuration/screen/screen-config';
 import { motorOptions, normalizeScreenConfig } from '../../configuration/screen/screen-form-rules';
-import { bottomBarFinishes, housingShapes, housingSizes, screenMaterials, screenMaterialTypes, trackTypes, yesNo, motorSides } from '../../configuration/screen/screen-options';
+import {
+  bottomBarFinishes,
+  housingShapes,
+  housingSizes,
+  screenMaterials,
+  screenMaterialTypes,
+  trackTypes,
+  yesNo,
+  motorSides,
+} from '../../configuration/screen/screen-options';
 import { priceScreen } from './screen-price';
 import { sampleScreenIndex } from './sample-screen-context';
 import { makeScreenConfig } from './screen-test-config';
@@ -17,7 +26,9 @@ const ctx = (o: Partial<PricingContext> = {}): PricingContext => ({ index, price
  * Options whose every size prices without alert in the sample catalog: Brown, Tan and Linen, and
  * Suntex 95 Grey, are broken on purpose there (each for one §8 alert; see screen-price.test.ts).
  */
-const materialChoices = screenMaterialTypes.flatMap((type) => screenMaterials[type].colors.filter((c) => !(type === 'Suntex 95' && c === 'Grey')).map((color) => ({ type, color })));
+const materialChoices = screenMaterialTypes.flatMap((type) =>
+  screenMaterials[type].colors.filter((c) => !(type === 'Suntex 95' && c === 'Grey')).map((color) => ({ type, color })),
+);
 const arbOptions = fc.record({
   jobColor: fc.constantFrom('Black' as const, 'White' as const, 'Grey' as const, 'Custom' as const),
   trackLeft: fc.constantFrom(...trackTypes),
@@ -40,7 +51,11 @@ interface Size {
   dropLeft4: number;
   dropRight4: number;
 }
-const arbSize = fc.record({ width8: fc.integer({ min: 36 * 8, max: 360 * 8 }), dropLeft4: fc.integer({ min: 12 * 4, max: 264 * 4 }), dropRight4: fc.integer({ min: 12 * 4, max: 264 * 4 }) });
+const arbSize = fc.record({
+  width8: fc.integer({ min: 36 * 8, max: 360 * 8 }),
+  dropLeft4: fc.integer({ min: 12 * 4, max: 264 * 4 }),
+  dropRight4: fc.integer({ min: 12 * 4, max: 264 * 4 }),
+});
 
 /** The configuration the form would hold; the motor is picked among those offered at `motorSize` (a size at least as large). */
 function configFor(o: Options, s: Size, motorSize: Size = s): TScreenConfig {

@@ -141,7 +141,10 @@ describe('priceScreen: bottom bar, zipper, material', () => {
 describe('priceScreen: colour and line rules', () => {
   it('prices Custom (MF) from Mill stock times the Custom Color Multiplier, on the Mill lines only', () => {
     const q = price({ jobColor: 'Custom', ralCode: '7016' });
-    expect(line(q, 'SH55-22-MILL')).toMatchObject({ amountCents: 4140, rule: 'length-priced: 264.00 ÷ 22 ft stock × 36 in ÷ 12; Custom Color Multiplier × 1.15' });
+    expect(line(q, 'SH55-22-MILL')).toMatchObject({
+      amountCents: 4140,
+      rule: 'length-priced: 264.00 ÷ 22 ft stock × 36 in ÷ 12; Custom Color Multiplier × 1.15',
+    });
     expect(line(q, 'STB-132-MILL').amountCents).toBe(6210);
     expect(line(q, 'SBB-2G-MILL').amountCents).toBe(3105);
     expect(line(q, 'SSH-1').amountCents).toBe(1250);
@@ -172,7 +175,10 @@ describe('priceScreen: colour and line rules', () => {
 
 describe('priceScreen: mesh/vinyl only', () => {
   it('prices only the material and its zipper, without kit addition', () => {
-    const q = price({ meshOnly: true, meshOnlyReason: 'Torn vinyl', motorType: null, materialType: 'Vinyl', materialColor: 'Clear', dropLeft: 200 }, { tierRateBp: 8500 });
+    const q = price(
+      { meshOnly: true, meshOnlyReason: 'Torn vinyl', motorType: null, materialType: 'Vinyl', materialColor: 'Clear', dropLeft: 200 },
+      { tierRateBp: 8500 },
+    );
     // 15 × 36 × 16.6667 ft = 9000 × 1.1 + 3000 = 12900; zipper 200 × 2 × 16.6667 = 6666.67
     expect(amounts(q)).toEqual([
       ['SM-VIN-CLR', 12900],

@@ -7,7 +7,15 @@ import type { PricingContext } from '../pricing-context';
 import type { PortalPricingRule } from '../../catalog/catalog-types';
 import { screenMeasures, type TScreenConfig } from '../../configuration/screen/screen-config';
 import { tallDropInches } from '../../configuration/screen/screen-form-rules';
-import { bottomBarPricedFeet, lengthPricedCategories, mappedScrKits, screenParts, type MappedScrKits, type ScreenPart, type ScreenPartPricing } from './screen-kit-mapping';
+import {
+  bottomBarPricedFeet,
+  lengthPricedCategories,
+  mappedScrKits,
+  screenParts,
+  type MappedScrKits,
+  type ScreenPart,
+  type ScreenPartPricing,
+} from './screen-kit-mapping';
 
 export interface ScreenQuote extends LineQuote {
   mappedScrKits: MappedScrKits;

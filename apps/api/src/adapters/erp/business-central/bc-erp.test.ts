@@ -65,7 +65,11 @@ describe('Business Central adapter against the simulator', () => {
   });
 
   it('reports the OData error with the call that failed', async () => {
-    sim.fail({ target: 'priceListLines', status: 400, body: { error: { code: 'BadRequest_ResourceNotFound', message: 'Resource not found for the segment priceListLines.' } } });
+    sim.fail({
+      target: 'priceListLines',
+      status: 400,
+      body: { error: { code: 'BadRequest_ResourceNotFound', message: 'Resource not found for the segment priceListLines.' } },
+    });
     await expect(erp().fetchCatalogRecords()).rejects.toThrow(
       /^GET \/v2\.0\/sim-tenant\/production\/api\/portal\/catalog\/v1\.0\/companies\([0-9a-f-]+\)\/priceListLines\?\$count=true failed: HTTP 400 BadRequest_ResourceNotFound: Resource not found for the segment priceListLines\.$/,
     );
@@ -73,7 +77,9 @@ describe('Business Central adapter against the simulator', () => {
 
   it('gives up after the configured retries, naming the call', async () => {
     sim.fail({ target: 'customers', status: 500, times: 3 });
-    await expect(erp({ BC_MAX_RETRIES: 2 }).fetchCatalogRecords()).rejects.toThrow(/GET \/v2\.0\/.*\/customers\?\$count=true failed: HTTP 500 Internal_ServerError: Something went wrong\./);
+    await expect(erp({ BC_MAX_RETRIES: 2 }).fetchCatalogRecords()).rejects.toThrow(
+      /GET \/v2\.0\/.*\/customers\?\$count=true failed: HTTP 500 Internal_ServerError: Something went wrong\./,
+    );
     expect(sim.requestsTo('customers')).toHaveLength(3);
   });
 
@@ -91,7 +97,9 @@ describe('Business Central adapter against the simulator', () => {
   });
 
   it('explains a refused sign-in', async () => {
-    await expect(erp({ BC_CLIENT_SECRET: 'wrong' }).fetchCatalogRecords()).rejects.toThrow(/^Signing in to Business Central failed \(POST \/sim-tenant\/oauth2\/v2\.0\/token\): HTTP 401 invalid_client: AADSTS7000215/);
+    await expect(erp({ BC_CLIENT_SECRET: 'wrong' }).fetchCatalogRecords()).rejects.toThrow(
+      /^Signing in to Business Central failed \(POST \/sim-tenant\/oauth2\/v2\.0\/token\): HTTP 401 invalid_client: AADSTS7000215/,
+    );
     expect(sim.stats.apiRequests).toBe(0);
   });
 });

@@ -56,16 +56,22 @@ export function createBusinessCentralErp(settings: BcSettings, options: { sleep?
     }
   }
 
-  async function fetchEntity<E extends ErpEntity>(entity: E, since: Date | undefined, onProgress: ErpFetchOptions['onProgress'], stopped: () => boolean): Promise<BcRecords[E]> {
+  async function fetchEntity<E extends ErpEntity>(
+    entity: E,
+    since: Date | undefined,
+    onProgress: ErpFetchOptions['onProgress'],
+    stopped: () => boolean,
+  ): Promise<BcRecords[E]> {
     const query = ['$count=true'];
     if (since && incrementalEntities.has(entity)) query.push(`$filter=${encodeURIComponent(`lastModifiedDateTime ge ${since.toISOString()}`)}`);
     const first = `${entityUrl(entity)}?${query.join('&')}`;
     const rows: unknown[] = [];
     const seen = new Set<string>();
     let total: number | null = null;
-    for (let url: string | undefined = first; url; ) {
+    for (let url: string | undefined = first; url;) {
       // The bearer token goes only to the configured API host, whatever a nextLink says.
-      if (!url.startsWith(`${settings.apiUrl}/`)) throw new ErpError(`${describeCall('GET', first)}: @odata.nextLink points to another host (${new URL(url).host})`);
+      if (!url.startsWith(`${settings.apiUrl}/`))
+        throw new ErpError(`${describeCall('GET', first)}: @odata.nextLink points to another host (${new URL(url).host})`);
       if (seen.has(url)) throw new ErpError(`${describeCall('GET', url)}: @odata.nextLink repeats a page already read`);
       seen.add(url);
       // Another set already failed: the import is lost, stop spending Business Central's quota.

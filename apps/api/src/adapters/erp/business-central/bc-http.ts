@@ -68,7 +68,8 @@ export function createBcHttp(settings: Pick<BcSettings, 'maxInFlight' | 'timeout
         if (answer && !isRetryableStatus(answer.status)) return answer;
         if (attempt >= settings.maxRetries) {
           if (answer) return answer;
-          const reason = failure instanceof Error ? (failure.name === 'TimeoutError' ? `no answer within ${settings.timeoutMs} ms` : failure.message) : String(failure);
+          const reason =
+            failure instanceof Error ? (failure.name === 'TimeoutError' ? `no answer within ${settings.timeoutMs} ms` : failure.message) : String(failure);
           throw new ErpError(`${describeCall(method, url)} failed after ${attempt + 1} attempts: ${reason}`, { cause: failure });
         }
         await sleep(retryDelayMs(attempt, answer?.headers.get('retry-after') ?? null, settings.retryBaseMs));

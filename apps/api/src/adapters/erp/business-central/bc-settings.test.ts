@@ -27,6 +27,8 @@ describe('Business Central configuration', () => {
   });
 
   it('refuses a malformed custom page path', () => {
-    expect(() => loadConfig({ ...all, BC_PAGE_PRICE_LIST_LINES: 'priceListLines' })).toThrow(/BC_PAGE_PRICE_LIST_LINES: must look like publisher\/group\/v1\.0\/entitySet/);
+    expect(() => loadConfig({ ...all, BC_PAGE_PRICE_LIST_LINES: 'priceListLines' })).toThrow(
+      /BC_PAGE_PRICE_LIST_LINES: must look like publisher\/group\/v1\.0\/entitySet/,
+    );
   });
 });

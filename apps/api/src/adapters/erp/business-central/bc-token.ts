@@ -16,10 +16,20 @@ export function createBcTokens(settings: Pick<BcSettings, 'authUrl' | 'tenantId'
   const url = `${settings.authUrl}/${encodeURIComponent(settings.tenantId)}/oauth2/v2.0/token`;
 
   async function signIn(): Promise<string> {
-    const body = new URLSearchParams({ grant_type: 'client_credentials', client_id: settings.clientId, client_secret: settings.clientSecret, scope: businessCentralScope });
-    const answer = await http.send('POST', url, () => ({ headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, body: body.toString() }));
+    const body = new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: settings.clientId,
+      client_secret: settings.clientSecret,
+      scope: businessCentralScope,
+    });
+    const answer = await http.send('POST', url, () => ({
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: body.toString(),
+    }));
     if (answer.status < 200 || answer.status >= 300) {
-      throw new ErpError(`Signing in to Business Central failed (${describeCall('POST', url)}): HTTP ${answer.status} ${describeErrorBody(answer.body)}`.trim());
+      throw new ErpError(
+        `Signing in to Business Central failed (${describeCall('POST', url)}): HTTP ${answer.status} ${describeErrorBody(answer.body)}`.trim(),
+      );
     }
     let parsed: { access_token?: unknown; expires_in?: unknown };
     try {
@@ -27,7 +37,8 @@ export function createBcTokens(settings: Pick<BcSettings, 'authUrl' | 'tenantId'
     } catch {
       throw new ErpError(`Signing in to Business Central failed (${describeCall('POST', url)}): the answer is not JSON`);
     }
-    if (typeof parsed.access_token !== 'string') throw new ErpError(`Signing in to Business Central failed (${describeCall('POST', url)}): no access_token in the answer`);
+    if (typeof parsed.access_token !== 'string')
+      throw new ErpError(`Signing in to Business Central failed (${describeCall('POST', url)}): no access_token in the answer`);
     const lifetimeMs = Number(parsed.expires_in ?? 3599) * 1000;
     const margin = Math.min(5 * 60_000, lifetimeMs / 10);
     cached = { token: parsed.access_token, refreshAt: now() + lifetimeMs - margin };

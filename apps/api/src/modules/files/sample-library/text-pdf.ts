@@ -6,14 +6,9 @@ const pdfText = (text: string) => text.replace(/[^\x20-\x7e]/g, '?').replace(/[\
  * table with exact offsets), written by hand so the sample library needs no PDF library.
  */
 export function textPdf(title: string, lines: readonly string[]): Buffer {
-  const text = [
-    'BT',
-    '/F1 22 Tf 56 770 Td',
-    `(${pdfText(title)}) Tj`,
-    '/F1 12 Tf 0 -36 Td 16 TL',
-    ...lines.map((line) => `(${pdfText(line)}) '`),
-    'ET',
-  ].join('\n');
+  const text = ['BT', '/F1 22 Tf 56 770 Td', `(${pdfText(title)}) Tj`, '/F1 12 Tf 0 -36 Td 16 TL', ...lines.map((line) => `(${pdfText(line)}) '`), 'ET'].join(
+    '\n',
+  );
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

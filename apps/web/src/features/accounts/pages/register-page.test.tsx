@@ -45,8 +45,9 @@ describe('RegisterPage', () => {
   });
 
   it('sends the trimmed input without the confirmation and shows the registered notice on /login', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
-      new Response(JSON.stringify([{ result: { data: { message: 'ok' } } }]), { headers: { 'content-type': 'application/json' } }),
+    const fetchMock = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(JSON.stringify([{ result: { data: { message: 'ok' } } }]), { headers: { 'content-type': 'application/json' } }),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderRoutes(routes, '/register');
@@ -67,8 +68,13 @@ describe('RegisterPage', () => {
   });
 
   it('says to wait when the address has registered too often, and stays on the form', async () => {
-    const refusal = { error: { message: accountMessages.tooManyAttempts, code: -32029, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, errorCode: 'RATE_LIMITED' } } };
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify([refusal]), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '3600' } })));
+    const refusal = {
+      error: { message: accountMessages.tooManyAttempts, code: -32029, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, errorCode: 'RATE_LIMITED' } },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify([refusal]), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '3600' } })),
+    );
     renderRoutes(routes, '/register');
     type(/^First name/, 'Ann');
     type(/^Last name/, 'Lee');

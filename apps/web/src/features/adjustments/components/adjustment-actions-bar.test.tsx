@@ -70,10 +70,14 @@ describe('AdjustmentDialog: what each side is offered (spec §2, §4)', () => {
 
   it('a reviewer with a request awaiting the requester: Request updates only, and the notes form', async () => {
     const { calls } = renderDialog(
-      withParts('Awaiting_Reviewer', [
-        { adjustmentType: 'Reorder', resolutionStatus: 'Awaiting_Requester' },
-        { adjustmentType: 'Warranty', resolutionStatus: 'Approved' },
-      ], { reviewerNotes: 'Call the dealer' }),
+      withParts(
+        'Awaiting_Reviewer',
+        [
+          { adjustmentType: 'Reorder', resolutionStatus: 'Awaiting_Requester' },
+          { adjustmentType: 'Warranty', resolutionStatus: 'Approved' },
+        ],
+        { reviewerNotes: 'Call the dealer' },
+      ),
       'reviewer',
       { 'adjustments.update': () => ({}) },
     );
@@ -107,7 +111,9 @@ describe('AdjustmentDialog: what each side is offered (spec §2, §4)', () => {
   });
 
   it('Reject asks first, then sends {status: Rejected}', async () => {
-    const { calls } = renderDialog(withParts('Awaiting_Reviewer', [{ adjustmentType: 'Reorder', resolutionStatus: 'Rejected' }]), 'reviewer', { 'adjustments.update': () => ({}) });
+    const { calls } = renderDialog(withParts('Awaiting_Reviewer', [{ adjustmentType: 'Reorder', resolutionStatus: 'Rejected' }]), 'reviewer', {
+      'adjustments.update': () => ({}),
+    });
     expect(await buttonNames()).toEqual(['Approve adjustment', 'Reject adjustment']);
     expect(screen.getByRole('button', { name: 'Approve adjustment' })).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('button', { name: 'Reject adjustment' }));
@@ -116,14 +122,18 @@ describe('AdjustmentDialog: what each side is offered (spec §2, §4)', () => {
   });
 
   it('a reviewer on a rejected adjustment: Reopen adjustment sends {status: Awaiting_Reviewer}', async () => {
-    const { calls } = renderDialog(withParts('Rejected', [{ adjustmentType: 'Reorder', resolutionStatus: 'Rejected' }]), 'reviewer', { 'adjustments.update': () => ({}) });
+    const { calls } = renderDialog(withParts('Rejected', [{ adjustmentType: 'Reorder', resolutionStatus: 'Rejected' }]), 'reviewer', {
+      'adjustments.update': () => ({}),
+    });
     expect(await buttonNames()).toEqual(['Reopen adjustment']);
     fireEvent.click(screen.getByRole('button', { name: 'Reopen adjustment' }));
     await waitFor(() => expect(inputsOf(calls, 'adjustments.update')).toEqual([{ id: 'adj-1', patch: { status: 'Awaiting_Reviewer' } }]));
   });
 
   it('a reviewer on an approved adjustment ships it with an agent and a tracking number', async () => {
-    const { calls } = renderDialog(withParts('Approved', [{ adjustmentType: 'Reorder', resolutionStatus: 'Approved' }]), 'reviewer', { 'adjustments.update': () => ({}) });
+    const { calls } = renderDialog(withParts('Approved', [{ adjustmentType: 'Reorder', resolutionStatus: 'Approved' }]), 'reviewer', {
+      'adjustments.update': () => ({}),
+    });
     expect(await buttonNames()).toEqual(['Reopen adjustment', 'Ship']);
     fireEvent.click(screen.getByRole('button', { name: 'Ship' }));
     const form = screen.getByRole('form', { name: 'Ship adjustment' });
@@ -134,7 +144,9 @@ describe('AdjustmentDialog: what each side is offered (spec §2, §4)', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'FedEx' }));
     fireEvent.change(within(form).getByRole('textbox', { name: 'Tracking number' }), { target: { value: ' 7712 ' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Ship adjustment' }));
-    await waitFor(() => expect(inputsOf(calls, 'adjustments.update')).toEqual([{ id: 'adj-1', patch: { status: 'Shipped', shippingAgent: 'FedEx', trackingNumber: '7712' } }]));
+    await waitFor(() =>
+      expect(inputsOf(calls, 'adjustments.update')).toEqual([{ id: 'adj-1', patch: { status: 'Shipped', shippingAgent: 'FedEx', trackingNumber: '7712' } }]),
+    );
   });
 
   it('a reviewer sees nothing to do on a cancelled adjustment, and the requester’s label is Canceled', async () => {

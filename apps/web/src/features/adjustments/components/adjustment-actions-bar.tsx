@@ -34,12 +34,16 @@ export function actionsFor(adjustment: TAdjustment, viewer: AdjustmentRole): Act
         patch: { status: 'Cancelled' },
         enabled: true,
         color: 'red',
-        confirm: { title: 'Cancel adjustment?', message: 'The adjustment will be canceled and can no longer be changed or submitted. Are you sure you want to proceed?' },
+        confirm: {
+          title: 'Cancel adjustment?',
+          message: 'The adjustment will be canceled and can no longer be changed or submitted. Are you sure you want to proceed?',
+        },
       },
     ];
   }
   const actions: Action[] = [];
-  if (status === 'Awaiting_Reviewer' && f.hasAwaitingRequester) actions.push({ label: 'Request updates', patch: { status: 'Awaiting_Requester' }, enabled: true });
+  if (status === 'Awaiting_Reviewer' && f.hasAwaitingRequester)
+    actions.push({ label: 'Request updates', patch: { status: 'Awaiting_Requester' }, enabled: true });
   if (decisionButtonsShown(stateOf(adjustment))) {
     actions.push({ label: 'Approve adjustment', patch: { status: 'Approved' }, enabled: f.hasApprovedIssue, color: 'green' });
     actions.push({
@@ -47,10 +51,14 @@ export function actionsFor(adjustment: TAdjustment, viewer: AdjustmentRole): Act
       patch: { status: 'Rejected' },
       enabled: f.hasRejectedIssue && !f.hasApprovedIssue,
       color: 'red',
-      confirm: { title: 'Reject adjustment?', message: 'Every request stays as decided and the adjustment is locked until a reviewer reopens it. Are you sure you want to proceed?' },
+      confirm: {
+        title: 'Reject adjustment?',
+        message: 'Every request stays as decided and the adjustment is locked until a reviewer reopens it. Are you sure you want to proceed?',
+      },
     });
   }
-  if ((status === 'Approved' || status === 'Rejected') && !f.hasUnresolvedRequest) actions.push({ label: 'Reopen adjustment', patch: { status: 'Awaiting_Reviewer' }, enabled: true });
+  if ((status === 'Approved' || status === 'Rejected') && !f.hasUnresolvedRequest)
+    actions.push({ label: 'Reopen adjustment', patch: { status: 'Awaiting_Reviewer' }, enabled: true });
   return actions;
 }
 
@@ -72,7 +80,13 @@ function ShipForm({ pending, onShip, onCancel }: { pending: boolean; onShip: (ag
       }}
     >
       <Select label="Shipping agent" data={[...shippingAgentNames]} value={agent} onChange={setAgent} error={agentError} searchable />
-      <TextInput label="Tracking number" value={tracking} maxLength={adjustmentLimits.trackingNumberMax} onChange={(event) => setTracking(event.currentTarget.value)} error={trackingError} />
+      <TextInput
+        label="Tracking number"
+        value={tracking}
+        maxLength={adjustmentLimits.trackingNumberMax}
+        onChange={(event) => setTracking(event.currentTarget.value)}
+        error={trackingError}
+      />
       <Group justify="flex-end" gap="xs">
         <Button variant="default" onClick={onCancel}>
           Back
@@ -122,13 +136,20 @@ export function AdjustmentActionsBar({ adjustment, viewer }: { adjustment: TAdju
           pending={update.isPending}
           onCancel={() => setShipping(false)}
           onShip={(shippingAgent, trackingNumber) => {
-            if (unblocked()) update.mutate({ id: adjustment._id, patch: { status: 'Shipped', shippingAgent, trackingNumber } }, { onSuccess: () => setShipping(false) });
+            if (unblocked())
+              update.mutate({ id: adjustment._id, patch: { status: 'Shipped', shippingAgent, trackingNumber } }, { onSuccess: () => setShipping(false) });
           }}
         />
       ) : (
         <Group justify="flex-end" gap="xs">
           {actions.map((action) => (
-            <Button key={action.label} color={action.color} variant={action.color === 'red' ? 'outline' : 'filled'} disabled={!action.enabled || update.isPending} onClick={() => run(action)}>
+            <Button
+              key={action.label}
+              color={action.color}
+              variant={action.color === 'red' ? 'outline' : 'filled'}
+              disabled={!action.enabled || update.isPending}
+              onClick={() => run(action)}
+            >
               {action.label}
             </Button>
           ))}

@@ -31,7 +31,9 @@ describe('the main buttons and the edit guard (spec §4)', () => {
     const calls = fakeApi({ 'adjustments.update': () => ({}) });
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    const adjustment = makeAdjustment({ parts: [{ item: { partId: 'p' }, issues: [makeIssue({ itemType: 'Part', issueType: 'Part', adjustmentType: 'Reorder' })] }] });
+    const adjustment = makeAdjustment({
+      parts: [{ item: { partId: 'p' }, issues: [makeIssue({ itemType: 'Part', issueType: 'Part', adjustmentType: 'Reorder' })] }],
+    });
     renderRoutes(
       [
         {
@@ -116,7 +118,11 @@ describe('closing the dialog and the edit guard', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Order Adjustment' });
     fireEvent.click(screen.getByRole('button', { name: 'edit a form' }));
-    fireEvent.click(within(dialog).getAllByRole('button').find((b) => b.classList.contains('mantine-Modal-close')) as HTMLElement);
+    fireEvent.click(
+      within(dialog)
+        .getAllByRole('button')
+        .find((b) => b.classList.contains('mantine-Modal-close')) as HTMLElement,
+    );
     expect(alert).toHaveBeenCalledWith(editGuardMessages.unsavedModifications);
     expect(onClose).not.toHaveBeenCalled();
   });

@@ -5,7 +5,11 @@ import { makeAdjustment, makeIssue } from './issue-card-test-kit';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const screenLine = { screenId: 'screen-1', screenName: 'Patio east', config: { width: 120, widthFraction: 0.375, dropLeft: 96, dropLeftFraction: 0, dropRight: 96, dropRightFraction: 0 } };
+const screenLine = {
+  screenId: 'screen-1',
+  screenName: 'Patio east',
+  config: { width: 120, widthFraction: 0.375, dropLeft: 96, dropLeftFraction: 0, dropRight: 96, dropRightFraction: 0 },
+};
 
 describe('AdjustmentDialog: header, tabs and loading (spec §2)', () => {
   it('shows the name, dates, the order link, the status in the viewer’s words and one tab per kind', async () => {
@@ -47,7 +51,11 @@ describe('AdjustmentDialog: closing', () => {
   it('closes at once when nothing is unsaved', async () => {
     const { closed } = renderDialog(makeAdjustment(), 'requester');
     const dialog = await screen.findByRole('dialog', { name: 'Order Adjustment' });
-    fireEvent.click(within(dialog).getAllByRole('button').find((b) => b.classList.contains('mantine-Modal-close')) as HTMLElement);
+    fireEvent.click(
+      within(dialog)
+        .getAllByRole('button')
+        .find((b) => b.classList.contains('mantine-Modal-close')) as HTMLElement,
+    );
     expect(closed).toEqual(['adj-1']);
   });
 });

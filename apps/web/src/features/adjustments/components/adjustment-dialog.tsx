@@ -26,7 +26,9 @@ function AdjustmentBody({ adjustment, viewer }: { adjustment: TAdjustment; viewe
         </Alert>
       )}
       {flags.hasRequest && <AdjustmentSummary adjustment={adjustment} />}
-      {viewer === 'reviewer' && <ReviewerNotesForm key={adjustment.reviewerNotes ?? ''} adjustmentId={adjustment._id} savedNotes={adjustment.reviewerNotes ?? ''} />}
+      {viewer === 'reviewer' && (
+        <ReviewerNotesForm key={adjustment.reviewerNotes ?? ''} adjustmentId={adjustment._id} savedNotes={adjustment.reviewerNotes ?? ''} />
+      )}
       <AdjustmentActionsBar adjustment={adjustment} viewer={viewer} />
       <Tabs defaultValue={itemKinds[0].list}>
         <Tabs.List>

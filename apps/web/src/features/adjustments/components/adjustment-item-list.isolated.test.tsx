@@ -19,7 +19,10 @@ vi.mock('./issue-card', () => ({
 }));
 
 const screenEntry = (id: string, name: string, issues = [makeIssue({ _id: `${id}-cu`, itemId: id })]) => ({ item: { screenId: id, screenName: name }, issues });
-const partEntry = (id: string) => ({ item: { partId: id, number: `P-${id}`, displayName: 'Gasket' }, issues: [makeIssue({ _id: `${id}-part`, itemType: 'Part', itemId: id, issueType: 'Part' })] });
+const partEntry = (id: string) => ({
+  item: { partId: id, number: `P-${id}`, displayName: 'Gasket' },
+  issues: [makeIssue({ _id: `${id}-part`, itemType: 'Part', itemId: id, issueType: 'Part' })],
+});
 
 /** Stands in for an issue card reporting an unsaved form or a pending warranty. */
 function GuardSwitches() {

@@ -107,7 +107,18 @@ export function AdjustmentItemList({ adjustment, kind, viewer }: { adjustment: T
       <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={kind.tab(entries.length)}>
         {entries.map((entry, index) => {
           const id = ids[index] ?? String(index);
-          return <AdjustmentItemCard key={id} adjustment={adjustment} kind={kind} entry={entry} id={id} viewer={viewer} expanded={expanded.has(id)} onToggle={() => toggle(id)} />;
+          return (
+            <AdjustmentItemCard
+              key={id}
+              adjustment={adjustment}
+              kind={kind}
+              entry={entry}
+              id={id}
+              viewer={viewer}
+              expanded={expanded.has(id)}
+              onToggle={() => toggle(id)}
+            />
+          );
         })}
       </Stack>
     </Stack>

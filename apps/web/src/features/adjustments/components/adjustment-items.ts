@@ -19,7 +19,10 @@ export function allIssues(adjustment: TAdjustment): TAdjustmentIssue[] {
 
 /** The adjustment as the domain's rules read it (orderedQuantity is not read by the flags). */
 export function stateOf(adjustment: TAdjustment): Pick<AdjustmentState, 'status' | 'issues'> {
-  return { status: adjustment.status, issues: allIssues(adjustment).map((i) => ({ ...i, id: i._id, attachmentCount: i.attachments.length, orderedQuantity: 0 })) };
+  return {
+    status: adjustment.status,
+    issues: allIssues(adjustment).map((i) => ({ ...i, id: i._id, attachmentCount: i.attachments.length, orderedQuantity: 0 })),
+  };
 }
 
 /** The domain's §4 flags of what this viewer was sent (the server holds the whole truth and decides). */
@@ -36,7 +39,18 @@ export function entryId(kind: ItemKind, entry: AdjustmentEntry, index: number): 
 
 /** An issue type of an item that holds no issue yet: shown empty, opened when a request is added (_id ''). */
 function emptyIssue(itemType: ItemType, itemId: string, issueType: string): TAdjustmentIssue {
-  return { _id: '', itemType, itemId, issueType, adjustmentType: 'None', resolutionStatus: 'Draft', description: '', modifications: {}, comments: [], attachments: [] };
+  return {
+    _id: '',
+    itemType,
+    itemId,
+    issueType,
+    adjustmentType: 'None',
+    resolutionStatus: 'Draft',
+    description: '',
+    modifications: {},
+    comments: [],
+    attachments: [],
+  };
 }
 
 /**

@@ -12,4 +12,6 @@ const colors: Record<AdjustmentStatus, string> = {
 };
 
 /** The status as one side reads it (domain adjustmentStatusLabel: 'Under review' to the requester, 'Awaiting your review' to a reviewer). */
-export const AdjustmentStatusBadge = ({ status, role }: { status: AdjustmentStatus; role: AdjustmentRole }) => <StatusBadge color={colors[status]} label={adjustmentStatusLabel(status, role)} />;
+export const AdjustmentStatusBadge = ({ status, role }: { status: AdjustmentStatus; role: AdjustmentRole }) => (
+  <StatusBadge color={colors[status]} label={adjustmentStatusLabel(status, role)} />
+);

@@ -17,9 +17,16 @@ const admin = makeUser({ _id: '00000000-0000-4000-8000-00000000000a', isAdmin: t
 const shipped: AdjustableOrder = { _id: '10000000-0000-4000-8000-000000000042', orderName: 'Backyard', status: 'Shipped' };
 const created = makeAdjustmentListItem({ _id: '30000000-0000-4000-8000-000000000777', description: 'Wrong colour' });
 
-function renderButton(order: AdjustableOrder, { user = dealer, enabled = true, handlers = {} }: { user?: SignedInUser; enabled?: boolean; handlers?: Parameters<typeof fakeApi>[0] } = {}) {
+function renderButton(
+  order: AdjustableOrder,
+  { user = dealer, enabled = true, handlers = {} }: { user?: SignedInUser; enabled?: boolean; handlers?: Parameters<typeof fakeApi>[0] } = {},
+) {
   writeSession(user);
-  const calls = fakeApi({ 'settings.get': () => ({ adjustmentsEnabled: enabled }), 'adjustments.create': () => ({ ...created, screens: [], roofs: [], parts: [] }), ...handlers });
+  const calls = fakeApi({
+    'settings.get': () => ({ adjustmentsEnabled: enabled }),
+    'adjustments.create': () => ({ ...created, screens: [], roofs: [], parts: [] }),
+    ...handlers,
+  });
   const view = renderRoutes(
     [
       {
@@ -80,7 +87,9 @@ describe('CreateAdjustmentButton and its dialog (spec §2 create-adjustment dial
     let answer: (value: Response) => void = () => {};
     const { calls, router } = renderButton(shipped);
     const fetchBoth = globalThis.fetch;
-    vi.stubGlobal('fetch', (url: string, init?: RequestInit) => (String(url).includes('/adjustments') ? new Promise<Response>((resolve) => (answer = resolve)).then(() => fetchBoth(url, init)) : fetchBoth(url, init)));
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
+      String(url).includes('/adjustments') ? new Promise<Response>((resolve) => (answer = resolve)).then(() => fetchBoth(url, init)) : fetchBoth(url, init),
+    );
     const dialog = await openDialog();
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Adjustment name/ }), { target: { value: '  Wrong colour  ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -89,7 +98,11 @@ describe('CreateAdjustmentButton and its dialog (spec §2 create-adjustment dial
     const link = await within(dialog).findByRole('link', { name: 'Open the adjustment' });
     expect(link.getAttribute('href')).toBe(`/account/adjustments/${created._id}`);
     expect(calls.filter((c) => c.path === 'adjustments.create')).toEqual([
-      { path: 'adjustments.create', authorization: `Bearer ${dealer.token}`, input: { orderId: shipped._id, description: 'Wrong colour', idempotencyKey: expect.any(String) } },
+      {
+        path: 'adjustments.create',
+        authorization: `Bearer ${dealer.token}`,
+        input: { orderId: shipped._id, description: 'Wrong colour', idempotencyKey: expect.any(String) },
+      },
     ]);
     fireEvent.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/account/adjustments/${created._id}`));

@@ -63,9 +63,7 @@ function CreateAdjustmentForm({ order, onClose }: { order: AdjustableOrder; onCl
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <Text size="sm">
-          Start an adjustment of the order {order.orderName}: you will then choose the items to reorder or to file a warranty for.
-        </Text>
+        <Text size="sm">Start an adjustment of the order {order.orderName}: you will then choose the items to reorder or to file a warranty for.</Text>
         {create.isError && (
           <Alert color="red" title="Could not create the order adjustment">
             {errorMessage(create.error)}

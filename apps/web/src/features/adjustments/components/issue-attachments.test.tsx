@@ -24,7 +24,9 @@ describe('issue images are shown by their bounded previews (issue 26, point 17)'
     const attachments = [image('dent.png', true), image('older.png', false)];
     renderIssueCard({
       viewer,
-      adjustment: adjustmentWith(makeIssue({ adjustmentType: 'Warranty', description: 'Dented', attachments }), { status: viewer === 'reviewer' ? 'Awaiting_Reviewer' : 'Draft' }),
+      adjustment: adjustmentWith(makeIssue({ adjustmentType: 'Warranty', description: 'Dented', attachments }), {
+        status: viewer === 'reviewer' ? 'Awaiting_Reviewer' : 'Draft',
+      }),
       handlers: { 'adjustments.attachments': () => ({ attachments }) },
     });
     // A busy machine renders the whole card slowly: wait for the image as long as a person would.

@@ -74,7 +74,14 @@ export function IssueAttachments({ issueId, editable, viewer }: { issueId: strin
                 {a.fileName}
               </Text>
               {editable && mayDeleteImage(viewer, a.addedBy) && (
-                <ActionIcon size="md" variant="subtle" color="red" aria-label={`Delete ${a.fileName}`} loading={remove.isPending && remove.variables?.attachmentId === a._id} onClick={() => setConfirming(a)}>
+                <ActionIcon
+                  size="md"
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete ${a.fileName}`}
+                  loading={remove.isPending && remove.variables?.attachmentId === a._id}
+                  onClick={() => setConfirming(a)}
+                >
                   ×
                 </ActionIcon>
               )}

@@ -33,10 +33,13 @@ describe('IssueCard: roofs (§3 Roof modification forms, §5 limits)', () => {
 });
 
 describe('IssueCard: parts (§3 Part modification form, §5)', () => {
-  it('offers each option as a select and bounds a warranty\'s Quantity by the ordered quantity', async () => {
+  it("offers each option as a select and bounds a warranty's Quantity by the ordered quantity", async () => {
     const bcItem = { number: 'P-100', attributes: [{ attributeName: 'Color', values: ['Black', 'White'] }] };
     const issue = makeIssue({ itemType: 'Part', itemId: 'part-1', issueType: 'Part', adjustmentType: 'Warranty', description: 'Damaged', bcItem });
-    renderIssueCard({ adjustment: makeAdjustment({ parts: [{ item: orderedPart, issues: [issue] }] }), handlers: { 'adjustments.attachments': () => ({ attachments: [] }) } });
+    renderIssueCard({
+      adjustment: makeAdjustment({ parts: [{ item: orderedPart, issues: [issue] }] }),
+      handlers: { 'adjustments.attachments': () => ({ attachments: [] }) },
+    });
     await screen.findByText('Part');
     expect(input('Color').value).toBe('Black');
     // A requester's warranty: only Quantity.
@@ -50,13 +53,19 @@ describe('IssueCard: parts (§3 Part modification form, §5)', () => {
   it('lets a reorder change an option to a value the catalogue item offers', async () => {
     const bcItem = { number: 'P-100', attributes: [{ attributeName: 'Color', values: ['Black', 'White'] }] };
     const issue = makeIssue({ itemType: 'Part', itemId: 'part-1', issueType: 'Part', adjustmentType: 'Reorder', bcItem });
-    const { calls } = renderIssueCard({ adjustment: makeAdjustment({ parts: [{ item: orderedPart, issues: [issue] }] }), handlers: { 'adjustments.updateIssue': () => issue } });
+    const { calls } = renderIssueCard({
+      adjustment: makeAdjustment({ parts: [{ item: orderedPart, issues: [issue] }] }),
+      handlers: { 'adjustments.updateIssue': () => issue },
+    });
     await screen.findByText('Part');
     fireEvent.click(input('Color'));
     fireEvent.click(screen.getByRole('option', { name: 'White' }));
     fireEvent.click(buttons('Save Modifications')[0]!);
     await waitFor(() => expect(inputsOf(calls, 'adjustments.updateIssue')).toHaveLength(1));
-    expect(inputsOf(calls, 'adjustments.updateIssue')[0]).toEqual({ id: 'issue-1', patch: { adjustmentType: 'Reorder', description: '', modifications: { Color: 'White' } } });
+    expect(inputsOf(calls, 'adjustments.updateIssue')[0]).toEqual({
+      id: 'issue-1',
+      patch: { adjustmentType: 'Reorder', description: '', modifications: { Color: 'White' } },
+    });
   });
 });
 
@@ -99,8 +108,10 @@ describe('IssueCard: the edit guard and removing (§4)', () => {
     await waitFor(() => expect(inputsOf(calls, 'adjustments.removeRequest')).toEqual([{ id: 'issue-1' }]));
   });
 
-  it('deletes an image after a confirmation, and shows the server\'s refusal as a toast', async () => {
-    const attachments = [{ _id: 'att-1', fileName: 'a.gif', contentType: 'image/gif', size: 10, addedBy: 'requester' as const, url: 'https://files.example/a.gif' }];
+  it("deletes an image after a confirmation, and shows the server's refusal as a toast", async () => {
+    const attachments = [
+      { _id: 'att-1', fileName: 'a.gif', contentType: 'image/gif', size: 10, addedBy: 'requester' as const, url: 'https://files.example/a.gif' },
+    ];
     const { calls } = renderIssueCard({
       adjustment: adjustmentWith(makeIssue({ adjustmentType: 'Warranty', description: 'Color', attachments })),
       handlers: {
@@ -129,7 +140,10 @@ describe('IssueCard: the edit guard and removing (§4)', () => {
     ];
     renderIssueCard({
       viewer: 'reviewer',
-      adjustment: { ...adjustmentWith(makeIssue({ adjustmentType: 'Warranty', description: 'Color', resolutionStatus: 'Awaiting_Reviewer', attachments })), status: 'Awaiting_Reviewer' },
+      adjustment: {
+        ...adjustmentWith(makeIssue({ adjustmentType: 'Warranty', description: 'Color', resolutionStatus: 'Awaiting_Reviewer', attachments })),
+        status: 'Awaiting_Reviewer',
+      },
       handlers: { 'adjustments.attachments': () => ({ attachments }) },
     });
     expect(await screen.findByRole('button', { name: 'Delete reviewer.png' })).toBeDefined();

@@ -86,10 +86,18 @@ export const orderedRoof = {
   },
 };
 
-export const orderedPart = { partId: 'part-1', number: 'P-100', displayName: 'Motor bracket', quantity: 3, options: { Color: 'Black', Size: 'Large' }, config: { options: { Color: 'Black', Size: 'Large' }, quantity: 3 } };
+export const orderedPart = {
+  partId: 'part-1',
+  number: 'P-100',
+  displayName: 'Motor bracket',
+  quantity: 3,
+  options: { Color: 'Black', Size: 'Large' },
+  config: { options: { Color: 'Black', Size: 'Large' }, quantity: 3 },
+};
 
 /** An adjustment holding one screen with one issue. */
-export const adjustmentWith = (issue: TAdjustmentIssue, overrides: Partial<TAdjustment> = {}) => makeAdjustment({ screens: [{ item: orderedScreen, issues: [issue] }], ...overrides });
+export const adjustmentWith = (issue: TAdjustmentIssue, overrides: Partial<TAdjustment> = {}) =>
+  makeAdjustment({ screens: [{ item: orderedScreen, issues: [issue] }], ...overrides });
 
 /** The dialog's way in: the adjustment read from the server, the card of one of its issues. */
 function Harness({ issueId, viewer }: { issueId: string; viewer: 'requester' | 'reviewer' }) {
@@ -110,7 +118,13 @@ function GuardProbe({ found }: { found: { guard?: EditGuard } }) {
  * A fake server holding `adjustment`: adjustments.get answers it as it is now; `handlers` may
  * change it (each gets the call's input). Renders the card of `issueId` as `viewer`.
  */
-export function renderIssueCard(options: { adjustment: TAdjustment; viewer?: 'requester' | 'reviewer'; issueId?: string; user?: SignedInUser; handlers?: Parameters<typeof fakeApi>[0] }) {
+export function renderIssueCard(options: {
+  adjustment: TAdjustment;
+  viewer?: 'requester' | 'reviewer';
+  issueId?: string;
+  user?: SignedInUser;
+  handlers?: Parameters<typeof fakeApi>[0];
+}) {
   const viewer = options.viewer ?? 'requester';
   const user = options.user ?? makeUser({ isAdmin: viewer === 'reviewer' });
   writeSession(user);

@@ -22,7 +22,7 @@ const sentXhr = () =>
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
 describe('IssueCard header (§2)', () => {
-  it('shows the issue type label, the request type and the status in the viewer\'s words', async () => {
+  it("shows the issue type label, the request type and the status in the viewer's words", async () => {
     const issue = makeIssue({ adjustmentType: 'Reorder', resolutionStatus: 'Awaiting_Reviewer' });
     renderIssueCard({ adjustment: adjustmentWith(issue, { status: 'Awaiting_Reviewer' }), viewer: 'reviewer' });
     // A named region: the dialog's list finds each issue by its type (an aria-label on a plain div is not allowed).
@@ -50,7 +50,10 @@ describe('IssueCard: a reorder request (§4, §5)', () => {
         'adjustments.updateIssue': (input) => {
           const { patch } = input as { patch: { modifications?: Record<string, number> } };
           const price = patch.modifications?.['Finished_Housing_Width_Inches'] === 120 ? 123456 : 100000;
-          server.adjustment = withIssue(server.adjustment, { adjustmentType: 'Reorder', modifications: { ...patch.modifications, Price: price / 100, PriceCents: price } });
+          server.adjustment = withIssue(server.adjustment, {
+            adjustmentType: 'Reorder',
+            modifications: { ...patch.modifications, Price: price / 100, PriceCents: price },
+          });
           return server.adjustment.screens[0]!.issues[0];
         },
       },
@@ -66,7 +69,10 @@ describe('IssueCard: a reorder request (§4, §5)', () => {
     fireEvent.change(input('Width (inches)'), { target: { value: '120' } });
     fireEvent.click(button('Save Modifications'));
     await screen.findByText('Price: $1,234.56');
-    expect(inputsOf(calls, 'adjustments.updateIssue').at(-1)).toEqual({ id: 'issue-1', patch: { adjustmentType: 'Reorder', description: '', modifications: { Finished_Housing_Width_Inches: 120 } } });
+    expect(inputsOf(calls, 'adjustments.updateIssue').at(-1)).toEqual({
+      id: 'issue-1',
+      patch: { adjustmentType: 'Reorder', description: '', modifications: { Finished_Housing_Width_Inches: 120 } },
+    });
     expect(screen.queryByRole('button', { name: 'Save Modifications' })).toBeNull();
   });
 
@@ -86,7 +92,7 @@ describe('IssueCard: a reorder request (§4, §5)', () => {
     expect(inputsOf(calls, 'adjustments.updateIssue')).toEqual([]);
   });
 
-  it('the Other reason clears the text and asks for the dealer\'s own words, confirmed with Enter', async () => {
+  it("the Other reason clears the text and asks for the dealer's own words, confirmed with Enter", async () => {
     const { calls } = renderIssueCard({
       adjustment: adjustmentWith(makeIssue({ adjustmentType: 'Reorder' })),
       handlers: { 'adjustments.updateIssue': () => makeIssue() },
@@ -103,7 +109,10 @@ describe('IssueCard: a reorder request (§4, §5)', () => {
     fireEvent.keyDown(reason, { key: 'Enter' });
     fireEvent.click(button('Save Modifications'));
     await waitFor(() => expect(inputsOf(calls, 'adjustments.updateIssue')).toHaveLength(1));
-    expect(inputsOf(calls, 'adjustments.updateIssue')[0]).toEqual({ id: 'issue-1', patch: { adjustmentType: 'Reorder', description: 'Wrong motor side ordered', modifications: {} } });
+    expect(inputsOf(calls, 'adjustments.updateIssue')[0]).toEqual({
+      id: 'issue-1',
+      patch: { adjustmentType: 'Reorder', description: 'Wrong motor side ordered', modifications: {} },
+    });
   });
 
   it('RAL Code: editable only for Custom, required, 4 characters', async () => {
@@ -155,7 +164,17 @@ describe('IssueCard: a warranty request (§4, §5)', () => {
     const xhr = await sentXhr();
     expect(xhr.url).toBe('/api/issues/issue-1/attachments');
     expect((xhr.body!.getAll('files')[0] as File).name).toBe('scratch.gif');
-    attachments = [{ _id: 'att-1', fileName: 'scratch.gif', contentType: 'image/gif', size: 6, addedBy: 'requester', url: 'https://files.example/scratch.gif?sig=1', previewUrl: 'https://files.example/.variants/small/scratch.gif?sig=2' }];
+    attachments = [
+      {
+        _id: 'att-1',
+        fileName: 'scratch.gif',
+        contentType: 'image/gif',
+        size: 6,
+        addedBy: 'requester',
+        url: 'https://files.example/scratch.gif?sig=1',
+        previewUrl: 'https://files.example/.variants/small/scratch.gif?sig=2',
+      },
+    ];
     act(() => xhr.respond(201, { attachments }));
     expect(((await screen.findByRole('img', { name: 'scratch.gif' })) as HTMLImageElement).src).toBe('https://files.example/.variants/small/scratch.gif?sig=2');
 
@@ -179,7 +198,7 @@ describe('IssueCard: a warranty request (§4, §5)', () => {
     expect(screen.getByText('Maximum value is 2')).toBeDefined();
   });
 
-  it('shows the attachment limits before sending and the server\'s refusal as a toast', async () => {
+  it("shows the attachment limits before sending and the server's refusal as a toast", async () => {
     FakeXhr.install();
     renderIssueCard({ adjustment: adjustmentWith(makeIssue({ adjustmentType: 'Warranty', description: 'Color' })) });
     await screen.findByText('No images attached.');
@@ -209,7 +228,14 @@ describe('IssueCard: a warranty request (§4, §5)', () => {
 
 describe('IssueCard: a full set of images', () => {
   it('offers no picker once the issue holds 2 images, and says why', async () => {
-    const image = (id: string) => ({ _id: id, fileName: `${id}.png`, contentType: 'image/png', size: 100, addedBy: 'requester' as const, url: `https://files.example/${id}.png` });
+    const image = (id: string) => ({
+      _id: id,
+      fileName: `${id}.png`,
+      contentType: 'image/png',
+      size: 100,
+      addedBy: 'requester' as const,
+      url: `https://files.example/${id}.png`,
+    });
     renderIssueCard({
       adjustment: adjustmentWith(makeIssue({ adjustmentType: 'Warranty', description: 'Color' })),
       handlers: { 'adjustments.attachments': () => ({ attachments: [image('left'), image('right')] }) },
@@ -283,7 +309,7 @@ describe('IssueCard: the reviewer (§2, §4)', () => {
     expect(screen.queryByRole('textbox', { name: 'New comment' })).toBeNull();
   });
 
-  it('locks a requester\'s form while the adjustment is finalized too', async () => {
+  it("locks a requester's form while the adjustment is finalized too", async () => {
     renderIssueCard({ adjustment: adjustmentWith(makeIssue({ adjustmentType: 'Reorder', resolutionStatus: 'Rejected' }), { status: 'Rejected' }) });
     await screen.findByText('Complete Unit');
     expect(input('Width (inches)').disabled).toBe(true);

@@ -37,7 +37,14 @@ export interface IssueCardProps {
 }
 
 /** §2 help images by topic, for the roof members that have one. */
-const roofHelpTopic: Partial<Record<RoofIssueType, RoofHelpTopic>> = { Blades: 'blades', Posts: 'posts', Frames: 'perimeter', Midspan_Beams: 'midspan', Accessory_Beams: 'accessory', Gutters: 'dimensions' };
+const roofHelpTopic: Partial<Record<RoofIssueType, RoofHelpTopic>> = {
+  Blades: 'blades',
+  Posts: 'posts',
+  Frames: 'perimeter',
+  Midspan_Beams: 'midspan',
+  Accessory_Beams: 'accessory',
+  Gutters: 'dimensions',
+};
 
 /** The quantities a requester may change on a warranty (§4; docs/decisions/adjustments.md, Order adjustments: Track Quantity too). */
 const warrantyQuantities = new Set(['Quantity', 'Track_Quantity']);
@@ -80,7 +87,10 @@ export function IssueCard({ adjustment, item, issue, viewer }: IssueCardProps) {
   const open = useOpenIssue();
   const ensureIssue = async (): Promise<string> => {
     if (issueId) return issueId;
-    const opened = await open.mutateAsync({ id: adjustment._id, issue: { itemType: issue.itemType, itemId: issue.itemId, issueType: issue.issueType as IssueType } });
+    const opened = await open.mutateAsync({
+      id: adjustment._id,
+      issue: { itemType: issue.itemType, itemId: issue.itemId, issueType: issue.issueType as IssueType },
+    });
     setOpenedId(opened.issue._id);
     return opened.issue._id;
   };
@@ -154,7 +164,10 @@ export function IssueCard({ adjustment, item, issue, viewer }: IssueCardProps) {
   };
 
   // The server files and edits a warranty only with a reason and an image (§4), so Save waits for both.
-  const warrantyBlockers = requestType === 'Warranty' && editable ? [description.trim() === '' && adjustmentMessages.warrantyReasonRequired, imageCount === 0 && adjustmentMessages.warrantyImageRequired].filter(Boolean) : [];
+  const warrantyBlockers =
+    requestType === 'Warranty' && editable
+      ? [description.trim() === '' && adjustmentMessages.warrantyReasonRequired, imageCount === 0 && adjustmentMessages.warrantyImageRequired].filter(Boolean)
+      : [];
   const price = issue.adjustmentType === 'Reorder' ? issue.modifications['PriceCents'] : undefined;
   const priceSetBy = issue.modifications['PriceSetBy'];
   const helpTopic = issue.itemType === 'Roof' ? roofHelpTopic[issue.issueType as RoofIssueType] : undefined;

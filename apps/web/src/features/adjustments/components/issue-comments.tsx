@@ -65,7 +65,12 @@ export function IssueComments({ issue, viewer, canWrite }: { issue: TAdjustmentI
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button size="xs" disabled={text.trim() === '' || tooLong} loading={add.isPending} onClick={() => add.mutate({ id: issue._id, text: text.trim() }, { onSuccess: () => setText('') })}>
+            <Button
+              size="xs"
+              disabled={text.trim() === '' || tooLong}
+              loading={add.isPending}
+              onClick={() => add.mutate({ id: issue._id, text: text.trim() }, { onSuccess: () => setText('') })}
+            >
               Add comment
             </Button>
           </Group>

@@ -78,7 +78,12 @@ export const savedModifications = (issue: TAdjustmentIssue): Modifications => wi
  */
 export function changeDraft(itemType: TAdjustmentIssue['itemType'], base: Modifications, draft: Modifications, patch: Modifications): Modifications {
   const shown = { ...base, ...draft };
-  const next = itemType === 'Screen' ? applyScreenModificationChange(shown, patch) : itemType === 'Roof' ? applyRoofModificationChange(shown, patch) : { ...shown, ...patch };
+  const next =
+    itemType === 'Screen'
+      ? applyScreenModificationChange(shown, patch)
+      : itemType === 'Roof'
+        ? applyRoofModificationChange(shown, patch)
+        : { ...shown, ...patch };
   const result: Modifications = { ...draft };
   for (const key of new Set([...Object.keys(shown), ...Object.keys(next)])) {
     const value = next[key];

@@ -1,7 +1,13 @@
 import { adjustmentStatusLabel, type AdjustmentRole, type IssueResolutionStatus } from '@portal/domain/adjustments/adjustment-status';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 
-const colors: Record<IssueResolutionStatus, string> = { Draft: 'gray', Awaiting_Reviewer: 'blue', Awaiting_Requester: 'orange', Approved: 'green', Rejected: 'red' };
+const colors: Record<IssueResolutionStatus, string> = {
+  Draft: 'gray',
+  Awaiting_Reviewer: 'blue',
+  Awaiting_Requester: 'orange',
+  Approved: 'green',
+  Rejected: 'red',
+};
 
 /**
  * An issue's resolution status in the words of the side reading it (§4 Display labels: the

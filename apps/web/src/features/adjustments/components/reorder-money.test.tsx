@@ -11,12 +11,26 @@ afterEach(() => vi.unstubAllGlobals());
 /** Issue 26, point 7: money in the order's currency; point 5: a roof claim counts members. */
 const reorderPart = (id: string, resolutionStatus: 'Awaiting_Reviewer' | 'Approved' | 'Rejected', cents: number) => ({
   item: { partId: id, number: `P-${id}`, displayName: 'Gasket' },
-  issues: [makeIssue({ _id: `issue-${id}`, itemType: 'Part', itemId: id, issueType: 'Part', adjustmentType: 'Reorder', resolutionStatus, modifications: { Quantity: 1, Price: cents / 100, PriceCents: cents } })],
+  issues: [
+    makeIssue({
+      _id: `issue-${id}`,
+      itemType: 'Part',
+      itemId: id,
+      issueType: 'Part',
+      adjustmentType: 'Reorder',
+      resolutionStatus,
+      modifications: { Quantity: 1, Price: cents / 100, PriceCents: cents },
+    }),
+  ],
 });
 
 describe('reorder money (issue 26, point 7)', () => {
   it("the summary totals in the order's currency (CA$ for a CAD dealer) and leaves out rejected requests", async () => {
-    const adjustment: TAdjustment = makeAdjustment({ status: 'Awaiting_Reviewer', currency: 'CAD', parts: [reorderPart('a', 'Approved', 12345), reorderPart('b', 'Rejected', 50000), reorderPart('c', 'Awaiting_Reviewer', 655)] });
+    const adjustment: TAdjustment = makeAdjustment({
+      status: 'Awaiting_Reviewer',
+      currency: 'CAD',
+      parts: [reorderPart('a', 'Approved', 12345), reorderPart('b', 'Rejected', 50000), reorderPart('c', 'Awaiting_Reviewer', 655)],
+    });
     renderDialog(adjustment, 'reviewer');
     const summary = await screen.findByRole('region', { name: 'Adjustment summary' });
     expect(within(summary).getByText('Reorder total: CA$130.00').isConnected).toBe(true);
@@ -42,7 +56,9 @@ describe("the reviewer's price (issue 26, point 3)", () => {
       viewer: 'reviewer',
       handlers: {
         'adjustments.updateIssue': () => {
-          server.adjustment = withIssue(server.adjustment, { modifications: { Quantity: 1, Price: 42.5, PriceCents: 4250, PriceSetBy: 'Ada Admin', PriceSetAt: '2026-12-06T10:00:00.000Z' } });
+          server.adjustment = withIssue(server.adjustment, {
+            modifications: { Quantity: 1, Price: 42.5, PriceCents: 4250, PriceSetBy: 'Ada Admin', PriceSetAt: '2026-12-06T10:00:00.000Z' },
+          });
           return server.adjustment.screens[0]!.issues[0];
         },
       },
@@ -50,7 +66,12 @@ describe("the reviewer's price (issue 26, point 3)", () => {
     fireEvent.change(await screen.findByRole('textbox', { name: 'Price (CAD)' }), { target: { value: '42.50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Modifications' }));
     expect((await screen.findByLabelText('Reorder price')).textContent).toBe('Price: CA$42.50 (set by the reviewer, Ada Admin)');
-    await waitFor(() => expect(inputsOf(calls, 'adjustments.updateIssue').at(-1)).toMatchObject({ id: 'issue-1', patch: { adjustmentType: 'Reorder', modifications: { Price: 42.5 } } }));
+    await waitFor(() =>
+      expect(inputsOf(calls, 'adjustments.updateIssue').at(-1)).toMatchObject({
+        id: 'issue-1',
+        patch: { adjustmentType: 'Reorder', modifications: { Price: 42.5 } },
+      }),
+    );
   });
 
   it('a dealer is offered no price field', async () => {

@@ -14,11 +14,15 @@ export function ReviewerNotesForm({ adjustmentId, savedNotes }: { adjustmentId: 
   const dirty = notes !== savedNotes;
   const tooLong = notes.length > adjustmentLimits.reviewerNotesMax;
   return (
-    <Stack gap={4} component="form" onSubmit={(event) => {
-      event.preventDefault();
-      if (!dirty || tooLong) return;
-      update.mutate({ id: adjustmentId, patch: { reviewerNotes: notes } });
-    }}>
+    <Stack
+      gap={4}
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!dirty || tooLong) return;
+        update.mutate({ id: adjustmentId, patch: { reviewerNotes: notes } });
+      }}
+    >
       <Textarea
         label={
           <>

@@ -13,7 +13,13 @@ export function needsReviewerPrice(issue: TAdjustmentIssue): boolean {
   return issue.adjustmentType === 'Reorder' && isKitOnlyScreenComponent(issue.issueType) && (!('PriceCents' in mods) || 'PriceSetBy' in mods);
 }
 
-export function ReviewerPriceInput(props: { issue: TAdjustmentIssue; draft: Modifications; currency: string; disabled: boolean; onChange: (price: number | '') => void }) {
+export function ReviewerPriceInput(props: {
+  issue: TAdjustmentIssue;
+  draft: Modifications;
+  currency: string;
+  disabled: boolean;
+  onChange: (price: number | '') => void;
+}) {
   const saved = props.issue.modifications['Price'];
   const value = 'Price' in props.draft ? props.draft['Price'] : saved;
   return (

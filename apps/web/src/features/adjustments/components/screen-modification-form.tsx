@@ -75,7 +75,13 @@ export function ScreenModificationForm(form: ModificationFormProps) {
       {groups.has('width') && (
         <>
           <NumberField form={form} property="Finished_Housing_Width_Inches" label="Width (inches)" />
-          <SelectField form={form} property="Finished_Housing_Width_Fraction" label="Width fraction" options={fractions(widthFractions)} disabled={screenWidthFractionLocked(values)} />
+          <SelectField
+            form={form}
+            property="Finished_Housing_Width_Fraction"
+            label="Width fraction"
+            options={fractions(widthFractions)}
+            disabled={screenWidthFractionLocked(values)}
+          />
         </>
       )}
       {groups.has('drops') && (
@@ -103,7 +109,12 @@ export function ScreenModificationForm(form: ModificationFormProps) {
           <SelectField form={form} property="Track_Left_Type" label="Track left type" options={trackTypes} />
           <SelectField form={form} property="Track_Right_Type" label="Track right type" options={trackTypes} />
           {sideType ? (
-            <SelectField form={form} property="Track_Side" label="Track side" options={trackSideChoices(sideType, textOf(values['Track_Left_Type']), textOf(values['Track_Right_Type']))} />
+            <SelectField
+              form={form}
+              property="Track_Side"
+              label="Track side"
+              options={trackSideChoices(sideType, textOf(values['Track_Left_Type']), textOf(values['Track_Right_Type']))}
+            />
           ) : (
             <SelectField form={form} property="Track_Quantity" label="Track quantity" options={Array.from({ length: trackMax }, (_, i) => i + 1)} />
           )}

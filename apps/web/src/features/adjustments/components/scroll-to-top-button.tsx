@@ -31,7 +31,15 @@ export function ScrollToTopButton() {
   return (
     <Box ref={anchor} pos="sticky" bottom={0} h={0} style={{ zIndex: 1 }}>
       {scroller && (
-        <Button pos="absolute" right={0} bottom={12} size="compact-md" radius="xl" aria-label="Scroll to top" onClick={() => scroller.scrollTo({ top: 0, behavior: 'smooth' })}>
+        <Button
+          pos="absolute"
+          right={0}
+          bottom={12}
+          size="compact-md"
+          radius="xl"
+          aria-label="Scroll to top"
+          onClick={() => scroller.scrollTo({ top: 0, behavior: 'smooth' })}
+        >
           ↑ Top
         </Button>
       )}

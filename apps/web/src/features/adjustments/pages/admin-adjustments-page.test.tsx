@@ -16,7 +16,19 @@ const admin = makeUser({ _id: '00000000-0000-4000-8000-00000000000a', isAdmin: t
 function renderPage(items: TAdjustmentListItem[], handlers: Parameters<typeof fakeApi>[0] = {}, total = items.length, path = '/admin/adjustments') {
   writeSession(admin);
   const calls = fakeApi({ 'adjustments.adminList': () => ({ items, total, offset: 0, limit: 50 }), ...handlers });
-  const view = renderRoutes([{ path: '/admin/adjustments/:id?', element: <TestEnv><AdminAdjustmentsPage /></TestEnv> }], path);
+  const view = renderRoutes(
+    [
+      {
+        path: '/admin/adjustments/:id?',
+        element: (
+          <TestEnv>
+            <AdminAdjustmentsPage />
+          </TestEnv>
+        ),
+      },
+    ],
+    path,
+  );
   const lists = () => inputsOf(calls, 'adjustments.adminList');
   return { calls, lists, router: view.router };
 }
@@ -25,10 +37,21 @@ const base = { orderBy: 'createdAt', sortOrder: 'desc' };
 
 describe('AdminAdjustmentsPage (spec §2 admin list)', () => {
   it('lists every adjustment with the reviewer labels, 50 a page, each opening at /admin/adjustments/{id}', async () => {
-    const waiting = makeAdjustmentListItem({ description: 'Wrong colour', status: 'Awaiting_Reviewer', warrantyIssuesCount: 1, reorderIssuesCount: 3, createdAt: '2026-11-15T15:00:00.000Z' });
+    const waiting = makeAdjustmentListItem({
+      description: 'Wrong colour',
+      status: 'Awaiting_Reviewer',
+      warrantyIssuesCount: 1,
+      reorderIssuesCount: 3,
+      createdAt: '2026-11-15T15:00:00.000Z',
+    });
     const { lists } = renderPage([waiting, makeAdjustmentListItem({ description: 'Torn mesh', status: 'Awaiting_Requester' })]);
     const row = (await screen.findByRole('link', { name: 'Wrong colour' })).closest('tr') as HTMLElement;
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 5)).toEqual(['Nov 15, 2026', expect.stringContaining('Wrong colour'), 'Awaiting your review', '1', '3']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(0, 5),
+    ).toEqual(['Nov 15, 2026', expect.stringContaining('Wrong colour'), 'Awaiting your review', '1', '3']);
     expect(within(row).getByRole('link', { name: 'Open Wrong colour' }).getAttribute('href')).toBe(`/admin/adjustments/${waiting._id}`);
     const torn = screen.getByRole('link', { name: 'Torn mesh' }).closest('tr') as HTMLElement;
     expect(within(torn).getByText('Awaiting requester').isConnected).toBe(true);
@@ -78,7 +101,11 @@ describe('AdminAdjustmentsPage (spec §2 admin list)', () => {
     expect((await within(dialog).findByText('Awaiting your review')).isConnected).toBe(true);
     expect(inputsOf(calls, 'adjustments.get')).toContainEqual({ id: adjustment._id });
     expect((await screen.findByRole('link', { name: 'Open Wrong colour' })).isConnected).toBe(true);
-    fireEvent.click(within(dialog).getAllByRole('button').find((b) => b.classList.contains('mantine-Modal-close')) as HTMLElement);
+    fireEvent.click(
+      within(dialog)
+        .getAllByRole('button')
+        .find((b) => b.classList.contains('mantine-Modal-close')) as HTMLElement,
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/adjustments'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Order Adjustment' })).toBeNull());
     expect(screen.getByRole('link', { name: 'Open Wrong colour' }).isConnected).toBe(true);

@@ -52,7 +52,13 @@ export function AdminAdjustmentsPage() {
             }}
             w={{ base: '100%', sm: 220 }}
           />
-          <TextInput label="Adjustment or order name" value={typed} maxLength={100} onChange={(e) => setTyped(e.currentTarget.value)} w={{ base: '100%', sm: 260 }} />
+          <TextInput
+            label="Adjustment or order name"
+            value={typed}
+            maxLength={100}
+            onChange={(e) => setTyped(e.currentTarget.value)}
+            w={{ base: '100%', sm: 260 }}
+          />
           {adjustments.isFetching && <Loader size="xs" mb={8} />}
         </Group>
       }

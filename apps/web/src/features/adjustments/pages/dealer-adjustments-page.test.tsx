@@ -15,7 +15,19 @@ const dealer = makeUser({ _id: '00000000-0000-4000-8000-000000000001', storeAcce
 function renderPage(items: TAdjustmentListItem[], handlers: Parameters<typeof fakeApi>[0] = {}, path = '/account/adjustments') {
   writeSession(dealer);
   const calls = fakeApi({ 'adjustments.list': () => pageOf(items), ...handlers });
-  const view = renderRoutes([{ path: '/account/adjustments/:id?', element: <TestEnv><DealerAdjustmentsPage /></TestEnv> }], path);
+  const view = renderRoutes(
+    [
+      {
+        path: '/account/adjustments/:id?',
+        element: (
+          <TestEnv>
+            <DealerAdjustmentsPage />
+          </TestEnv>
+        ),
+      },
+    ],
+    path,
+  );
   const lists = () => inputsOf(calls, 'adjustments.list');
   return { calls, lists, router: view.router };
 }
@@ -28,14 +40,29 @@ const rowOf = async (name: string) => (await screen.findByRole('link', { name })
 describe('DealerAdjustmentsPage (spec §2 requester list)', () => {
   it('lists my adjustments: Date Created, Name, Status (the requester labels), Warranty Items, Reorder Items', async () => {
     const { lists, calls } = renderPage([
-      makeAdjustmentListItem({ description: 'Wrong colour', status: 'Awaiting_Reviewer', warrantyIssuesCount: 2, reorderIssuesCount: 1, createdAt: '2026-11-05T15:00:00.000Z' }),
+      makeAdjustmentListItem({
+        description: 'Wrong colour',
+        status: 'Awaiting_Reviewer',
+        warrantyIssuesCount: 2,
+        reorderIssuesCount: 1,
+        createdAt: '2026-11-05T15:00:00.000Z',
+      }),
       makeAdjustmentListItem({ description: 'Torn mesh', status: 'Awaiting_Requester' }),
       makeAdjustmentListItem({ description: 'Old one', status: 'Cancelled' }),
     ]);
     const row = await rowOf('Wrong colour');
-    const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells.slice(0, 5)).toEqual(['Nov 5, 2026', expect.stringContaining('Wrong colour'), 'Under review', '2', '1']);
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''))).toEqual(['Date Created', 'Name', 'Status', 'Warranty Items', 'Reorder Items', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''))).toEqual([
+      'Date Created',
+      'Name',
+      'Status',
+      'Warranty Items',
+      'Reorder Items',
+      'Actions',
+    ]);
     expect(within(await rowOf('Torn mesh')).getByText('Awaiting your input').isConnected).toBe(true);
     expect(within(await rowOf('Old one')).getByText('Canceled').isConnected).toBe(true);
     expect(lists()).toEqual([listed('mine', 'createdAt', 'desc')]);
@@ -93,7 +120,10 @@ describe('DealerAdjustmentsPage (spec §2 requester list)', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Draft one' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete order adjustment?' });
-    expect(within(dialog).getByText('This will permanently delete the order adjustment, including its uploaded images. Are you sure you want to proceed?').isConnected).toBe(true);
+    expect(
+      within(dialog).getByText('This will permanently delete the order adjustment, including its uploaded images. Are you sure you want to proceed?')
+        .isConnected,
+    ).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(inputsOf(calls, 'adjustments.remove')).toEqual([]);
 
@@ -138,7 +168,11 @@ describe('DealerAdjustmentsPage (spec §2 requester list)', () => {
     expect((await within(dialog).findByText('Under review')).isConnected).toBe(true);
     expect(inputsOf(calls, 'adjustments.get')).toContainEqual({ id: adjustment._id });
     expect((await screen.findByRole('link', { name: 'Open Wrong colour' })).isConnected).toBe(true);
-    fireEvent.click(within(dialog).getAllByRole('button').find((b) => b.classList.contains('mantine-Modal-close')) as HTMLElement);
+    fireEvent.click(
+      within(dialog)
+        .getAllByRole('button')
+        .find((b) => b.classList.contains('mantine-Modal-close')) as HTMLElement,
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/adjustments'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Order Adjustment' })).toBeNull());
     expect(screen.getByRole('link', { name: 'Open Wrong colour' }).isConnected).toBe(true);
@@ -151,10 +185,19 @@ describe('DealerAdjustmentsPage (spec §2 requester list)', () => {
     await waitFor(() => expect(lists().at(-1)).toEqual(listed('team', 'description', 'asc')));
     fireEvent.click(await screen.findByRole('link', { name: 'Wrong colour' }));
     const dialog = await screen.findByRole('dialog', { name: 'Order Adjustment' });
-    fireEvent.click(within(dialog).getAllByRole('button').find((b) => b.classList.contains('mantine-Modal-close')) as HTMLElement);
+    fireEvent.click(
+      within(dialog)
+        .getAllByRole('button')
+        .find((b) => b.classList.contains('mantine-Modal-close')) as HTMLElement,
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/adjustments'));
     expect((screen.getByRole('radio', { name: 'Team Adjustments' }) as HTMLInputElement).checked).toBe(true);
-    expect(lists().every((input) => { const { scope, orderBy } = input as { scope: string; orderBy: string }; return scope === 'team' || (scope === 'mine' && orderBy === 'createdAt'); })).toBe(true);
+    expect(
+      lists().every((input) => {
+        const { scope, orderBy } = input as { scope: string; orderBy: string };
+        return scope === 'team' || (scope === 'mine' && orderBy === 'createdAt');
+      }),
+    ).toBe(true);
     expect(lists().at(-1)).toEqual(listed('team', 'description', 'asc'));
   });
 });

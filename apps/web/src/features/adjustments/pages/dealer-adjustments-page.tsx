@@ -38,7 +38,16 @@ export function DealerAdjustmentsPage() {
 
   return (
     <ListPage
-      filters={<ScopeFilters value={scope} onChange={changeScope} label="Order adjustments to show" mine="My Adjustments" team="Team Adjustments" busy={adjustments.isFetching} />}
+      filters={
+        <ScopeFilters
+          value={scope}
+          onChange={changeScope}
+          label="Order adjustments to show"
+          mine="My Adjustments"
+          team="Team Adjustments"
+          busy={adjustments.isFetching}
+        />
+      }
       list={adjustments}
       noun="order adjustments"
       offset={offset}
@@ -59,10 +68,19 @@ export function DealerAdjustmentsPage() {
           )}
           actions={(a) => (
             <>
-              <Button component={Link} to={orderPath(a.order._id)} size="compact-sm" variant="default" aria-label={`View order ${a.order.orderName}`} visibleFrom="sm">
+              <Button
+                component={Link}
+                to={orderPath(a.order._id)}
+                size="compact-sm"
+                variant="default"
+                aria-label={`View order ${a.order.orderName}`}
+                visibleFrom="sm"
+              >
                 View Order
               </Button>
-              {deletable(a) && <DeleteAdjustmentButton name={a.description} disabled={deletingId === a._id} onConfirm={() => deleteAdjustment.mutate({ id: a._id })} />}
+              {deletable(a) && (
+                <DeleteAdjustmentButton name={a.description} disabled={deletingId === a._id} onConfirm={() => deleteAdjustment.mutate({ id: a._id })} />
+              )}
             </>
           )}
         />

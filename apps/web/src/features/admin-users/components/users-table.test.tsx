@@ -8,7 +8,15 @@ import { actorOf, type AdminUserRow } from '../admin-user-row';
 import { UsersTable, type UsersTableProps } from './users-table';
 
 const customers: Customer[] = [
-  { bc_customer_id: 'C0001', bc_customer_displayName: 'Acme Screens', bc_customer_priceGroup: 'USD', customerTier: null, bc_customer_tierName: null, bc_customer_tierRate: 0, isSenderReceiver: false },
+  {
+    bc_customer_id: 'C0001',
+    bc_customer_displayName: 'Acme Screens',
+    bc_customer_priceGroup: 'USD',
+    customerTier: null,
+    bc_customer_tierName: null,
+    bc_customer_tierRate: 0,
+    isSenderReceiver: false,
+  },
 ];
 
 function row(overrides: Partial<AdminUserRow>): AdminUserRow {

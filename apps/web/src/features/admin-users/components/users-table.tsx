@@ -38,7 +38,10 @@ interface Row {
 }
 
 export function UsersTable({ users, actor, customers, orderBy, sortOrder, onSort, onPatch, onDelete, busyIds }: UsersTableProps) {
-  const customerOptions = customers.map((customer) => ({ value: customer.bc_customer_id, label: `${customer.bc_customer_displayName} (${customer.bc_customer_id})` }));
+  const customerOptions = customers.map((customer) => ({
+    value: customer.bc_customer_id,
+    label: `${customer.bc_customer_displayName} (${customer.bc_customer_id})`,
+  }));
   const rows: Row[] = users.map((user) => ({
     _id: user._id,
     user,
@@ -116,7 +119,10 @@ export function UsersTable({ users, actor, customers, orderBy, sortOrder, onSort
       sort={{ orderBy, sortOrder, onSort }}
       actions={
         actor.isSuperAdmin
-          ? { cell: ({ user }) => user._id !== actor.id && <DeleteUserButton user={user} disabled={busyIds.has(user._id)} onConfirm={() => onDelete(user._id)} /> }
+          ? {
+              cell: ({ user }) =>
+                user._id !== actor.id && <DeleteUserButton user={user} disabled={busyIds.has(user._id)} onConfirm={() => onDelete(user._id)} />,
+            }
           : undefined
       }
     />

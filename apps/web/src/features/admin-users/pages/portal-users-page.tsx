@@ -41,7 +41,6 @@ export function PortalUsersPage() {
   if (updateUser.isPending && updateUser.variables) busyIds.add(updateUser.variables.id);
   if (deleteUser.isPending && deleteUser.variables) busyIds.add(deleteUser.variables.id);
 
-
   const total = users.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / pageSize));
 

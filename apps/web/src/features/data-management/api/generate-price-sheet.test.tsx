@@ -10,7 +10,10 @@ describe('generatePriceSheet (REST, multipart)', () => {
   it('posts both sheets under their exact names with the bearer token and returns the workbook', async () => {
     const user = makeUser({ isAdmin: true, canManageData: true });
     localStorage.setItem('userInfo', JSON.stringify(user));
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(new Blob(['xlsx']), { status: 200, headers: { 'content-disposition': 'attachment; filename="salesprice-sheet.xlsx"' } }));
+    const fetchMock = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(new Blob(['xlsx']), { status: 200, headers: { 'content-disposition': 'attachment; filename="salesprice-sheet.xlsx"' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const result = await generatePriceSheet(files);
     expect(result.fileName).toBe('salesprice-sheet.xlsx');
@@ -22,7 +25,16 @@ describe('generatePriceSheet (REST, multipart)', () => {
   });
 
   it("throws the server's message", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Only uom.xlsx and salesprice.xlsx are accepted' }), { status: 400, headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ message: 'Only uom.xlsx and salesprice.xlsx are accepted' }), {
+            status: 400,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
     await expect(generatePriceSheet(files)).rejects.toThrow('Only uom.xlsx and salesprice.xlsx are accepted');
   });
 });

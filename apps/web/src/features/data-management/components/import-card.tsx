@@ -36,7 +36,15 @@ export function ImportCard({ title, description, buttonLabel, messages, start, c
     if (status === 'succeeded') {
       notifications.update({ id: toastId, loading: false, color: 'green', message: messages.succeeded, autoClose: 5000, withCloseButton: true });
     } else if (status === 'failed') {
-      notifications.update({ id: toastId, loading: false, color: 'red', title: messages.failed, message: run?.errorMessage ?? '', autoClose: 5000, withCloseButton: true });
+      notifications.update({
+        id: toastId,
+        loading: false,
+        color: 'red',
+        title: messages.failed,
+        message: run?.errorMessage ?? '',
+        autoClose: 5000,
+        withCloseButton: true,
+      });
     }
     // Only a change of status toasts; the message is read once it is final.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -92,7 +100,8 @@ export function ImportCard({ title, description, buttonLabel, messages, start, c
         )}
         {run && status === 'succeeded' && (
           <Text size="sm">
-            {messages.succeeded} Inserted {run.counts.inserted}, updated {run.counts.updated}, deactivated {run.counts.deactivated}, unchanged {run.counts.unchanged}.
+            {messages.succeeded} Inserted {run.counts.inserted}, updated {run.counts.updated}, deactivated {run.counts.deactivated}, unchanged{' '}
+            {run.counts.unchanged}.
           </Text>
         )}
         {run && status === 'failed' && (

@@ -39,7 +39,11 @@ const percent = () => screen.getByRole('progressbar').getAttribute('aria-valueno
 
 describe('Data Management imports (spec §2, §8 toasts)', () => {
   it('follows the run: the bar advances with each poll, then the counts and the success toast', async () => {
-    const answers: ImportRun[] = [running(100), running(150), { ...running(200), status: 'succeeded', counts: { inserted: 12, updated: 3, deactivated: 1, unchanged: 184 } }];
+    const answers: ImportRun[] = [
+      running(100),
+      running(150),
+      { ...running(200), status: 'succeeded', counts: { inserted: 12, updated: 3, deactivated: 1, unchanged: 184 } },
+    ];
     const calls = renderPage({
       'catalog.importItems': () => running(0),
       'catalog.importRun': () => answers.shift() ?? { ...running(200), status: 'succeeded', counts },

@@ -14,5 +14,8 @@ export function useLibraryFiles(bucket: ListedBucket) {
 export function useReloadLibraryFiles(bucket: ListedBucket | 'photos') {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return () => (bucket === 'photos' ? queryClient.invalidateQueries(trpc.files.photos.queryFilter()) : queryClient.invalidateQueries(trpc.files.list.queryFilter({ bucket })));
+  return () =>
+    bucket === 'photos'
+      ? queryClient.invalidateQueries(trpc.files.photos.queryFilter())
+      : queryClient.invalidateQueries(trpc.files.list.queryFilter({ bucket }));
 }

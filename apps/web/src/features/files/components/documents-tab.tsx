@@ -18,7 +18,17 @@ interface TreeProps {
 
 function FolderIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" aria-hidden style={{ flex: 'none', color: 'var(--mantine-color-yellow-7)' }}>
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+      aria-hidden
+      style={{ flex: 'none', color: 'var(--mantine-color-yellow-7)' }}
+    >
       <path d="M3 6a1 1 0 0 1 1-1h5l2 2h9a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1z" />
     </svg>
   );
@@ -54,7 +64,13 @@ function FolderTree({ folder, isOpen, onToggle, canWrite, depth }: TreeProps) {
         return (
           <Box component="li" key={child.path}>
             <Group gap="xs" wrap="nowrap" justify="space-between">
-              <UnstyledButton onClick={() => onToggle(child.path)} py={4} fw={600} aria-expanded={open} aria-label={`${open ? 'Collapse' : 'Expand'} ${child.name}`}>
+              <UnstyledButton
+                onClick={() => onToggle(child.path)}
+                py={4}
+                fw={600}
+                aria-expanded={open}
+                aria-label={`${open ? 'Collapse' : 'Expand'} ${child.name}`}
+              >
                 <Group gap={6} wrap="nowrap">
                   <Text span inherit c="dimmed" w={12} aria-hidden>
                     {open ? '▾' : '▸'}
@@ -99,9 +115,23 @@ export function DocumentsTab({ canWrite }: { canWrite: boolean }) {
 
   return (
     <Stack gap="md">
-      {canWrite && <LibraryUpload bucket="docs" folders={folderPaths(tree)} accept="application/pdf,image/gif,image/jpeg,image/png" hint="PDF or images (GIF, JPEG, PNG), up to 10 MB each." />}
+      {canWrite && (
+        <LibraryUpload
+          bucket="docs"
+          folders={folderPaths(tree)}
+          accept="application/pdf,image/gif,image/jpeg,image/png"
+          hint="PDF or images (GIF, JPEG, PNG), up to 10 MB each."
+        />
+      )}
       <Group gap="xs" wrap="wrap">
-        <TextInput placeholder="Search documents" aria-label="Search documents" value={query} onChange={(e) => setQuery(e.currentTarget.value)} style={{ flex: 1 }} miw={200} />
+        <TextInput
+          placeholder="Search documents"
+          aria-label="Search documents"
+          value={query}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+          style={{ flex: 1 }}
+          miw={200}
+        />
         <Group gap="xs" wrap="nowrap">
           <Button variant="default" onClick={() => setOpen(new Set(folderPaths(tree)))} disabled={searching}>
             Expand all

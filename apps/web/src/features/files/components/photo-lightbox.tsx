@@ -20,7 +20,12 @@ export function PhotoLightbox({ photo, onClose }: { photo: PhotoItem | null; onC
       {photo && (
         <Stack gap="sm" align="center">
           <Group justify="space-between" w="100%" wrap="wrap">
-            <SegmentedControl aria-label="Photo size" value={size} onChange={(v) => setSize(v as Size)} data={photoSizes.map(({ value, label, width: w }) => ({ value, label: `${label} (${w}px)` }))} />
+            <SegmentedControl
+              aria-label="Photo size"
+              value={size}
+              onChange={(v) => setSize(v as Size)}
+              data={photoSizes.map(({ value, label, width: w }) => ({ value, label: `${label} (${w}px)` }))}
+            />
             <Anchor href={photo.url.download} download={photo.name} target="_blank" rel="noreferrer">
               Download
             </Anchor>

@@ -19,7 +19,14 @@ export function PhotosTab({ canWrite }: { canWrite: boolean }) {
 
   return (
     <Stack gap="md">
-      {canWrite && <LibraryUpload bucket="photos" folders={categories} accept="image/gif,image/jpeg,image/png" hint="GIF, JPEG or PNG, up to 10 MB each. The folder is the photo's category." />}
+      {canWrite && (
+        <LibraryUpload
+          bucket="photos"
+          folders={categories}
+          accept="image/gif,image/jpeg,image/png"
+          hint="GIF, JPEG or PNG, up to 10 MB each. The folder is the photo's category."
+        />
+      )}
       <TextInput placeholder="Search photos" aria-label="Search photos" value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
       {photos.isPending && <Loader size="sm" aria-label="Loading photos" />}
       {photos.isError && <Text c="red">{errorMessage(photos.error)}</Text>}

@@ -40,7 +40,14 @@ export function RenameButton({ bucket, path, name, kind }: Props) {
       <Modal opened={opened} onClose={modal.close} title={kind === 'folder' ? 'Rename folder' : 'Rename file'} fullScreen={phone} centered>
         <form onSubmit={submit}>
           <Stack gap="sm">
-            <TextInput label={kind === 'folder' ? 'Folder name' : 'File name'} value={value} onChange={(e) => setValue(e.currentTarget.value)} maxLength={200} data-autofocus required />
+            <TextInput
+              label={kind === 'folder' ? 'Folder name' : 'File name'}
+              value={value}
+              onChange={(e) => setValue(e.currentTarget.value)}
+              maxLength={200}
+              data-autofocus
+              required
+            />
             {kind === 'folder' && (
               <Text size="xs" c="dimmed">
                 Every file in the folder moves with it.

@@ -21,11 +21,21 @@ export function VideosTab({ canWrite }: { canWrite: boolean }) {
 
   return (
     <Stack gap="md">
-      {canWrite && <LibraryUpload bucket="videos" folders={folders} defaultFolder="Training" accept="video/mp4,video/webm" hint="MP4 or WebM. Dealers see the folders under Training; top-level folders starting with Sales are for staff only." />}
+      {canWrite && (
+        <LibraryUpload
+          bucket="videos"
+          folders={folders}
+          defaultFolder="Training"
+          accept="video/mp4,video/webm"
+          hint="MP4 or WebM. Dealers see the folders under Training; top-level folders starting with Sales are for staff only."
+        />
+      )}
       <TextInput placeholder="Search videos" aria-label="Search videos" value={query} onChange={(e) => setQuery(e.currentTarget.value)} />
       {videos.isPending && <Loader size="sm" aria-label="Loading videos" />}
       {videos.isError && <Text c="red">{errorMessage(videos.error)}</Text>}
-      {videos.isSuccess && groups.length === 0 && <Text c="dimmed">{query.trim() ? `No videos match “${query.trim()}”.` : 'There are no training videos yet.'}</Text>}
+      {videos.isSuccess && groups.length === 0 && (
+        <Text c="dimmed">{query.trim() ? `No videos match “${query.trim()}”.` : 'There are no training videos yet.'}</Text>
+      )}
       {groups.map(({ group, items }) => (
         <Box key={group} component="section" aria-label={group}>
           <Title order={4} mb="xs">

@@ -24,12 +24,21 @@ const photo = (key: string, category: string) => ({
   key,
   name: key.slice(key.lastIndexOf('/') + 1),
   category,
-  url: { original: `https://files.example/${key}`, small: `https://files.example/small/${key}`, medium: `https://files.example/medium/${key}`, large: `https://files.example/large/${key}`, download: `https://files.example/${key}?download=1` },
+  url: {
+    original: `https://files.example/${key}`,
+    small: `https://files.example/small/${key}`,
+    medium: `https://files.example/medium/${key}`,
+    large: `https://files.example/large/${key}`,
+    download: `https://files.example/${key}?download=1`,
+  },
 });
 const photos = [photo('Patios/deck.jpg', 'Patios'), photo('Patios/porch.jpg', 'Patios'), photo('Pergolas/white.png', 'Pergolas')];
 
 /** What the server lists for a dealer: the Sales folders are left out by the server. */
-const dealerVideos = [makeFileItem('Training/Install/44444444-4444-4444-8444-444444444444-Mounting.mp4', { contentType: 'video/mp4' }), makeFileItem('Training/Sales pitch.mp4', { contentType: 'video/mp4' })];
+const dealerVideos = [
+  makeFileItem('Training/Install/44444444-4444-4444-8444-444444444444-Mounting.mp4', { contentType: 'video/mp4' }),
+  makeFileItem('Training/Sales pitch.mp4', { contentType: 'video/mp4' }),
+];
 
 /** `lists`: files.list answers by bucket (test/fake-files-api.ts); `procedures`: the other files calls. */
 function renderPage(user: SignedInUser, tab = '', lists: Parameters<typeof fileLists>[0] = {}, procedures: Parameters<typeof fakeApi>[0] = {}) {
@@ -167,7 +176,9 @@ describe('LibraryPage: administrator uploads', () => {
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect((await screen.findByText('Terms.pdf deleted')).isConnected).toBe(true);
     await waitFor(() => expect(listed).toBe(2));
-    expect(requests.filter((r) => r.path === 'files.remove').map((r) => r.input)).toEqual([{ bucket: 'docs', path: ['Warranty', '33333333-3333-4333-8333-333333333333-Terms.pdf'] }]);
+    expect(requests.filter((r) => r.path === 'files.remove').map((r) => r.input)).toEqual([
+      { bucket: 'docs', path: ['Warranty', '33333333-3333-4333-8333-333333333333-Terms.pdf'] },
+    ]);
   });
 });
 
@@ -224,8 +235,16 @@ describe('LibraryPage: Photos', () => {
   it('groups by category, searches, and shows 300/600/900 px versions with a download', async () => {
     renderPage(dealer, 'photos');
     const patios = await screen.findByRole('region', { name: 'Patios' });
-    expect(within(patios).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['deck.jpg', 'porch.jpg']);
-    expect(within(screen.getByRole('region', { name: 'Pergolas' })).getByRole('img').getAttribute('src')).toBe(photos[2]!.url.small);
+    expect(
+      within(patios)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['deck.jpg', 'porch.jpg']);
+    expect(
+      within(screen.getByRole('region', { name: 'Pergolas' }))
+        .getByRole('img')
+        .getAttribute('src'),
+    ).toBe(photos[2]!.url.small);
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Search photos' }), { target: { value: 'porch' } });
     expect(screen.queryByRole('region', { name: 'Pergolas' })).toBeNull();

@@ -62,7 +62,14 @@ export function DealerOrdersTable(props: DealerOrdersTableProps) {
         const draft = can('edit', viewer, subjectOfView(order));
         return (
           // Phones open the order through its name.
-          <Button component={Link} to={storeLinkFor(order._id)} size="compact-sm" variant="light" aria-label={`${draft ? 'Edit' : 'View'} ${order.orderName}`} visibleFrom="sm">
+          <Button
+            component={Link}
+            to={storeLinkFor(order._id)}
+            size="compact-sm"
+            variant="light"
+            aria-label={`${draft ? 'Edit' : 'View'} ${order.orderName}`}
+            visibleFrom="sm"
+          >
             {draft ? 'Edit' : 'View'}
           </Button>
         );

@@ -8,7 +8,8 @@ import { formatListDate } from '../../../shared/format/dates';
 import { useSession } from '../../../shared/session/use-session';
 
 /** The order view types an adjustment's status as text: a status it does not know reads as sent. */
-const labelOf = (status: string) => ((adjustmentStatuses as readonly string[]).includes(status) ? adjustmentOrderListLabel(status as AdjustmentStatus) : status);
+const labelOf = (status: string) =>
+  (adjustmentStatuses as readonly string[]).includes(status) ? adjustmentOrderListLabel(status as AdjustmentStatus) : status;
 
 /**
  * The order's adjustments in its expanded row (issue 19): date, status as order lists say it
@@ -34,7 +35,12 @@ export function OrderAdjustments({ order }: { order: OrderView }) {
             return (
               <Text size="sm" key={adjustment._id}>
                 {date} · {labelOf(adjustment.status)} ·{' '}
-                <Anchor component={Link} to={`${isAdmin ? '/admin' : '/account'}/adjustments/${adjustment._id}`} size="sm" aria-label={`Open the adjustment of ${date}`}>
+                <Anchor
+                  component={Link}
+                  to={`${isAdmin ? '/admin' : '/account'}/adjustments/${adjustment._id}`}
+                  size="sm"
+                  aria-label={`Open the adjustment of ${date}`}
+                >
                   Open
                 </Anchor>
               </Text>

@@ -23,7 +23,19 @@ const drawing = makeFileItem(`${order._id}/55555555-5555-4555-8555-555555555555-
 function openDialog(viewer: OrderViewer, lists: Parameters<typeof fileLists>[0] = {}, procedures: Parameters<typeof fakeApi>[0] = {}) {
   writeSession(makeUser());
   const requests = fakeApi({ 'files.list': fileLists({ [listPath]: () => ({ items: [drawing] }), ...lists }), ...procedures });
-  renderRoutes([{ path: '/', element: <TestEnv><OrderFilesButton order={order} viewer={viewer} /></TestEnv> }], '/');
+  renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <TestEnv>
+            <OrderFilesButton order={order} viewer={viewer} />
+          </TestEnv>
+        ),
+      },
+    ],
+    '/',
+  );
   fireEvent.click(screen.getByRole('button', { name: 'Files of Deck' }));
   return requests;
 }
@@ -43,7 +55,12 @@ describe('Order file manager (issue 18)', () => {
   it('lets the owner upload with progress into the order’s folder and reads the list again', async () => {
     FakeXhr.install();
     let listed = 0;
-    openDialog(owner, { [listPath]: () => ((listed += 1), { items: listed > 1 ? [drawing, makeFileItem(`${order._id}/66666666-6666-4666-8666-666666666666-photo.png`)] : [drawing] }) });
+    openDialog(owner, {
+      [listPath]: () => (
+        (listed += 1),
+        { items: listed > 1 ? [drawing, makeFileItem(`${order._id}/66666666-6666-4666-8666-666666666666-photo.png`)] : [drawing] }
+      ),
+    });
     const dialog = screen.getByRole('dialog');
     await within(dialog).findByText('drawing.pdf');
     fireEvent.change(dialog.querySelector('input[type=file]')!, { target: { files: [new File(['png'], 'photo.png', { type: 'image/png' })] } });
@@ -69,11 +86,19 @@ describe('Order file manager (issue 18)', () => {
 
   it('lets an administrator delete after a confirmation; the list is read again', async () => {
     let listed = 0;
-    const requests = openDialog(staff, { [listPath]: () => ((listed += 1), { items: listed > 1 ? [] : [drawing] }) }, { 'files.remove': () => ({ message: 'drawing.pdf deleted' }) });
+    const requests = openDialog(
+      staff,
+      { [listPath]: () => ((listed += 1), { items: listed > 1 ? [] : [drawing] }) },
+      { 'files.remove': () => ({ message: 'drawing.pdf deleted' }) },
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Delete drawing.pdf' }));
     const confirm = screen.getAllByRole('dialog').at(-1)!;
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect((await screen.findByText('This order has no files yet.')).isConnected).toBe(true);
-    await waitFor(() => expect(requests.filter((r) => r.path === 'files.remove').map((r) => r.input)).toEqual([{ bucket: 'orders', path: [order._id, '55555555-5555-4555-8555-555555555555-drawing.pdf'] }]));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.path === 'files.remove').map((r) => r.input)).toEqual([
+        { bucket: 'orders', path: [order._id, '55555555-5555-4555-8555-555555555555-drawing.pdf'] },
+      ]),
+    );
   });
 });

@@ -48,7 +48,15 @@ function OrderFiles({ order, canWrite }: { order: OrderView; canWrite: boolean }
                     <Button component="a" href={file.downloadUrl} download={file.name} size="compact-xs" variant="subtle" aria-label={`Download ${file.name}`}>
                       Download
                     </Button>
-                    {canWrite && <ConfirmDeleteButton label={file.name} title="Delete file" message={`Delete ${file.name} from this order?`} disabled={remove.isPending} onConfirm={() => remove.mutate(file.key)} />}
+                    {canWrite && (
+                      <ConfirmDeleteButton
+                        label={file.name}
+                        title="Delete file"
+                        message={`Delete ${file.name} from this order?`}
+                        disabled={remove.isPending}
+                        onConfirm={() => remove.mutate(file.key)}
+                      />
+                    )}
                   </Group>
                 </Table.Td>
               </Table.Tr>

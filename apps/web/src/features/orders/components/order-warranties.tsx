@@ -25,7 +25,8 @@ export function OrderWarranties({ orderId }: { orderId: string }) {
         <Stack gap={2}>
           {warranties.data.items.map((w) => (
             <Text size="sm" key={w._id}>
-              {w.warrantyId} · {w.warrantyStatus} · {w.itemsCount} {w.itemsCount === 1 ? 'item' : 'items'} · {formatListDate(w.createdAt)} · {w.userDetails.userName}
+              {w.warrantyId} · {w.warrantyStatus} · {w.itemsCount} {w.itemsCount === 1 ? 'item' : 'items'} · {formatListDate(w.createdAt)} ·{' '}
+              {w.userDetails.userName}
             </Text>
           ))}
           {warranties.data.total > warranties.data.items.length && (

@@ -27,7 +27,18 @@ export interface OrdersTableProps<S extends string> {
 }
 
 /** Spec §2 order lists: a row opens into its details; Files and the row actions sit there on a phone. */
-export function OrdersTable<S extends string>({ orders, columns, sort, onSort, viewer, audience, firstAction, onDelete, busyIds, rowActions }: OrdersTableProps<S>) {
+export function OrdersTable<S extends string>({
+  orders,
+  columns,
+  sort,
+  onSort,
+  viewer,
+  audience,
+  firstAction,
+  onDelete,
+  busyIds,
+  rowActions,
+}: OrdersTableProps<S>) {
   return (
     <ListTable
       rows={orders}
@@ -54,7 +65,9 @@ export function OrdersTable<S extends string>({ orders, columns, sort, onSort, v
             {/* Phones find it in the opened row: the actions column has no room. */}
             <OrderFilesButton order={order} viewer={viewer} visibleFrom="sm" />
             {rowActions && <Box visibleFrom="sm">{rowActions(order)}</Box>}
-            {can('delete', viewer, subjectOfView(order)) && <DeleteOrderButton order={order} disabled={busyIds.has(order._id)} onConfirm={() => onDelete(order._id)} />}
+            {can('delete', viewer, subjectOfView(order)) && (
+              <DeleteOrderButton order={order} disabled={busyIds.has(order._id)} onConfirm={() => onDelete(order._id)} />
+            )}
           </>
         ),
       }}

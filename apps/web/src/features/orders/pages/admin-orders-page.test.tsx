@@ -215,7 +215,7 @@ describe('AdminOrdersPage (spec §2 Admin order list)', () => {
   });
 });
 
-describe('row actions from app/ (issue 19: the adjustments\' Adjust)', () => {
+describe("row actions from app/ (issue 19: the adjustments' Adjust)", () => {
   it('shows them in the actions column and, for phones, in the opened row', async () => {
     renderPage([makeOrder({ orderName: 'Deck' })], {}, (order) => <button type="button">Extra {order.orderName}</button>);
     expect((await screen.findAllByRole('button', { name: 'Extra Deck' })).length).toBe(1);

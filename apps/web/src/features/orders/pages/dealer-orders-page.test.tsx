@@ -18,7 +18,11 @@ const owner = makeUser({ _id: '00000000-0000-4000-8000-000000000001', storeAcces
 
 function renderPage(orders: OrderView[], extra: Record<string, (input: unknown) => unknown> = {}, viewer = owner, rowActions?: RowActions) {
   writeSession(viewer);
-  const calls = fakeApi({ 'orders.dealerList': () => ({ items: orders, total: orders.length, offset: 0, limit: 25 }), 'settings.get': () => ({ adjustmentsEnabled: true }), ...extra });
+  const calls = fakeApi({
+    'orders.dealerList': () => ({ items: orders, total: orders.length, offset: 0, limit: 25 }),
+    'settings.get': () => ({ adjustmentsEnabled: true }),
+    ...extra,
+  });
   renderRoutes(
     [
       {
@@ -39,7 +43,12 @@ function renderPage(orders: OrderView[], extra: Record<string, (input: unknown) 
 describe('DealerOrdersPage (spec §2 Dealer order list)', () => {
   it('lists my orders, 25 per page, with list dates and money in the order currency', async () => {
     const { lastInput } = renderPage([
-      makeOrder({ orderName: 'Deck', orderNumber: '4411', createdAt: '2026-11-05T15:00:00.000Z', totalsCents: { partsTotal: 0, screensTotal: 123456, roofsTotal: 0, totalPrice: 123456 } }),
+      makeOrder({
+        orderName: 'Deck',
+        orderNumber: '4411',
+        createdAt: '2026-11-05T15:00:00.000Z',
+        totalsCents: { partsTotal: 0, screensTotal: 123456, roofsTotal: 0, totalPrice: 123456 },
+      }),
     ]);
     const row = (await screen.findByText('Deck')).closest('tr') as HTMLElement;
     // The Created column; phones see the date under the name instead (CSS, not jsdom).
@@ -67,7 +76,12 @@ describe('DealerOrdersPage (spec §2 Dealer order list)', () => {
 
   it('edits drafts and views other orders in the store; delete only for Draft or Rejected', async () => {
     const draft = makeOrder({ orderName: 'A draft', status: 'DRAFT' });
-    renderPage([draft, makeOrder({ orderName: 'A rejection', status: 'REJECTED' }), makeOrder({ orderName: 'A submission', status: 'SUBMITTED' }), makeOrder({ orderName: 'A shipment', status: 'Shipped' })]);
+    renderPage([
+      draft,
+      makeOrder({ orderName: 'A rejection', status: 'REJECTED' }),
+      makeOrder({ orderName: 'A submission', status: 'SUBMITTED' }),
+      makeOrder({ orderName: 'A shipment', status: 'Shipped' }),
+    ]);
     expect((await screen.findByRole('link', { name: 'Edit A draft' })).getAttribute('href')).toBe(`/store?order=${draft._id}`);
     expect(screen.getByRole('link', { name: 'View A submission' }).isConnected).toBe(true);
     expect(screen.getByRole('link', { name: 'View A rejection' }).isConnected).toBe(true);
@@ -105,7 +119,13 @@ describe('DealerOrdersPage (spec §2 Dealer order list)', () => {
   it('shows the tracking link for an agent with one, and the contact note for TEAMS', async () => {
     renderPage([
       makeOrder({ orderName: 'By UPS', status: 'Shipped', shippingAgent: 'UPS', trackingNumber: '1Z999', shippingDate: '2026-11-10T12:00:00.000Z' }),
-      makeOrder({ orderName: 'By TEAMS', status: 'Shipped', shippingAgent: 'TEAMS Transportation', trackingNumber: 'T-42', tracking: { note: 'Contact TEAMS Transportation with the tracking number for status.' } }),
+      makeOrder({
+        orderName: 'By TEAMS',
+        status: 'Shipped',
+        shippingAgent: 'TEAMS Transportation',
+        trackingNumber: 'T-42',
+        tracking: { note: 'Contact TEAMS Transportation with the tracking number for status.' },
+      }),
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Show details of By UPS' }));
     // No `tracking` from the server: the link is built from the agent list.
@@ -144,7 +164,9 @@ describe('order history in the expanded row', () => {
     renderPage([order]);
     fireEvent.click(await screen.findByRole('button', { name: 'Show details of With history' }));
     const history = await screen.findByRole('list', { name: 'Order history' });
-    const items = within(history).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(history)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toHaveLength(2);
     expect(items[0]).toContain('Sam Shade: Submitted');
     expect(items[1]).toContain('Alice Admin: Submitted → Rejected (Wrong colour)');
@@ -155,7 +177,16 @@ describe('order history in the expanded row', () => {
   it("shows an administrator's changes to a submitted order line by line", async () => {
     const order = makeOrder({
       orderName: 'Changed by staff',
-      history: [{ at: '2026-11-03T09:30:00.000Z', by: 'Alice Admin', from: 'SUBMITTED', to: 'SUBMITTED', reason: null, changes: [{ line: 'Part 1 (Remote)', before: 'Quantity 3', after: 'Quantity 5' }] }],
+      history: [
+        {
+          at: '2026-11-03T09:30:00.000Z',
+          by: 'Alice Admin',
+          from: 'SUBMITTED',
+          to: 'SUBMITTED',
+          reason: null,
+          changes: [{ line: 'Part 1 (Remote)', before: 'Quantity 3', after: 'Quantity 5' }],
+        },
+      ],
     });
     renderPage([order]);
     fireEvent.click(await screen.findByRole('button', { name: 'Show details of Changed by staff' }));
@@ -169,7 +200,14 @@ describe('warranty requests in the expanded row (issue 17)', () => {
   it('an approved or shipped order lists its requests, read when the row opens; other orders have none to read', async () => {
     const shipped = makeOrder({ orderName: 'Shipped deck', status: 'Shipped' });
     const submitted = makeOrder({ orderName: 'Waiting deck', status: 'SUBMITTED' });
-    const request = { _id: '20000000-0000-4000-8000-000000000001', warrantyId: 'W-00012', warrantyStatus: 'In Progress', itemsCount: 2, createdAt: '2026-11-07T15:00:00.000Z', userDetails: { userName: 'Terry Teammate' } };
+    const request = {
+      _id: '20000000-0000-4000-8000-000000000001',
+      warrantyId: 'W-00012',
+      warrantyStatus: 'In Progress',
+      itemsCount: 2,
+      createdAt: '2026-11-07T15:00:00.000Z',
+      userDetails: { userName: 'Terry Teammate' },
+    };
     const { calls } = renderPage([shipped, submitted], { 'warranty.forOrder': () => ({ items: [request], total: 1, offset: 0, limit: 50 }) });
     fireEvent.click(await screen.findByRole('button', { name: 'Show details of Waiting deck' }));
     await screen.findByText('Adjustments');
@@ -204,7 +242,9 @@ describe('order adjustments in the list (issue 19)', () => {
   it('an administrator opens them as the reviewer, at /admin/adjustments/{id}', async () => {
     renderPage([adjusted()], {}, makeUser({ isAdmin: true, storeAccess: true }));
     fireEvent.click(await screen.findByRole('button', { name: 'Show details of Adjusted deck' }));
-    expect((await screen.findByRole('link', { name: 'Open the adjustment of Nov 08, 2026' })).getAttribute('href')).toBe('/admin/adjustments/30000000-0000-4000-8000-000000000001');
+    expect((await screen.findByRole('link', { name: 'Open the adjustment of Nov 08, 2026' })).getAttribute('href')).toBe(
+      '/admin/adjustments/30000000-0000-4000-8000-000000000001',
+    );
   });
 
   it('shows no adjustments while the Order adjustments switch is off', async () => {

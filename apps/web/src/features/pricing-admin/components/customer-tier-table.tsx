@@ -36,12 +36,12 @@ export function CustomerTierTable({ tiers, customers, onSave }: Props) {
     .map((customer) => ({ bc_customer_id: customer.bc_customer_id, customerTier: edits[customer.bc_customer_id] ?? null }));
 
   const needle = filter.trim().toLowerCase();
-  const rows: Row[] = (needle ? customers.filter((customer) => `${customer.bc_customer_displayName} ${customer.bc_customer_id}`.toLowerCase().includes(needle)) : customers).map(
-    (customer) => {
-      const value = customer.bc_customer_id in edits ? (edits[customer.bc_customer_id] ?? null) : customer.customerTier;
-      return { _id: customer.bc_customer_id, customer, value, dirty: value !== customer.customerTier };
-    },
-  );
+  const rows: Row[] = (
+    needle ? customers.filter((customer) => `${customer.bc_customer_displayName} ${customer.bc_customer_id}`.toLowerCase().includes(needle)) : customers
+  ).map((customer) => {
+    const value = customer.bc_customer_id in edits ? (edits[customer.bc_customer_id] ?? null) : customer.customerTier;
+    return { _id: customer.bc_customer_id, customer, value, dirty: value !== customer.customerTier };
+  });
   const columns: ListColumn<Row>[] = [
     {
       label: 'ERP Customer',

@@ -91,7 +91,9 @@ describe('PricingRuleCard (spec §2 Pricing page)', () => {
 
   it("shows the server's field errors under the field", async () => {
     const refusal = new TRPCClientError('Amount refused', {
-      result: { error: { message: 'Amount refused', code: -32600, data: { code: 'BAD_REQUEST', fieldErrors: { portalPricingValue: 'Too large for this rule' } } } },
+      result: {
+        error: { message: 'Amount refused', code: -32600, data: { code: 'BAD_REQUEST', fieldErrors: { portalPricingValue: 'Too large for this rule' } } },
+      },
     });
     renderCard(vi.fn(async () => Promise.reject(refusal)));
     save();

@@ -50,13 +50,7 @@ export function PricingRuleCard({ rule, onSave }: { rule: PricingRuleRow; onSave
             hideControls
             {...form.getInputProps('portalPricingValue')}
           />
-          <Select
-            label="Method"
-            aria-label={`${name} method`}
-            data={methodOptions}
-            allowDeselect={false}
-            {...form.getInputProps('portalPricingMethod')}
-          />
+          <Select label="Method" aria-label={`${name} method`} data={methodOptions} allowDeselect={false} {...form.getInputProps('portalPricingMethod')} />
         </Group>
         <Group justify="flex-end">
           <Button type="submit" loading={saving} aria-label={`Save ${name}`}>

@@ -37,7 +37,13 @@ function TierRow({ tier, onSave }: { tier?: CustomerTier; onSave: OnSave }) {
 
   return (
     <Group align="flex-start" wrap="nowrap">
-      <TextInput aria-label={`Name of ${label}`} placeholder="Tier name" value={name} onChange={(event) => setName(event.currentTarget.value)} error={dirty && name !== '' ? nameError : null} />
+      <TextInput
+        aria-label={`Name of ${label}`}
+        placeholder="Tier name"
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+        error={dirty && name !== '' ? nameError : null}
+      />
       <NumberInput
         aria-label={`Rate of ${label}`}
         placeholder="Rate"

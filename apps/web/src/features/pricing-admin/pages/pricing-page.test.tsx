@@ -13,9 +13,33 @@ afterEach(() => vi.unstubAllGlobals());
 const gold: CustomerTier = { _id: '00000000-0000-4000-8000-000000000201', customerTierName: 'Gold', customerTierRate: 0.85 };
 const silver: CustomerTier = { _id: '00000000-0000-4000-8000-000000000202', customerTierName: 'Silver', customerTierRate: 0.9 };
 const customers: TierCustomer[] = [
-  { bc_customer_id: 'C0001', bc_customer_displayName: 'Acme Screens', bc_customer_priceGroup: 'USD', customerTier: gold._id, bc_customer_tierName: 'Gold', bc_customer_tierRate: 0.85, isSenderReceiver: false },
-  { bc_customer_id: 'C0002', bc_customer_displayName: 'Birch Patio', bc_customer_priceGroup: 'CAD', customerTier: null, bc_customer_tierName: null, bc_customer_tierRate: 0, isSenderReceiver: false },
-  { bc_customer_id: 'C0003', bc_customer_displayName: 'Cedar Shade', bc_customer_priceGroup: 'USD', customerTier: silver._id, bc_customer_tierName: 'Silver', bc_customer_tierRate: 0.9, isSenderReceiver: true },
+  {
+    bc_customer_id: 'C0001',
+    bc_customer_displayName: 'Acme Screens',
+    bc_customer_priceGroup: 'USD',
+    customerTier: gold._id,
+    bc_customer_tierName: 'Gold',
+    bc_customer_tierRate: 0.85,
+    isSenderReceiver: false,
+  },
+  {
+    bc_customer_id: 'C0002',
+    bc_customer_displayName: 'Birch Patio',
+    bc_customer_priceGroup: 'CAD',
+    customerTier: null,
+    bc_customer_tierName: null,
+    bc_customer_tierRate: 0,
+    isSenderReceiver: false,
+  },
+  {
+    bc_customer_id: 'C0003',
+    bc_customer_displayName: 'Cedar Shade',
+    bc_customer_priceGroup: 'USD',
+    customerTier: silver._id,
+    bc_customer_tierName: 'Silver',
+    bc_customer_tierRate: 0.9,
+    isSenderReceiver: true,
+  },
 ];
 
 function renderPage(saveCustomers: (input: unknown) => unknown) {

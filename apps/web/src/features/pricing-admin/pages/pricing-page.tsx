@@ -44,7 +44,11 @@ function PricingPageContent() {
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {(rules.data ?? []).map((rule) => (
               // Keyed by the saved values, so a refetch after another admin's save resets the card.
-              <PricingRuleCard key={`${rule._id}:${rule.portalPricingMethod}:${rule.portalPricingValue}`} rule={rule} onSave={(input) => saveRule.mutateAsync(input)} />
+              <PricingRuleCard
+                key={`${rule._id}:${rule.portalPricingMethod}:${rule.portalPricingValue}`}
+                rule={rule}
+                onSave={(input) => saveRule.mutateAsync(input)}
+              />
             ))}
           </SimpleGrid>
         )}

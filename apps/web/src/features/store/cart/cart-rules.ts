@@ -7,4 +7,3 @@ import type { OrderStatus } from '@portal/domain/orders/order-status';
 export function clearButtonLabel(status: OrderStatus): 'Clear Cart' | 'New Order' {
   return status === 'IN_CART' ? 'Clear Cart' : 'New Order';
 }
-

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { cartKey, orderKey } from '../../../shared/session/stored-cart';
 import { emptyCart, newOrderInfo, type CartInfo, type OrderInfo } from './cart-types';
 
-/** Spec §3: the cart and the order it belongs to live in browser storage, so a reload keeps them. */const listeners = new Set<() => void>();
+/** Spec §3: the cart and the order it belongs to live in browser storage, so a reload keeps them. */ const listeners = new Set<() => void>();
 
 export interface CartSnapshot {
   cart: CartInfo;

@@ -74,4 +74,19 @@ export interface OrderInfo {
 }
 
 export const emptyCart: CartInfo = { screens: [], roofs: [], parts: [], extraDetails: '' };
-export const newOrderInfo: OrderInfo = { _id: null, version: null, dirty: false, ownerId: null, ownerName: null, customerId: null, quoteIds: [], status: 'IN_CART', orderName: '', orderNumber: '', transfer: false, sender: null, receiver: null, owner: null };
+export const newOrderInfo: OrderInfo = {
+  _id: null,
+  version: null,
+  dirty: false,
+  ownerId: null,
+  ownerName: null,
+  customerId: null,
+  quoteIds: [],
+  status: 'IN_CART',
+  orderName: '',
+  orderNumber: '',
+  transfer: false,
+  sender: null,
+  receiver: null,
+  owner: null,
+};

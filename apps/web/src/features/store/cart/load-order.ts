@@ -5,7 +5,14 @@ import type { CartInfo, CartPartConfig, OrderInfo } from './cart-types';
 export function cartFromOrder(order: OrderView): { cart: CartInfo; order: OrderInfo } {
   return {
     cart: {
-      screens: order.screens.map((s) => ({ screenId: s.screenId, screenName: s.screenName, details: s.details, config: s.config, original: s.config, storedTotalCents: s.totalCents })),
+      screens: order.screens.map((s) => ({
+        screenId: s.screenId,
+        screenName: s.screenName,
+        details: s.details,
+        config: s.config,
+        original: s.config,
+        storedTotalCents: s.totalCents,
+      })),
       roofs: order.roofs.map((r) => ({ roofId: r.roofId, config: r.config, original: r.config, storedTotalCents: r.totalCents })),
       parts: order.parts.map((p) => {
         const config: CartPartConfig = { ...p.config, quantity: p.quantity };

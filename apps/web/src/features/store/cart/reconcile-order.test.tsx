@@ -6,7 +6,15 @@ import { reconcileOrder } from './reconcile-order';
 
 const dealer: OrderViewer = { userId: 'u-owner', isAdmin: false, customerId: 'C0001' };
 const server = (overrides = {}) => makeOrder({ _id: '00000000-0000-4000-8000-00000000000a', user: 'u-owner', status: 'DRAFT', version: 3, ...overrides });
-const local = (overrides: Partial<OrderInfo> = {}): OrderInfo => ({ ...newOrderInfo, _id: '00000000-0000-4000-8000-00000000000a', status: 'DRAFT', version: 3, ownerId: 'u-owner', customerId: 'C0001', ...overrides });
+const local = (overrides: Partial<OrderInfo> = {}): OrderInfo => ({
+  ...newOrderInfo,
+  _id: '00000000-0000-4000-8000-00000000000a',
+  status: 'DRAFT',
+  version: 3,
+  ownerId: 'u-owner',
+  customerId: 'C0001',
+  ...overrides,
+});
 
 describe("the store's copy of an order against the server's", () => {
   it("nothing unsaved, or another order: the server's order is shown", () => {

@@ -21,7 +21,8 @@ const sum = (values: (Cents | null)[]) => values.reduce<Cents>((a, b) => a + (b 
 export function shownPrices(cart: CartInfo, quote: CartQuote | null, status: OrderStatus): ShownPrices {
   const keepStored = status !== 'DRAFT' && status !== 'IN_CART';
   const pick = (line: { config: unknown; original?: unknown; storedTotalCents?: number }, live: Cents | null | undefined): Cents | null => {
-    if (keepStored && line.storedTotalCents !== undefined && line.original !== undefined && sameConfig(line.config, line.original)) return line.storedTotalCents;
+    if (keepStored && line.storedTotalCents !== undefined && line.original !== undefined && sameConfig(line.config, line.original))
+      return line.storedTotalCents;
     return live ?? null;
   };
   const screens = cart.screens.map((l, i) => pick(l, quote?.screens[i]?.totalCents));

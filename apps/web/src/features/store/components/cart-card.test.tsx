@@ -30,11 +30,30 @@ const viewers: Record<'owner' | 'team' | 'admin', OrderViewer> = {
 function renderCard(overrides: Partial<CartCardProps> & { status?: OrderStatus; stored?: boolean; as?: keyof typeof viewers } = {}) {
   const { status = 'IN_CART', stored = status !== 'IN_CART', as = 'owner', ...rest } = overrides;
   const cart = rest.cart ?? fullCart;
-  const order: OrderInfo = { ...newOrderInfo, status, _id: stored ? '00000000-0000-4000-8000-000000000001' : null, orderName: 'Smith Patio', ownerId: 'u-owner', customerId: 'C1' };
+  const order: OrderInfo = {
+    ...newOrderInfo,
+    status,
+    _id: stored ? '00000000-0000-4000-8000-000000000001' : null,
+    orderName: 'Smith Patio',
+    ownerId: 'u-owner',
+    customerId: 'C1',
+  };
   const actions = allowedOrderActions(viewers[as], { status, stored, ownerId: 'u-owner', customerId: 'C1' });
-  const handlers = { onEdit: vi.fn(), onCopy: vi.fn(), onRemove: vi.fn(), onPartQuantity: vi.fn(), onClose: vi.fn(), onClear: vi.fn(), onContinue: vi.fn(), onReject: vi.fn(), onExport: vi.fn() };
+  const handlers = {
+    onEdit: vi.fn(),
+    onCopy: vi.fn(),
+    onRemove: vi.fn(),
+    onPartQuantity: vi.fn(),
+    onClose: vi.fn(),
+    onClear: vi.fn(),
+    onContinue: vi.fn(),
+    onReject: vi.fn(),
+    onExport: vi.fn(),
+  };
   const prices = shownPrices(cart, quoteCart(sampleContext(), cart), status);
-  renderWithMantine(<CartCard cart={cart} order={order} actions={actions} prices={prices} priceGroup="USD" editing={null} partProblems={[]} {...handlers} {...rest} />);
+  renderWithMantine(
+    <CartCard cart={cart} order={order} actions={actions} prices={prices} priceGroup="USD" editing={null} partProblems={[]} {...handlers} {...rest} />,
+  );
   return handlers;
 }
 
@@ -88,7 +107,8 @@ describe('CartCard (spec §2 Store and cart)', () => {
   it('shows an APPROVED order read-only, to its dealer and to an administrator: nothing offered that could not be saved', () => {
     for (const as of ['owner', 'admin'] as const) {
       renderCard({ status: 'APPROVED', as });
-      for (const name of ['Edit screen 1', 'Copy screen 1', 'Remove screen 1', 'Edit roof 1', 'Copy part 1', 'Remove part 1', 'Continue']) expect(screen.queryByRole('button', { name }), `${as}: ${name}`).toBeNull();
+      for (const name of ['Edit screen 1', 'Copy screen 1', 'Remove screen 1', 'Edit roof 1', 'Copy part 1', 'Remove part 1', 'Continue'])
+        expect(screen.queryByRole('button', { name }), `${as}: ${name}`).toBeNull();
       expect((screen.getByRole('textbox', { name: 'Quantity of part 1' }) as HTMLInputElement).disabled).toBe(true);
       document.body.innerHTML = '';
     }
@@ -96,7 +116,8 @@ describe('CartCard (spec §2 Store and cart)', () => {
 
   it("shows a teammate's draft read-only: no edit, copy, remove or Continue", () => {
     renderCard({ status: 'DRAFT', as: 'team' });
-    for (const name of ['Edit screen 1', 'Copy screen 1', 'Remove screen 1', 'Edit roof 1', 'Remove part 1', 'Continue']) expect(screen.queryByRole('button', { name })).toBeNull();
+    for (const name of ['Edit screen 1', 'Copy screen 1', 'Remove screen 1', 'Edit roof 1', 'Remove part 1', 'Continue'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
     expect(screen.getByRole('button', { name: 'New Order' }).isConnected).toBe(true);
   });
 
@@ -106,7 +127,7 @@ describe('CartCard (spec §2 Store and cart)', () => {
     expect(screen.queryByRole('button', { name: 'Edit screen 1' })).toBeNull();
   });
 
-  it('shows the price a submitted line was placed at, and today\'s price only for a line changed here', () => {
+  it("shows the price a submitted line was placed at, and today's price only for a line changed here", () => {
     const stored = (totalCents: number) => ({ ...screenLine(100), original: makeScreenConfig({ width: 100 }), storedTotalCents: totalCents });
     const cart: CartInfo = { ...emptyCart, screens: [stored(12_345), { ...stored(11_111), screenId: 's2', config: makeScreenConfig({ width: 130 }) }] };
     renderCard({ cart, status: 'SUBMITTED', as: 'admin' });

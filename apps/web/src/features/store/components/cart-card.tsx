@@ -149,7 +149,13 @@ function Section({ title, rows, subtotalCents, priceGroup }: { title: string; ro
             <Fragment key={row.key}>
               <Table.Tr bg={row.editing ? 'var(--mantine-color-blue-light)' : undefined}>
                 <Table.Td>
-                  <ActionIcon variant="subtle" size="xs" aria-label={`${open.has(row.key) ? 'Collapse' : 'Expand'} ${row.label}`} aria-expanded={open.has(row.key)} onClick={() => toggle(row.key)}>
+                  <ActionIcon
+                    variant="subtle"
+                    size="xs"
+                    aria-label={`${open.has(row.key) ? 'Collapse' : 'Expand'} ${row.label}`}
+                    aria-expanded={open.has(row.key)}
+                    onClick={() => toggle(row.key)}
+                  >
                     <ChevronIcon open={open.has(row.key)} />
                   </ActionIcon>
                 </Table.Td>
@@ -203,7 +209,8 @@ export function CartCard(props: CartCardProps) {
           {line.screenName || `Screen ${i + 1}`}
         </Text>
         <Text size="xs" c="dimmed">
-          {line.config.meshOnly ? 'Mesh / Vinyl Only' : 'Complete Unit'} · {inchesDisplay(line.config.width, line.config.widthFraction)} × {inchesDisplay(line.config.dropLeft, line.config.dropLeftFraction)}
+          {line.config.meshOnly ? 'Mesh / Vinyl Only' : 'Complete Unit'} · {inchesDisplay(line.config.width, line.config.widthFraction)} ×{' '}
+          {inchesDisplay(line.config.dropLeft, line.config.dropLeftFraction)}
         </Text>
       </>
     ),
@@ -266,7 +273,15 @@ export function CartCard(props: CartCardProps) {
           </Text>
         </>
       ),
-      quantity: <PartQuantityInput label={`Quantity of part ${i + 1}`} value={line.config.quantity} max={props.maxQuantity ?? orderLimitCeilings.maxQuantity} disabled={!rowsOpen} onChange={(q) => props.onPartQuantity(i, q)} />,
+      quantity: (
+        <PartQuantityInput
+          label={`Quantity of part ${i + 1}`}
+          value={line.config.quantity}
+          max={props.maxQuantity ?? orderLimitCeilings.maxQuantity}
+          disabled={!rowsOpen}
+          onChange={(q) => props.onPartQuantity(i, q)}
+        />
+      ),
       totalCents: prices.parts[i] ?? null,
       details: partDetails(line.config),
       original: line.original && partDetails(line.original),

@@ -7,13 +7,25 @@ import { emptyCart, newOrderInfo, type CartInfo, type OrderInfo } from '../cart/
 import { OrderDialog, type OrderDialogProps } from './order-dialog';
 
 const screensCart: CartInfo = { ...emptyCart, screens: [{ screenId: 's1', screenName: 'Patio', details: '', config: makeScreenConfig() }] };
-const partsCart: CartInfo = { ...emptyCart, parts: [{ partId: 'p1', config: { family: 'Handheld Remote', options: { Channels: '1', Color: 'Black' }, quantity: 1 } }] };
+const partsCart: CartInfo = {
+  ...emptyCart,
+  parts: [{ partId: 'p1', config: { family: 'Handheld Remote', options: { Channels: '1', Color: 'Black' }, quantity: 1 } }],
+};
 const newId = '00000000-0000-4000-8000-0000000000aa';
 
 function renderDialog(props: Partial<OrderDialogProps> = {}, order: Partial<OrderInfo> = {}) {
   const onSaved = vi.fn();
   const element = (
-    <OrderDialog opened onClose={() => {}} cart={screensCart} order={{ ...newOrderInfo, ...order }} author={{ isAdmin: false, isCorporation: false }} onSaved={onSaved} onReload={() => {}} {...props} />
+    <OrderDialog
+      opened
+      onClose={() => {}}
+      cart={screensCart}
+      order={{ ...newOrderInfo, ...order }}
+      author={{ isAdmin: false, isCorporation: false }}
+      onSaved={onSaved}
+      onReload={() => {}}
+      {...props}
+    />
   );
   renderRoutes([{ path: '/', element }], '/');
   return { onSaved };

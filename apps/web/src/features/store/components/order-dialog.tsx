@@ -44,7 +44,14 @@ export function orderDialogErrors(values: OrderHeaderValues, cart: CartInfo, aut
   return errors;
 }
 
-export function toSaveInput(id: string, version: number | null, status: TSaveOrderInput['status'], values: OrderHeaderValues, cart: CartInfo, extraDetails: string): TSaveOrderInput {
+export function toSaveInput(
+  id: string,
+  version: number | null,
+  status: TSaveOrderInput['status'],
+  values: OrderHeaderValues,
+  cart: CartInfo,
+  extraDetails: string,
+): TSaveOrderInput {
   return {
     _id: id,
     ...(version === null ? {} : { version }),
@@ -112,22 +119,26 @@ export function OrderDialog({ opened, onClose, cart, order, author, onSaved, onR
         {serverError && portalErrorCode(serverError) === 'ORDER_CHANGED' ? (
           <Alert color="orange" title={orderMessages.changedSinceOpened}>
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">Someone saved it after you loaded it. Nothing was overwritten: reload the order to see the saved version, then make your changes again.</Text>
+              <Text size="sm">
+                Someone saved it after you loaded it. Nothing was overwritten: reload the order to see the saved version, then make your changes again.
+              </Text>
               <Button size="xs" variant="light" color="orange" onClick={onReload}>
                 Reload order
               </Button>
             </Stack>
           </Alert>
-        ) : serverError && (
-          <Alert color="red" title={errorMessage(serverError)}>
-            {serverFieldErrors.length > 0 && (
-              <List size="sm">
-                {serverFieldErrors.map((m) => (
-                  <List.Item key={m}>{m}</List.Item>
-                ))}
-              </List>
-            )}
-          </Alert>
+        ) : (
+          serverError && (
+            <Alert color="red" title={errorMessage(serverError)}>
+              {serverFieldErrors.length > 0 && (
+                <List size="sm">
+                  {serverFieldErrors.map((m) => (
+                    <List.Item key={m}>{m}</List.Item>
+                  ))}
+                </List>
+              )}
+            </Alert>
+          )
         )}
         {transferShown && (
           <Checkbox
@@ -160,8 +171,24 @@ export function OrderDialog({ opened, onClose, cart, order, author, onSaved, onR
           <>
             {parties.isError && <Alert color="red">{errorMessage(parties.error)}</Alert>}
             <Group grow align="flex-start">
-              <Select label="Sender" withAsterisk searchable data={partyOptions} value={values.sender} onChange={(sender) => set({ sender })} error={shown['sender']} />
-              <Select label="Receiver" withAsterisk searchable data={partyOptions} value={values.receiver} onChange={(receiver) => set({ receiver })} error={shown['receiver']} />
+              <Select
+                label="Sender"
+                withAsterisk
+                searchable
+                data={partyOptions}
+                value={values.sender}
+                onChange={(sender) => set({ sender })}
+                error={shown['sender']}
+              />
+              <Select
+                label="Receiver"
+                withAsterisk
+                searchable
+                data={partyOptions}
+                value={values.receiver}
+                onChange={(receiver) => set({ receiver })}
+                error={shown['receiver']}
+              />
             </Group>
           </>
         )}

@@ -76,10 +76,21 @@ function PartRow({ family, ctx, priceGroup, disabled, onAdd, maxQuantity, addRef
             allowDeselect={false}
           />
         ))}
-        <NumberInput label="Quantity" aria-label={`Quantity of ${family.name}`} value={quantity} min={0} max={maxQuantity} allowDecimal={false} allowNegative={false} onChange={(v) => setQuantity(typeof v === 'number' ? v : '')} />
+        <NumberInput
+          label="Quantity"
+          aria-label={`Quantity of ${family.name}`}
+          value={quantity}
+          min={0}
+          max={maxQuantity}
+          allowDecimal={false}
+          allowNegative={false}
+          onChange={(v) => setQuantity(typeof v === 'number' ? v : '')}
+        />
       </SimpleGrid>
       <Group justify="space-between" mt="sm">
-        <Text size="sm">{priced.ok ? `${formatMoney(priced.quote.unitPriceCents, priceGroup)} each` : family.optionNames.length > 0 ? 'Choose options to see the price' : ''}</Text>
+        <Text size="sm">
+          {priced.ok ? `${formatMoney(priced.quote.unitPriceCents, priceGroup)} each` : family.optionNames.length > 0 ? 'Choose options to see the price' : ''}
+        </Text>
         <Button size="xs" onClick={add} disabled={disabled} aria-label={`Add to Cart: ${family.name}`}>
           Add to Cart
         </Button>
@@ -107,7 +118,16 @@ export function PartsTab({ ctx, priceGroup, disabled, onAdd, maxQuantity = order
       </SimpleGrid>
       {matches.length === 0 && <Text c="dimmed">No parts match.</Text>}
       {matches.slice(0, pageSize).map((family) => (
-        <PartRow key={family.name} family={family} ctx={ctx} priceGroup={priceGroup} disabled={disabled} onAdd={onAdd} maxQuantity={maxQuantity} addRefusal={addRefusal} />
+        <PartRow
+          key={family.name}
+          family={family}
+          ctx={ctx}
+          priceGroup={priceGroup}
+          disabled={disabled}
+          onAdd={onAdd}
+          maxQuantity={maxQuantity}
+          addRefusal={addRefusal}
+        />
       ))}
       {matches.length > pageSize && (
         <Text size="sm" c="dimmed">

@@ -68,7 +68,17 @@ function newRoof(): Roof {
 }
 
 function fromLine(config: TRoofConfigInput): Roof {
-  return { ...newRoof(), ...config, frames: config.frames ?? [], beamMs: config.beamMs ?? [], beamAs: config.beamAs ?? [], beamXs: config.beamXs ?? [], blades: config.blades ?? [], posts: config.posts ?? [], addParts: config.addParts ?? [] };
+  return {
+    ...newRoof(),
+    ...config,
+    frames: config.frames ?? [],
+    beamMs: config.beamMs ?? [],
+    beamAs: config.beamAs ?? [],
+    beamXs: config.beamXs ?? [],
+    blades: config.blades ?? [],
+    posts: config.posts ?? [],
+    addParts: config.addParts ?? [],
+  };
 }
 
 const num = (v: string | number) => (typeof v === 'number' ? v : v === '' ? Number.NaN : Number(v));
@@ -76,7 +86,19 @@ const shownNumber = (v: number | undefined) => (v === undefined || !Number.isFin
 const data = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 const colorData = roofColors.map((c) => ({ value: c, label: c === 'MF' ? 'Custom *' : roofColorLabels[c] }));
 
-function Section({ title, topic, onHelp, onAdd, children }: { title: string; topic?: RoofHelpTopic; onHelp: (t: RoofHelpTopic) => void; onAdd?: () => void; children: ReactNode }) {
+function Section({
+  title,
+  topic,
+  onHelp,
+  onAdd,
+  children,
+}: {
+  title: string;
+  topic?: RoofHelpTopic;
+  onHelp: (t: RoofHelpTopic) => void;
+  onAdd?: () => void;
+  children: ReactNode;
+}) {
   return (
     <Paper withBorder p="sm">
       <Group justify="space-between" mb="xs">
@@ -107,7 +129,16 @@ function RemoveButton({ label, onClick }: { label: string; onClick: () => void }
   );
 }
 
-export function RoofForm({ editing, submitDisabled, ctx, priceGroup, onSubmit, onCancel, maxCopies = orderLimitCeilings.maxCopies, addRefusal }: RoofFormProps) {
+export function RoofForm({
+  editing,
+  submitDisabled,
+  ctx,
+  priceGroup,
+  onSubmit,
+  onCancel,
+  maxCopies = orderLimitCeilings.maxCopies,
+  addRefusal,
+}: RoofFormProps) {
   const [roof, setRoof] = useState<Roof>(() => (editing ? fromLine(editing.config) : newRoof()));
   const [attempted, setAttempted] = useState(false);
   const [help, setHelp] = useState<RoofHelpTopic | null>(null);
@@ -127,7 +158,11 @@ export function RoofForm({ editing, submitDisabled, ctx, priceGroup, onSubmit, o
 
   const set = (patch: Partial<Roof>) => setRoof((r) => ({ ...r, ...patch }));
   const setColors = (patch: Partial<Roof['colors']>) => setRoof((r) => ({ ...r, colors: { ...r.colors, ...patch } }));
-  function patchRow<K extends 'frames' | 'beamMs' | 'beamAs' | 'beamXs' | 'blades' | 'posts' | 'addParts'>(key: K, index: number, patch: Partial<Roof[K][number]>) {
+  function patchRow<K extends 'frames' | 'beamMs' | 'beamAs' | 'beamXs' | 'blades' | 'posts' | 'addParts'>(
+    key: K,
+    index: number,
+    patch: Partial<Roof[K][number]>,
+  ) {
     setRoof((r) => ({ ...r, [key]: r[key].map((row, i) => (i === index ? { ...row, ...patch } : row)) }));
   }
   function removeRow(key: 'frames' | 'beamMs' | 'beamAs' | 'beamXs' | 'blades' | 'posts' | 'addParts', index: number) {
@@ -135,7 +170,8 @@ export function RoofForm({ editing, submitDisabled, ctx, priceGroup, onSubmit, o
   }
   const custom = (c: string) => c === 'MF' || c === 'Custom';
   const measurements = roof.measurements ?? {};
-  const setMeasure = (key: keyof NonNullable<Roof['measurements']>, v: string | number) => set({ measurements: { ...measurements, [key]: Number.isFinite(num(v)) ? num(v) : undefined } });
+  const setMeasure = (key: keyof NonNullable<Roof['measurements']>, v: string | number) =>
+    set({ measurements: { ...measurements, [key]: Number.isFinite(num(v)) ? num(v) : undefined } });
 
   const empty = isEmptyRoof(roof);
   const submit = () => {
@@ -151,9 +187,36 @@ export function RoofForm({ editing, submitDisabled, ctx, priceGroup, onSubmit, o
   const beamRows = (key: 'beamMs' | 'beamAs' | 'beamXs', label: string, types: readonly string[], maxFor: (type: string) => number) =>
     roof[key].map((b, i) => (
       <Group key={i} gap="xs" align="flex-start" wrap="nowrap">
-        <Select label="Type" data={data(types)} value={b.beamType} onChange={(v) => v && patchRow(key, i, { beamType: v as FrameType })} allowDeselect={false} w={110} />
-        <NumberInput label="Feet" value={shownNumber(b.beamFeet)} min={1} max={maxFor(b.beamType)} allowDecimal={false} clampBehavior="none" onChange={(v) => patchRow(key, i, { beamFeet: num(v) })} error={err(`${key}.${i}.beamFeet`)} style={{ flex: 1 }} />
-        <NumberInput label="Inches" value={shownNumber(b.beamInches)} min={0} max={inchesMax} decimalScale={2} clampBehavior="none" onChange={(v) => patchRow(key, i, { beamInches: num(v) })} error={err(`${key}.${i}.beamInches`)} style={{ flex: 1 }} />
+        <Select
+          label="Type"
+          data={data(types)}
+          value={b.beamType}
+          onChange={(v) => v && patchRow(key, i, { beamType: v as FrameType })}
+          allowDeselect={false}
+          w={110}
+        />
+        <NumberInput
+          label="Feet"
+          value={shownNumber(b.beamFeet)}
+          min={1}
+          max={maxFor(b.beamType)}
+          allowDecimal={false}
+          clampBehavior="none"
+          onChange={(v) => patchRow(key, i, { beamFeet: num(v) })}
+          error={err(`${key}.${i}.beamFeet`)}
+          style={{ flex: 1 }}
+        />
+        <NumberInput
+          label="Inches"
+          value={shownNumber(b.beamInches)}
+          min={0}
+          max={inchesMax}
+          decimalScale={2}
+          clampBehavior="none"
+          onChange={(v) => patchRow(key, i, { beamInches: num(v) })}
+          error={err(`${key}.${i}.beamInches`)}
+          style={{ flex: 1 }}
+        />
         <RemoveButton label={`Remove ${label} ${i + 1}`} onClick={() => removeRow(key, i)} />
       </Group>
     ));
@@ -163,16 +226,45 @@ export function RoofForm({ editing, submitDisabled, ctx, priceGroup, onSubmit, o
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Roof Name" value={roof.roofName ?? ''} maxLength={100} onChange={(e) => set({ roofName: e.currentTarget.value })} error={err('roofName')} />
-        <NumberInput label="Copies" value={shownNumber(Number(roof.copies ?? 1))} min={1} max={maxCopies} allowDecimal={false} onChange={(v) => set({ copies: Number.isFinite(num(v)) ? num(v) : 1 })} error={err('copies')} />
+        <TextInput
+          label="Roof Name"
+          value={roof.roofName ?? ''}
+          maxLength={100}
+          onChange={(e) => set({ roofName: e.currentTarget.value })}
+          error={err('roofName')}
+        />
+        <NumberInput
+          label="Copies"
+          value={shownNumber(Number(roof.copies ?? 1))}
+          min={1}
+          max={maxCopies}
+          allowDecimal={false}
+          onChange={(v) => set({ copies: Number.isFinite(num(v)) ? num(v) : 1 })}
+          error={err('copies')}
+        />
       </SimpleGrid>
 
       <Section title="Dimensions" topic="dimensions" onHelp={setHelp}>
         <SimpleGrid cols={{ base: 2, sm: 3 }}>
           {(['width', 'projection', 'height'] as const).map((m) => (
             <Group key={m} gap="xs" wrap="nowrap" align="flex-start">
-              <NumberInput label={`${m[0]?.toUpperCase()}${m.slice(1)} (ft)`} value={shownNumber(measurements[`${m}Feet`])} min={0} allowDecimal={false} onChange={(v) => setMeasure(`${m}Feet`, v)} style={{ flex: 1 }} />
-              <NumberInput label="in" value={shownNumber(measurements[`${m}Inches`])} min={0} max={inchesMax} decimalScale={2} onChange={(v) => setMeasure(`${m}Inches`, v)} w={70} />
+              <NumberInput
+                label={`${m[0]?.toUpperCase()}${m.slice(1)} (ft)`}
+                value={shownNumber(measurements[`${m}Feet`])}
+                min={0}
+                allowDecimal={false}
+                onChange={(v) => setMeasure(`${m}Feet`, v)}
+                style={{ flex: 1 }}
+              />
+              <NumberInput
+                label="in"
+                value={shownNumber(measurements[`${m}Inches`])}
+                min={0}
+                max={inchesMax}
+                decimalScale={2}
+                onChange={(v) => setMeasure(`${m}Inches`, v)}
+                w={70}
+              />
             </Group>
           ))}
         </SimpleGrid>
@@ -180,44 +272,162 @@ export function RoofForm({ editing, submitDisabled, ctx, priceGroup, onSubmit, o
 
       <Section title="Colors" onHelp={setHelp}>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Select label="Frame Color" data={colorData} value={roof.colors.frameColor} onChange={(v) => v && setColors({ frameColor: v as Roof['colors']['frameColor'], frameColorRal: '' })} allowDeselect={false} />
-          <Select label="Blade Color" data={colorData} value={roof.colors.bladeColor} onChange={(v) => v && setColors({ bladeColor: v as Roof['colors']['bladeColor'], bladeColorRal: '' })} allowDeselect={false} />
-          <Select label="Post Color" data={colorData} value={roof.colors.postColor} onChange={(v) => v && setColors({ postColor: v as Roof['colors']['postColor'] })} allowDeselect={false} />
+          <Select
+            label="Frame Color"
+            data={colorData}
+            value={roof.colors.frameColor}
+            onChange={(v) => v && setColors({ frameColor: v as Roof['colors']['frameColor'], frameColorRal: '' })}
+            allowDeselect={false}
+          />
+          <Select
+            label="Blade Color"
+            data={colorData}
+            value={roof.colors.bladeColor}
+            onChange={(v) => v && setColors({ bladeColor: v as Roof['colors']['bladeColor'], bladeColorRal: '' })}
+            allowDeselect={false}
+          />
+          <Select
+            label="Post Color"
+            data={colorData}
+            value={roof.colors.postColor}
+            onChange={(v) => v && setColors({ postColor: v as Roof['colors']['postColor'] })}
+            allowDeselect={false}
+          />
           {(custom(roof.colors.frameColor) || custom(roof.colors.postColor)) && (
-            <RalInput label="Frame / Post RAL Color" value={roof.colors.frameColorRal ?? ''} error={err('colors.frameColorRal')} onChange={(frameColorRal) => setColors({ frameColorRal })} />
+            <RalInput
+              label="Frame / Post RAL Color"
+              value={roof.colors.frameColorRal ?? ''}
+              error={err('colors.frameColorRal')}
+              onChange={(frameColorRal) => setColors({ frameColorRal })}
+            />
           )}
-          {custom(roof.colors.bladeColor) && <RalInput label="Blade RAL Color" value={roof.colors.bladeColorRal ?? ''} error={err('colors.bladeColorRal')} onChange={(bladeColorRal) => setColors({ bladeColorRal })} />}
+          {custom(roof.colors.bladeColor) && (
+            <RalInput
+              label="Blade RAL Color"
+              value={roof.colors.bladeColorRal ?? ''}
+              error={err('colors.bladeColorRal')}
+              onChange={(bladeColorRal) => setColors({ bladeColorRal })}
+            />
+          )}
         </SimpleGrid>
       </Section>
 
-      <Section title="Frames" topic="perimeter" onHelp={setHelp} onAdd={() => set({ frames: [...roof.frames, { frameType: '2x8', frameFeet: 10, frameInches: 0 }] })}>
+      <Section
+        title="Frames"
+        topic="perimeter"
+        onHelp={setHelp}
+        onAdd={() => set({ frames: [...roof.frames, { frameType: '2x8', frameFeet: 10, frameInches: 0 }] })}
+      >
         {roof.frames.map((f, i) => (
           <Group key={i} gap="xs" align="flex-start" wrap="nowrap">
-            <Select label="Type" data={data(frameTypes)} value={f.frameType} onChange={(v) => v && patchRow('frames', i, { frameType: v as FrameType })} allowDeselect={false} w={110} />
-            <NumberInput label="Feet" value={shownNumber(f.frameFeet)} min={1} max={frameFeetMax(f.frameType)} allowDecimal={false} clampBehavior="none" onChange={(v) => patchRow('frames', i, { frameFeet: num(v) })} error={err(`frames.${i}.frameFeet`)} style={{ flex: 1 }} />
-            <NumberInput label="Inches" value={shownNumber(f.frameInches)} min={0} max={inchesMax} decimalScale={2} clampBehavior="none" onChange={(v) => patchRow('frames', i, { frameInches: num(v) })} error={err(`frames.${i}.frameInches`)} style={{ flex: 1 }} />
+            <Select
+              label="Type"
+              data={data(frameTypes)}
+              value={f.frameType}
+              onChange={(v) => v && patchRow('frames', i, { frameType: v as FrameType })}
+              allowDeselect={false}
+              w={110}
+            />
+            <NumberInput
+              label="Feet"
+              value={shownNumber(f.frameFeet)}
+              min={1}
+              max={frameFeetMax(f.frameType)}
+              allowDecimal={false}
+              clampBehavior="none"
+              onChange={(v) => patchRow('frames', i, { frameFeet: num(v) })}
+              error={err(`frames.${i}.frameFeet`)}
+              style={{ flex: 1 }}
+            />
+            <NumberInput
+              label="Inches"
+              value={shownNumber(f.frameInches)}
+              min={0}
+              max={inchesMax}
+              decimalScale={2}
+              clampBehavior="none"
+              onChange={(v) => patchRow('frames', i, { frameInches: num(v) })}
+              error={err(`frames.${i}.frameInches`)}
+              style={{ flex: 1 }}
+            />
             <RemoveButton label={`Remove frame ${i + 1}`} onClick={() => removeRow('frames', i)} />
           </Group>
         ))}
       </Section>
 
-      <Section title="Midspan Beams" topic="midspan" onHelp={setHelp} onAdd={() => set({ beamMs: [...roof.beamMs, { beamType: '2x8', beamFeet: 10, beamInches: 0 }] })}>
+      <Section
+        title="Midspan Beams"
+        topic="midspan"
+        onHelp={setHelp}
+        onAdd={() => set({ beamMs: [...roof.beamMs, { beamType: '2x8', beamFeet: 10, beamInches: 0 }] })}
+      >
         {beamRows('beamMs', 'midspan beam', midspanBeamTypes, (t) => midspanBeamFeetMax(t as FrameType))}
       </Section>
-      <Section title="Accessory Beams" topic="accessory" onHelp={setHelp} onAdd={() => set({ beamAs: [...roof.beamAs, { beamType: '2x6', beamFeet: 10, beamInches: 0 }] })}>
+      <Section
+        title="Accessory Beams"
+        topic="accessory"
+        onHelp={setHelp}
+        onAdd={() => set({ beamAs: [...roof.beamAs, { beamType: '2x6', beamFeet: 10, beamInches: 0 }] })}
+      >
         {beamRows('beamAs', 'accessory beam', accessoryBeamTypes, () => accessoryBeamFeetMax)}
       </Section>
-      <Section title="Extra Beams" topic="midspan" onHelp={setHelp} onAdd={() => set({ beamXs: [...roof.beamXs, { beamType: '2x8', beamFeet: 10, beamInches: 0 }] })}>
+      <Section
+        title="Extra Beams"
+        topic="midspan"
+        onHelp={setHelp}
+        onAdd={() => set({ beamXs: [...roof.beamXs, { beamType: '2x8', beamFeet: 10, beamInches: 0 }] })}
+      >
         {beamRows('beamXs', 'extra beam', extraBeamTypes, (t) => midspanBeamFeetMax(t as FrameType))}
       </Section>
 
-      <Section title="Blades" topic="blades" onHelp={setHelp} onAdd={() => set({ blades: [...roof.blades, { bladeType: 'B-Blade', bladeFeet: 10, bladeInches: 0, bladeQty: 1 }] })}>
+      <Section
+        title="Blades"
+        topic="blades"
+        onHelp={setHelp}
+        onAdd={() => set({ blades: [...roof.blades, { bladeType: 'B-Blade', bladeFeet: 10, bladeInches: 0, bladeQty: 1 }] })}
+      >
         {roof.blades.map((b, i) => (
           <Group key={i} gap="xs" align="flex-start" wrap="nowrap">
-            <Select label="Type" data={data(bladeTypes)} value={b.bladeType} onChange={(v) => v && patchRow('blades', i, { bladeType: v as 'B-Blade' })} allowDeselect={false} w={100} />
-            <NumberInput label="Feet" value={shownNumber(b.bladeFeet)} min={bladeFeetMin} max={bladeFeetMax} allowDecimal={false} clampBehavior="none" onChange={(v) => patchRow('blades', i, { bladeFeet: num(v) })} error={err(`blades.${i}.bladeFeet`)} style={{ flex: 1 }} />
-            <NumberInput label="Inches" value={shownNumber(b.bladeInches)} min={0} max={inchesMax} decimalScale={2} clampBehavior="none" onChange={(v) => patchRow('blades', i, { bladeInches: num(v) })} error={err(`blades.${i}.bladeInches`)} style={{ flex: 1 }} />
-            <NumberInput label="Qty" value={shownNumber(b.bladeQty)} min={1} allowDecimal={false} clampBehavior="none" onChange={(v) => patchRow('blades', i, { bladeQty: num(v) })} error={err(`blades.${i}.bladeQty`)} style={{ flex: 1 }} />
+            <Select
+              label="Type"
+              data={data(bladeTypes)}
+              value={b.bladeType}
+              onChange={(v) => v && patchRow('blades', i, { bladeType: v as 'B-Blade' })}
+              allowDeselect={false}
+              w={100}
+            />
+            <NumberInput
+              label="Feet"
+              value={shownNumber(b.bladeFeet)}
+              min={bladeFeetMin}
+              max={bladeFeetMax}
+              allowDecimal={false}
+              clampBehavior="none"
+              onChange={(v) => patchRow('blades', i, { bladeFeet: num(v) })}
+              error={err(`blades.${i}.bladeFeet`)}
+              style={{ flex: 1 }}
+            />
+            <NumberInput
+              label="Inches"
+              value={shownNumber(b.bladeInches)}
+              min={0}
+              max={inchesMax}
+              decimalScale={2}
+              clampBehavior="none"
+              onChange={(v) => patchRow('blades', i, { bladeInches: num(v) })}
+              error={err(`blades.${i}.bladeInches`)}
+              style={{ flex: 1 }}
+            />
+            <NumberInput
+              label="Qty"
+              value={shownNumber(b.bladeQty)}
+              min={1}
+              allowDecimal={false}
+              clampBehavior="none"
+              onChange={(v) => patchRow('blades', i, { bladeQty: num(v) })}
+              error={err(`blades.${i}.bladeQty`)}
+              style={{ flex: 1 }}
+            />
             <RemoveButton label={`Remove blades ${i + 1}`} onClick={() => removeRow('blades', i)} />
           </Group>
         ))}
@@ -239,7 +449,15 @@ export function RoofForm({ editing, submitDisabled, ctx, priceGroup, onSubmit, o
               allowDeselect={false}
               style={{ flex: 2 }}
             />
-            <Select label="Length" data={data(postLengthsFor(p.postStyle))} value={p.postLength} onChange={(v) => v && patchRow('posts', i, { postLength: v as Roof['posts'][number]['postLength'] })} allowDeselect={false} error={err(`posts.${i}.postLength`)} style={{ flex: 1 }} />
+            <Select
+              label="Length"
+              data={data(postLengthsFor(p.postStyle))}
+              value={p.postLength}
+              onChange={(v) => v && patchRow('posts', i, { postLength: v as Roof['posts'][number]['postLength'] })}
+              allowDeselect={false}
+              error={err(`posts.${i}.postLength`)}
+              style={{ flex: 1 }}
+            />
             <RemoveButton label={`Remove post ${i + 1}`} onClick={() => removeRow('posts', i)} />
           </Group>
         ))}
@@ -247,16 +465,47 @@ export function RoofForm({ editing, submitDisabled, ctx, priceGroup, onSubmit, o
 
       <Section title="Motors" onHelp={setHelp}>
         <SimpleGrid cols={{ base: 2 }}>
-          <Select label="Motor Type" data={data(roofMotorTypes)} value={roof.motorType} onChange={(v) => v && set({ motorType: v as 'Standard' })} allowDeselect={false} />
-          <NumberInput label="Motor Quantity" value={shownNumber(roof.motorQuantity)} min={1} max={50} allowDecimal={false} clampBehavior="none" onChange={(v) => set({ motorQuantity: num(v) })} error={err('motorQuantity') ?? errors['motorQuantity']} />
+          <Select
+            label="Motor Type"
+            data={data(roofMotorTypes)}
+            value={roof.motorType}
+            onChange={(v) => v && set({ motorType: v as 'Standard' })}
+            allowDeselect={false}
+          />
+          <NumberInput
+            label="Motor Quantity"
+            value={shownNumber(roof.motorQuantity)}
+            min={1}
+            max={50}
+            allowDecimal={false}
+            clampBehavior="none"
+            onChange={(v) => set({ motorQuantity: num(v) })}
+            error={err('motorQuantity') ?? errors['motorQuantity']}
+          />
         </SimpleGrid>
       </Section>
 
       <Section title="Additional Parts" onHelp={setHelp} onAdd={() => set({ addParts: [...roof.addParts, { partName: 'Gutter Corner', partQty: 1 }] })}>
         {roof.addParts.map((p, i) => (
           <Group key={i} gap="xs" align="flex-start" wrap="nowrap">
-            <Select label="Part" data={data(additionalPartNames)} value={p.partName} onChange={(v) => v && patchRow('addParts', i, { partName: v as Roof['addParts'][number]['partName'] })} allowDeselect={false} style={{ flex: 2 }} />
-            <NumberInput label="Qty" value={shownNumber(p.partQty)} min={1} allowDecimal={false} clampBehavior="none" onChange={(v) => patchRow('addParts', i, { partQty: num(v) })} error={err(`addParts.${i}.partQty`)} style={{ flex: 1 }} />
+            <Select
+              label="Part"
+              data={data(additionalPartNames)}
+              value={p.partName}
+              onChange={(v) => v && patchRow('addParts', i, { partName: v as Roof['addParts'][number]['partName'] })}
+              allowDeselect={false}
+              style={{ flex: 2 }}
+            />
+            <NumberInput
+              label="Qty"
+              value={shownNumber(p.partQty)}
+              min={1}
+              allowDecimal={false}
+              clampBehavior="none"
+              onChange={(v) => patchRow('addParts', i, { partQty: num(v) })}
+              error={err(`addParts.${i}.partQty`)}
+              style={{ flex: 1 }}
+            />
             <RemoveButton label={`Remove part ${i + 1}`} onClick={() => removeRow('addParts', i)} />
           </Group>
         ))}

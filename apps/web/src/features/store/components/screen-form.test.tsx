@@ -17,7 +17,9 @@ const select = (label: string) => screen.getByRole('combobox', { name: label }) 
 const motorChoices = () => {
   fireEvent.click(select('Motor Type'));
   const listbox = screen.getByRole('listbox');
-  const names = within(listbox).getAllByRole('option', { hidden: true }).map((o) => o.textContent);
+  const names = within(listbox)
+    .getAllByRole('option', { hidden: true })
+    .map((o) => o.textContent);
   fireEvent.click(select('Motor Type'));
   return names;
 };
@@ -124,8 +126,27 @@ describe('ScreenForm rules (spec §5 Screen form)', () => {
 
 function sampleScreen() {
   return {
-    housingSize: '5.5', housingShape: 'Square', jobColor: 'Black', ralCode: null, trackLeft: 'Standard', trackRight: 'Standard', mountingAngle: 'No',
-    materialType: 'Suntex 95', materialColor: 'Black', motorType: 'Standard - 21 RPM', motorSide: 'Right', bottomBarFinish: '2 inch gasket',
-    replacementReason: null, width: 100, widthFraction: 0, dropLeft: 80, dropLeftFraction: 0, dropRight: 80, dropRightFraction: 0, copies: 1, meshOnly: false, meshOnlyReason: '',
+    housingSize: '5.5',
+    housingShape: 'Square',
+    jobColor: 'Black',
+    ralCode: null,
+    trackLeft: 'Standard',
+    trackRight: 'Standard',
+    mountingAngle: 'No',
+    materialType: 'Suntex 95',
+    materialColor: 'Black',
+    motorType: 'Standard - 21 RPM',
+    motorSide: 'Right',
+    bottomBarFinish: '2 inch gasket',
+    replacementReason: null,
+    width: 100,
+    widthFraction: 0,
+    dropLeft: 80,
+    dropLeftFraction: 0,
+    dropRight: 80,
+    dropRightFraction: 0,
+    copies: 1,
+    meshOnly: false,
+    meshOnlyReason: '',
   } as const;
 }

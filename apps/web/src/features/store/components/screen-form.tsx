@@ -69,7 +69,16 @@ function errorsOf(config: TScreenConfig, maxCopies: number): Record<string, stri
 
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
-export function ScreenForm({ editing, submitDisabled, ctx, priceGroup, onSubmit, onCancel, maxCopies = orderLimitCeilings.maxCopies, addRefusal }: ScreenFormProps) {
+export function ScreenForm({
+  editing,
+  submitDisabled,
+  ctx,
+  priceGroup,
+  onSubmit,
+  onCancel,
+  maxCopies = orderLimitCeilings.maxCopies,
+  addRefusal,
+}: ScreenFormProps) {
   const [config, setConfig] = useState<TScreenConfig>(() => editing?.config ?? newScreen());
   const [screenName, setScreenName] = useState(editing?.screenName ?? '');
   const [details, setDetails] = useState(editing?.details ?? '');
@@ -109,7 +118,13 @@ export function ScreenForm({ editing, submitDisabled, ctx, priceGroup, onSubmit,
       </Tabs>
 
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Screen Name" placeholder="e.g. Patio west" value={screenName} maxLength={100} onChange={(e) => setScreenName(e.currentTarget.value)} />
+        <TextInput
+          label="Screen Name"
+          placeholder="e.g. Patio west"
+          value={screenName}
+          maxLength={100}
+          onChange={(e) => setScreenName(e.currentTarget.value)}
+        />
         <NumberInput
           label="Copies"
           value={config.copies}
@@ -203,9 +218,27 @@ export function ScreenForm({ editing, submitDisabled, ctx, priceGroup, onSubmit,
               allowDeselect={false}
             />
             {config.jobColor === 'Custom' && <RalInput value={config.ralCode ?? ''} error={shown['ralCode']} onChange={(ralCode) => change({ ralCode })} />}
-            <LazySelect label="Track Left" data={options(trackTypes)} value={config.trackLeft} onChange={(v) => v && change({ trackLeft: v as TScreenConfig['trackLeft'] })} allowDeselect={false} />
-            <LazySelect label="Track Right" data={options(trackTypes)} value={config.trackRight} onChange={(v) => v && change({ trackRight: v as TScreenConfig['trackRight'] })} allowDeselect={false} />
-            <LazySelect label="Mounting Angle" data={options(yesNo)} value={config.mountingAngle} onChange={(v) => v && change({ mountingAngle: v as TScreenConfig['mountingAngle'] })} allowDeselect={false} />
+            <LazySelect
+              label="Track Left"
+              data={options(trackTypes)}
+              value={config.trackLeft}
+              onChange={(v) => v && change({ trackLeft: v as TScreenConfig['trackLeft'] })}
+              allowDeselect={false}
+            />
+            <LazySelect
+              label="Track Right"
+              data={options(trackTypes)}
+              value={config.trackRight}
+              onChange={(v) => v && change({ trackRight: v as TScreenConfig['trackRight'] })}
+              allowDeselect={false}
+            />
+            <LazySelect
+              label="Mounting Angle"
+              data={options(yesNo)}
+              value={config.mountingAngle}
+              onChange={(v) => v && change({ mountingAngle: v as TScreenConfig['mountingAngle'] })}
+              allowDeselect={false}
+            />
             <LazySelect
               label="Motor Type"
               placeholder="Choose a motor"
@@ -215,7 +248,13 @@ export function ScreenForm({ editing, submitDisabled, ctx, priceGroup, onSubmit,
               allowDeselect={false}
               error={errors['motorType'] && (attempted || config.motorType === null) ? errors['motorType'] : undefined}
             />
-            <LazySelect label="Motor Side" data={options(motorSides)} value={config.motorSide} onChange={(v) => v && change({ motorSide: v as TScreenConfig['motorSide'] })} allowDeselect={false} />
+            <LazySelect
+              label="Motor Side"
+              data={options(motorSides)}
+              value={config.motorSide}
+              onChange={(v) => v && change({ motorSide: v as TScreenConfig['motorSide'] })}
+              allowDeselect={false}
+            />
             <LazySelect
               label="Bottom Bar Finish"
               data={options(bottomBarFinishes)}

@@ -16,7 +16,15 @@ function makeOrder(): OrderView {
   const screen = priceScreen(ctx, screenConfig);
   const roofConfig = ZRoofConfig.parse(workedRoofA);
   const roof = priceRoof(ctx, roofConfig);
-  const line = (q: { unitPriceCents: number; totalCents: number }) => ({ price: q.unitPriceCents / 100, priceCents: q.unitPriceCents, totalCents: q.totalCents, breakdown: [], adjustments: [], alerts: [], problem: null });
+  const line = (q: { unitPriceCents: number; totalCents: number }) => ({
+    price: q.unitPriceCents / 100,
+    priceCents: q.unitPriceCents,
+    totalCents: q.totalCents,
+    breakdown: [],
+    adjustments: [],
+    alerts: [],
+    problem: null,
+  });
   return {
     _id: '00000000-0000-4000-8000-000000000001',
     orderName: 'Smith Patio',
@@ -39,7 +47,14 @@ function makeOrder(): OrderView {
     updatedAt: '2026-03-02T10:00:00.000Z',
     version: 1,
     user: 'u1',
-    userDetails: { userName: 'Dana Dealer', email: 'd@example.com', bc_customer_id: 'C10000', bc_customer_displayName: 'Acme Screens', bc_customer_priceGroup: 'USD', bc_customer_tierRate: 0 },
+    userDetails: {
+      userName: 'Dana Dealer',
+      email: 'd@example.com',
+      bc_customer_id: 'C10000',
+      bc_customer_displayName: 'Acme Screens',
+      bc_customer_priceGroup: 'USD',
+      bc_customer_tierRate: 0,
+    },
     screens: [{ ...line(screen), screenId: 's1', screenName: 'Patio', details: '', config: screenConfig, mappedScrKits: screen.mappedScrKits }],
     roofs: [{ ...line(roof), roofId: 'r1', roofName: 'Roof A', config: roofConfig, mappedRfKits: roof.mappedRfKits }],
     parts: [
@@ -72,7 +87,15 @@ describe('buildOrderWorkbook (spec §9 export)', () => {
     const read = new Workbook();
     await read.xlsx.load(buffer as ArrayBuffer);
     expect(read.worksheets.map((w) => w.name)).toEqual([...orderWorkbookSheets]);
-    expect(orderWorkbookSheets).toEqual(['Order Details', 'Screens List', 'Screen Kits List', 'Screen Bom Item List', 'Roof Details List', 'Roof Kits List', 'Parts List']);
+    expect(orderWorkbookSheets).toEqual([
+      'Order Details',
+      'Screens List',
+      'Screen Kits List',
+      'Screen Bom Item List',
+      'Roof Details List',
+      'Roof Kits List',
+      'Parts List',
+    ]);
 
     const details = read.getWorksheet('Order Details');
     const values = new Map<string, unknown>();

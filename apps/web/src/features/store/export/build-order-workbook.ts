@@ -42,7 +42,12 @@ const moneyFormat = '#,##0.00';
 
 function sheet(workbook: Workbook, name: string, columns: { header: string; key: string; width?: number; money?: boolean }[]): Worksheet {
   const ws = workbook.addWorksheet(name);
-  ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? Math.max(12, c.header.length + 2), style: c.money ? { numFmt: moneyFormat } : {} }));
+  ws.columns = columns.map((c) => ({
+    header: c.header,
+    key: c.key,
+    width: c.width ?? Math.max(12, c.header.length + 2),
+    style: c.money ? { numFmt: moneyFormat } : {},
+  }));
   ws.getRow(1).font = { bold: true };
   ws.views = [{ state: 'frozen', ySplit: 1 }];
   return ws;
@@ -164,7 +169,15 @@ export function buildOrderWorkbook(order: OrderView): Workbook {
   order.screens.forEach((s, i) => {
     const widthInches = s.config.width + s.config.widthFraction;
     for (const bom of s.mappedScrKits.BOMS) {
-      kits.addRow({ n: i + 1, name: s.screenName, kind: 'Kit', itemNo: bom.parentId, description: bom.description, quantity: bom.quantity, copies: s.config.copies });
+      kits.addRow({
+        n: i + 1,
+        name: s.screenName,
+        kind: 'Kit',
+        itemNo: bom.parentId,
+        description: bom.description,
+        quantity: bom.quantity,
+        copies: s.config.copies,
+      });
       for (const child of bom.childItems) {
         bomItems.addRow({
           n: i + 1,
@@ -180,7 +193,15 @@ export function buildOrderWorkbook(order: OrderView): Workbook {
       }
     }
     for (const item of s.mappedScrKits.items) {
-      kits.addRow({ n: i + 1, name: s.screenName, kind: 'Item', itemNo: item.number, description: item.displayName2 ? `${item.displayName} (${item.displayName2})` : item.displayName, quantity: item.quantity, copies: s.config.copies });
+      kits.addRow({
+        n: i + 1,
+        name: s.screenName,
+        kind: 'Item',
+        itemNo: item.number,
+        description: item.displayName2 ? `${item.displayName} (${item.displayName2})` : item.displayName,
+        quantity: item.quantity,
+        copies: s.config.copies,
+      });
     }
   });
 
@@ -243,7 +264,18 @@ export function buildOrderWorkbook(order: OrderView): Workbook {
       details: c.details,
     });
     for (const kit of r.mappedRfKits) {
-      roofKits.addRow({ n: i + 1, name: r.roofName || c.roofName, group: kit.group, itemNo: kit.itemNo, description: kit.description, quantity: kit.quantity, length: kit.lengthInches ?? '', color: kit.color ?? '', ral: kit.ral ?? '', source: kit.source });
+      roofKits.addRow({
+        n: i + 1,
+        name: r.roofName || c.roofName,
+        group: kit.group,
+        itemNo: kit.itemNo,
+        description: kit.description,
+        quantity: kit.quantity,
+        length: kit.lengthInches ?? '',
+        color: kit.color ?? '',
+        ral: kit.ral ?? '',
+        source: kit.source,
+      });
     }
   });
 
@@ -265,7 +297,9 @@ export function buildOrderWorkbook(order: OrderView): Workbook {
       displayName: p.displayName,
       displayName2: p.displayName2 ?? '',
       category: p.itemCategoryCode,
-      options: Object.entries(p.options).map(([k, v]) => `${k}: ${v}`).join('; '),
+      options: Object.entries(p.options)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('; '),
       quantity: p.quantity,
       unit: money(p.priceCents),
       total: money(p.totalCents),

@@ -87,7 +87,12 @@ export function StorePage() {
     const outcome = reconcileOrder(local.order, server.data, viewer);
     if (outcome.kind === 'replace') {
       showServerOrder();
-      if (outcome.lost) notifications.show({ color: 'orange', title: orderMessages.changedSinceOpened, message: 'It can no longer be changed here, so the saved order is shown.' });
+      if (outcome.lost)
+        notifications.show({
+          color: 'orange',
+          title: orderMessages.changedSinceOpened,
+          message: 'It can no longer be changed here, so the saved order is shown.',
+        });
     } else {
       setStale(outcome.kind === 'stale');
     }
@@ -230,7 +235,10 @@ export function StorePage() {
       {stale && (
         <Alert color="orange" mb="md" title={orderMessages.changedSinceOpened}>
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">Your unsaved changes are still here, but saving them would overwrite the newer order, so it will be refused. Reload the order to see the saved version.</Text>
+            <Text size="sm">
+              Your unsaved changes are still here, but saving them would overwrite the newer order, so it will be refused. Reload the order to see the saved
+              version.
+            </Text>
             <Button size="xs" variant="light" color="orange" onClick={() => void reloadOrder()}>
               Reload order
             </Button>
@@ -278,7 +286,14 @@ export function StorePage() {
                 />
               </Tabs.Panel>
               <Tabs.Panel value="parts">
-                <PartsTab ctx={priceGroup ? ctx : null} priceGroup={priceGroup ?? 'USD'} disabled={!canChange} onAdd={addPart} maxQuantity={limits.maxQuantity} addRefusal={addRefusal} />
+                <PartsTab
+                  ctx={priceGroup ? ctx : null}
+                  priceGroup={priceGroup ?? 'USD'}
+                  disabled={!canChange}
+                  onAdd={addPart}
+                  maxQuantity={limits.maxQuantity}
+                  addRefusal={addRefusal}
+                />
               </Tabs.Panel>
             </Tabs>
           </Grid.Col>

@@ -8,7 +8,8 @@ export function useReplyToTicket() {
   return useMutation(
     trpc.tickets.reply.mutationOptions({
       onSuccess: (ticket) => queryClient.setQueryData(trpc.tickets.get.queryKey({ id: ticket._id }), ticket),
-      onSettled: () => queryClient.invalidateQueries(trpc.tickets.dealerList.pathFilter()).then(() => queryClient.invalidateQueries(trpc.tickets.adminList.pathFilter())),
+      onSettled: () =>
+        queryClient.invalidateQueries(trpc.tickets.dealerList.pathFilter()).then(() => queryClient.invalidateQueries(trpc.tickets.adminList.pathFilter())),
     }),
   );
 }

@@ -18,7 +18,11 @@ type EditValues = { ticketName: string; ticketMessage: string };
 function EditForm({ ticket, onDone }: { ticket: TicketWithRepliesView; onDone: () => void }) {
   const update = useUpdateTicket();
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<EditValues>({ mode: 'uncontrolled', initialValues: { ticketName: ticket.ticketName, ticketMessage: ticket.ticketMessage }, validate: zod4Resolver(ZEditForm) });
+  const form = useForm<EditValues>({
+    mode: 'uncontrolled',
+    initialValues: { ticketName: ticket.ticketName, ticketMessage: ticket.ticketMessage },
+    validate: zod4Resolver(ZEditForm),
+  });
   const submit = form.onSubmit(
     (values) => {
       setProblem(null);
@@ -40,7 +44,14 @@ function EditForm({ ticket, onDone }: { ticket: TicketWithRepliesView; onDone: (
       <Stack>
         {problem && <Alert color="red">{problem}</Alert>}
         <TextInput label="Name" withAsterisk maxLength={ticketLimits.nameMax} key={form.key('ticketName')} {...form.getInputProps('ticketName')} />
-        <Textarea label="Message" withAsterisk rows={5} maxLength={ticketLimits.messageMax} key={form.key('ticketMessage')} {...form.getInputProps('ticketMessage')} />
+        <Textarea
+          label="Message"
+          withAsterisk
+          rows={5}
+          maxLength={ticketLimits.messageMax}
+          key={form.key('ticketMessage')}
+          {...form.getInputProps('ticketMessage')}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Cancel
@@ -64,7 +75,9 @@ export function EditTicketDialog({ ticketId, onClose }: { ticketId: string | nul
     <Modal opened={ticketId !== null} onClose={onClose} title="Edit Ticket" fullScreen={phone} size="lg">
       {ticket.isPending && <Loader />}
       {ticket.isError && <Alert color="red">{errorMessage(ticket.error)}</Alert>}
-      {ticket.data && !editable && <Alert color="yellow">{`Only a New ticket can be edited, by the dealer who filed it: this one is ${ticket.data.ticketStatus}.`}</Alert>}
+      {ticket.data && !editable && (
+        <Alert color="yellow">{`Only a New ticket can be edited, by the dealer who filed it: this one is ${ticket.data.ticketStatus}.`}</Alert>
+      )}
       {ticket.data && editable && <EditForm key={ticket.data.updatedAt} ticket={ticket.data} onDone={onClose} />}
     </Modal>
   );

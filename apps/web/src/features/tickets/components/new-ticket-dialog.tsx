@@ -34,7 +34,8 @@ export function NewTicketDialog({ opened, onClose }: { opened: boolean; onClose:
         },
       });
     },
-    (errors) => setProblem(Object.values(errors).includes(ticketMessages.fillAllFields) ? ticketMessages.fillAllFields : String(Object.values(errors)[0] ?? '')),
+    (errors) =>
+      setProblem(Object.values(errors).includes(ticketMessages.fillAllFields) ? ticketMessages.fillAllFields : String(Object.values(errors)[0] ?? '')),
   );
 
   return (
@@ -44,7 +45,14 @@ export function NewTicketDialog({ opened, onClose }: { opened: boolean; onClose:
           {problem && <Alert color="red">{problem}</Alert>}
           <TextInput label="Name" withAsterisk maxLength={ticketLimits.nameMax} key={form.key('ticketName')} {...form.getInputProps('ticketName')} />
           <Select label="Type" data={[...ticketTypes]} allowDeselect={false} withAsterisk key={form.key('ticketType')} {...form.getInputProps('ticketType')} />
-          <Textarea label="Message" withAsterisk rows={5} maxLength={ticketLimits.messageMax} key={form.key('ticketMessage')} {...form.getInputProps('ticketMessage')} />
+          <Textarea
+            label="Message"
+            withAsterisk
+            rows={5}
+            maxLength={ticketLimits.messageMax}
+            key={form.key('ticketMessage')}
+            {...form.getInputProps('ticketMessage')}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               Cancel

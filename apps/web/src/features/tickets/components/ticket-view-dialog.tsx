@@ -66,8 +66,20 @@ function StatusEditor({ ticket }: { ticket: TicketWithRepliesView }) {
   const [status, setStatus] = useState<TicketStatus>(ticket.ticketStatus);
   return (
     <Group align="flex-end" gap="xs">
-      <Select label="Status" data={[...ticketStatuses]} value={status} onChange={(value) => value && setStatus(value as TicketStatus)} allowDeselect={false} w={180} />
-      <Button variant="light" disabled={status === ticket.ticketStatus} loading={update.isPending} onClick={() => update.mutate({ id: ticket._id, patch: { ticketStatus: status } })}>
+      <Select
+        label="Status"
+        data={[...ticketStatuses]}
+        value={status}
+        onChange={(value) => value && setStatus(value as TicketStatus)}
+        allowDeselect={false}
+        w={180}
+      />
+      <Button
+        variant="light"
+        disabled={status === ticket.ticketStatus}
+        loading={update.isPending}
+        onClick={() => update.mutate({ id: ticket._id, patch: { ticketStatus: status } })}
+      >
         Save Status
       </Button>
     </Group>
@@ -75,7 +87,8 @@ function StatusEditor({ ticket }: { ticket: TicketWithRepliesView }) {
 }
 
 function whyNoReply(viewer: TicketViewer, ticket: TicketWithRepliesView): string {
-  if (ticket.ticketStatus === 'Closed') return viewer.isAdmin ? 'This ticket is closed: reopen it to reply.' : 'This ticket is closed. File a new ticket if you still need help.';
+  if (ticket.ticketStatus === 'Closed')
+    return viewer.isAdmin ? 'This ticket is closed: reopen it to reply.' : 'This ticket is closed. File a new ticket if you still need help.';
   return 'Only the dealer who filed this ticket and staff can reply.';
 }
 

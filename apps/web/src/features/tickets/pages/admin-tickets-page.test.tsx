@@ -70,7 +70,10 @@ describe('AdminTicketsPage (spec §2 Tickets)', () => {
   it('views the conversation, replies as staff and changes the status', async () => {
     const ticket = makeTicket({ ticketName: 'Needs staff' });
     const { inputsOf } = renderPage([ticket], {
-      'tickets.reply': () => withReplies(ticket, [{ _id: '20000000-0000-4000-8000-0000000000aa', author: 'Sam Staff', isStaff: true, message: 'On it', createdAt: '2026-11-07T09:00:00.000Z' }]),
+      'tickets.reply': () =>
+        withReplies(ticket, [
+          { _id: '20000000-0000-4000-8000-0000000000aa', author: 'Sam Staff', isStaff: true, message: 'On it', createdAt: '2026-11-07T09:00:00.000Z' },
+        ]),
       'tickets.update': (input) => withReplies({ ...ticket, ticketStatus: (input as { patch: { ticketStatus: 'Closed' } }).patch.ticketStatus, isOpen: false }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'View Needs staff' }));

@@ -16,7 +16,16 @@ const signedOut: TicketViewer = { userId: '', isAdmin: true, customerId: null };
 const counts = ['New', 'In Progress', 'Open', 'Closed'] as const;
 /** A phone sees the dealer and portal user under the name. */
 const phoneDetail = (t: AdminTicketView) => `#${t.ticketId} · ${t.dealerName} · ${t.portalUser} · ${formatListDate(t.updatedAt)}`;
-const columns = [ticketColumns.number, ticketColumns.dealer, ticketColumns.portalUser, ticketColumns.priceGroup, ticketColumns.type, ticketColumns.status, ticketColumns.created, ticketColumns.updated];
+const columns = [
+  ticketColumns.number,
+  ticketColumns.dealer,
+  ticketColumns.portalUser,
+  ticketColumns.priceGroup,
+  ticketColumns.type,
+  ticketColumns.status,
+  ticketColumns.created,
+  ticketColumns.updated,
+];
 
 /** Spec §2 Tickets (/admin/tickets): every dealer's tickets, the counts, filters by status and dealer name; the view dialog holds the conversation, a reply box and the status. */
 export function AdminTicketsPage() {
@@ -39,7 +48,14 @@ export function AdminTicketsPage() {
       pageSize={ticketLimits.adminPageSize}
       onOffset={list.setOffset}
       table={(items) => (
-        <TicketsTable tickets={items} columns={columns} viewer={user ? ticketViewerOf(user) : signedOut} empty={list.filtered ? 'No tickets match these filters.' : 'No dealer has filed a ticket yet.'} onView={setViewing} phoneDetail={phoneDetail} />
+        <TicketsTable
+          tickets={items}
+          columns={columns}
+          viewer={user ? ticketViewerOf(user) : signedOut}
+          empty={list.filtered ? 'No tickets match these filters.' : 'No dealer has filed a ticket yet.'}
+          onView={setViewing}
+          phoneDetail={phoneDetail}
+        />
       )}
     >
       <TicketViewDialog ticketId={viewing} onClose={() => setViewing(null)} />

@@ -81,7 +81,9 @@ describe('DealerTicketsPage (spec §2 Tickets)', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Urgent' }));
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Message/ }), { target: { value: 'Water through the gutter' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Ticket' }));
-    await waitFor(() => expect(inputsOf('tickets.create')).toEqual([{ ticketName: 'Roof leaking', ticketType: 'Urgent', ticketMessage: 'Water through the gutter' }]));
+    await waitFor(() =>
+      expect(inputsOf('tickets.create')).toEqual([{ ticketName: 'Roof leaking', ticketType: 'Urgent', ticketMessage: 'Water through the gutter' }]),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(inputsOf('tickets.dealerList').length).toBeGreaterThan(1));
   });
@@ -89,7 +91,11 @@ describe('DealerTicketsPage (spec §2 Tickets)', () => {
   it('offers Edit on my New tickets only, reads the ticket again and saves name and message', async () => {
     const fresh = makeTicket({ ticketName: 'Fresh' });
     const { inputsOf } = renderPage(
-      [fresh, makeTicket({ ticketName: 'Being worked', ticketStatus: 'In Progress' }), makeTicket({ ticketName: "Tom's", user: '00000000-0000-4000-8000-0000000000bb' })],
+      [
+        fresh,
+        makeTicket({ ticketName: 'Being worked', ticketStatus: 'In Progress' }),
+        makeTicket({ ticketName: "Tom's", user: '00000000-0000-4000-8000-0000000000bb' }),
+      ],
       { 'tickets.update': (input) => withReplies({ ...fresh, ticketName: (input as { patch: { ticketName: string } }).patch.ticketName }) },
     );
     await screen.findByText('Fresh');
@@ -121,12 +127,18 @@ describe('DealerTicketsPage (spec §2 Tickets)', () => {
     ];
     const { inputsOf } = renderPage([ticket], {
       'tickets.get': () => withReplies(ticket, replies),
-      'tickets.reply': () => withReplies(ticket, [...replies, { _id: '20000000-0000-4000-8000-000000000003', author: 'Dana Dealer', isStaff: false, message: 'Any news?', createdAt: '2026-11-07T09:00:00.000Z' }]),
+      'tickets.reply': () =>
+        withReplies(ticket, [
+          ...replies,
+          { _id: '20000000-0000-4000-8000-000000000003', author: 'Dana Dealer', isStaff: false, message: 'Any news?', createdAt: '2026-11-07T09:00:00.000Z' },
+        ]),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'View Conversation' }));
     const dialog = await screen.findByRole('dialog');
     const conversation = await within(dialog).findByRole('list', { name: 'Conversation' });
-    const items = within(conversation).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(conversation)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toHaveLength(3);
     expect(items[0]).toContain('First words');
     expect(items[1]).toMatch(/Sam Staff.*Staff.*Checking/);

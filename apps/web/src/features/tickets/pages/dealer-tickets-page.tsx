@@ -17,7 +17,15 @@ import { ticketColumns, TicketsTable } from '../components/tickets-table';
 const signedOut: TicketViewer = { userId: '', isAdmin: false, customerId: null };
 
 const mineColumns = [ticketColumns.number, ticketColumns.type, ticketColumns.status, ticketColumns.replies, ticketColumns.created, ticketColumns.updated];
-const teamColumns = [ticketColumns.number, ticketColumns.filedBy, ticketColumns.type, ticketColumns.status, ticketColumns.replies, ticketColumns.created, ticketColumns.updated];
+const teamColumns = [
+  ticketColumns.number,
+  ticketColumns.filedBy,
+  ticketColumns.type,
+  ticketColumns.status,
+  ticketColumns.replies,
+  ticketColumns.created,
+  ticketColumns.updated,
+];
 
 /** Spec §2 Tickets, the Tickets tab of /account: my or my team's tickets, the counts per status, and the new, edit and view dialogs. */
 export function DealerTicketsPage() {

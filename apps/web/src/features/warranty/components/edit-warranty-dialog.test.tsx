@@ -32,7 +32,11 @@ describe('EditWarrantyDialog', () => {
       'warranty.adminList': () => ({ items: [stored], total: 1, offset: 0, limit: 50 }),
       'warranty.get': () => stored,
       'warranty.update': (input) => {
-        stored = { ...stored, warrantyStatus: (input as { warrantyStatus: WarrantyView['warrantyStatus'] }).warrantyStatus, updatedAt: '2026-11-07T15:00:00.000Z' };
+        stored = {
+          ...stored,
+          warrantyStatus: (input as { warrantyStatus: WarrantyView['warrantyStatus'] }).warrantyStatus,
+          updatedAt: '2026-11-07T15:00:00.000Z',
+        };
         return stored;
       },
     });

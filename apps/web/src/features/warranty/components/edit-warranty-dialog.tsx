@@ -19,14 +19,33 @@ function EditForm({ warranty, update, onDone }: { warranty: WarrantyView; update
   const changed = status !== warranty.warrantyStatus || message.trim() !== warranty.warrantyMessage;
   const save = () =>
     update.mutate(
-      { _id: warranty._id, ...(status !== warranty.warrantyStatus ? { warrantyStatus: status } : {}), ...(message.trim() !== warranty.warrantyMessage ? { warrantyMessage: message } : {}) },
+      {
+        _id: warranty._id,
+        ...(status !== warranty.warrantyStatus ? { warrantyStatus: status } : {}),
+        ...(message.trim() !== warranty.warrantyMessage ? { warrantyMessage: message } : {}),
+      },
       { onSuccess: onDone },
     );
   return (
     <Stack>
       <WarrantyDetails warranty={warranty} showMessage={false} />
-      <Select label="Status" data={[...warrantyStatuses]} value={status} onChange={(value) => value && setStatus(value as WarrantyStatus)} allowDeselect={false} w={{ base: '100%', sm: 220 }} />
-      <Textarea label="Message" withAsterisk rows={4} maxLength={warrantyLimits.messageMax} value={message} onChange={(e) => setMessage(e.currentTarget.value)} error={blank ? warrantyMessages.blankMessage : null} />
+      <Select
+        label="Status"
+        data={[...warrantyStatuses]}
+        value={status}
+        onChange={(value) => value && setStatus(value as WarrantyStatus)}
+        allowDeselect={false}
+        w={{ base: '100%', sm: 220 }}
+      />
+      <Textarea
+        label="Message"
+        withAsterisk
+        rows={4}
+        maxLength={warrantyLimits.messageMax}
+        value={message}
+        onChange={(e) => setMessage(e.currentTarget.value)}
+        error={blank ? warrantyMessages.blankMessage : null}
+      />
       {update.isError && <Alert color="red">{errorMessage(update.error)}</Alert>}
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone}>
@@ -52,7 +71,13 @@ export function EditWarrantyDialog({ warrantyId, onClose }: { warrantyId: string
     onClose();
   };
   return (
-    <Modal opened={warrantyId !== null} onClose={close} title={warranty.data ? `Edit Warranty Request ${warranty.data.warrantyId}` : 'Edit Warranty Request'} size="lg" fullScreen={phone}>
+    <Modal
+      opened={warrantyId !== null}
+      onClose={close}
+      title={warranty.data ? `Edit Warranty Request ${warranty.data.warrantyId}` : 'Edit Warranty Request'}
+      size="lg"
+      fullScreen={phone}
+    >
       {warranty.isFetching && <Loader />}
       {warranty.isError && <Alert color="red">{errorMessage(warranty.error)}</Alert>}
       {/* Keyed by the version read, so the form starts from what the server holds. */}

@@ -34,7 +34,19 @@ export function draftOf(lines: Line[], selected: Record<string, Selection>, mess
   };
 }
 
-function LineChoice({ line, index, selection, onChange, problems }: { line: Line; index: number; selection: Selection | undefined; onChange: (next: Selection | undefined) => void; problems: Record<string, string> }) {
+function LineChoice({
+  line,
+  index,
+  selection,
+  onChange,
+  problems,
+}: {
+  line: Line;
+  index: number;
+  selection: Selection | undefined;
+  onChange: (next: Selection | undefined) => void;
+  problems: Record<string, string>;
+}) {
   const subItems = subItemsFor(line.kind);
   return (
     <Paper withBorder p="sm">
@@ -46,7 +58,11 @@ function LineChoice({ line, index, selection, onChange, problems }: { line: Line
       />
       {selection && (
         <Stack gap="xs" mt="sm" pl={{ base: 0, sm: 'lg' }}>
-          <Checkbox.Group label={`${line.kind === 'roof' ? 'Roof' : 'Screen'} sub-items`} value={selection.subItems} onChange={(value) => onChange({ ...selection, subItems: subItems.filter((s) => value.includes(s)) })}>
+          <Checkbox.Group
+            label={`${line.kind === 'roof' ? 'Roof' : 'Screen'} sub-items`}
+            value={selection.subItems}
+            onChange={(value) => onChange({ ...selection, subItems: subItems.filter((s) => value.includes(s)) })}
+          >
             <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" mt={4}>
               {subItems.map((subItem) => (
                 <Checkbox key={subItem} value={subItem} label={subItem} size="sm" />
@@ -110,12 +126,27 @@ export function NewWarrantyDialog({ opened, onClose }: { opened: boolean; onClos
     if (!orderId || blocked) return;
     setServerProblem(null);
     create.mutate(
-      { order: orderId, warrantyMessage: draft.warrantyMessage, warrantyItems: draft.warrantyItems.map((item) => ({ itemId: item.itemId, subItems: item.subItems as WarrantySubItem[], comments: { ...item.comments } })) },
-      { onSuccess: close, onError: (error) => setServerProblem([errorMessage(error), ...Object.values(fieldErrors(error))].filter((m, i, all) => all.indexOf(m) === i).join(' · ')) },
+      {
+        order: orderId,
+        warrantyMessage: draft.warrantyMessage,
+        warrantyItems: draft.warrantyItems.map((item) => ({
+          itemId: item.itemId,
+          subItems: item.subItems as WarrantySubItem[],
+          comments: { ...item.comments },
+        })),
+      },
+      {
+        onSuccess: close,
+        onError: (error) =>
+          setServerProblem([errorMessage(error), ...Object.values(fieldErrors(error))].filter((m, i, all) => all.indexOf(m) === i).join(' · ')),
+      },
     );
   };
   const itemIndex = (itemId: string) => draft.warrantyItems.findIndex((item) => item.itemId === itemId);
-  const options = (orders.data?.items ?? []).map((o) => ({ value: o._id, label: `${o.orderName}${o.orderNumber ? ` #${o.orderNumber}` : ''} · ${orderStatusLabels[o.status]} · ${formatListDate(o.updatedAt)}` }));
+  const options = (orders.data?.items ?? []).map((o) => ({
+    value: o._id,
+    label: `${o.orderName}${o.orderNumber ? ` #${o.orderNumber}` : ''} · ${orderStatusLabels[o.status]} · ${formatListDate(o.updatedAt)}`,
+  }));
   const hint = !orderId ? 'Choose an order.' : Object.values(problems)[0];
 
   return (
@@ -161,7 +192,15 @@ export function NewWarrantyDialog({ opened, onClose }: { opened: boolean; onClos
             }
           />
         ))}
-        <Textarea label="Message" withAsterisk rows={4} maxLength={warrantyLimits.messageMax} value={message} onChange={(e) => setMessage(e.currentTarget.value)} placeholder="What is wrong, and when did it start?" />
+        <Textarea
+          label="Message"
+          withAsterisk
+          rows={4}
+          maxLength={warrantyLimits.messageMax}
+          value={message}
+          onChange={(e) => setMessage(e.currentTarget.value)}
+          placeholder="What is wrong, and when did it start?"
+        />
         <Group justify="space-between" wrap="nowrap" align="center">
           <Text size="sm" c="dimmed" aria-live="polite">
             {blocked ? hint : ''}

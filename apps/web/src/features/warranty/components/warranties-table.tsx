@@ -42,5 +42,13 @@ export function WarrantiesTable({ warranties, columns, empty, onView, onEdit }: 
     ),
     onOpen: onView,
   });
-  return <ListTable rows={warranties} columns={[request, ...columns]} empty={empty} minWidth={760} actions={viewEditActions<WarrantyView>({ nameOf: (w) => w.warrantyId, onView, onEdit })} />;
+  return (
+    <ListTable
+      rows={warranties}
+      columns={[request, ...columns]}
+      empty={empty}
+      minWidth={760}
+      actions={viewEditActions<WarrantyView>({ nameOf: (w) => w.warrantyId, onView, onEdit })}
+    />
+  );
 }

@@ -9,7 +9,13 @@ export function WarrantyViewDialog({ warrantyId, onClose }: { warrantyId: string
   const warranty = useWarranty(warrantyId);
   const phone = usePhoneDialog();
   return (
-    <Modal opened={warrantyId !== null} onClose={onClose} title={warranty.data ? `Warranty Request ${warranty.data.warrantyId}` : 'Warranty Request'} size="lg" fullScreen={phone}>
+    <Modal
+      opened={warrantyId !== null}
+      onClose={onClose}
+      title={warranty.data ? `Warranty Request ${warranty.data.warrantyId}` : 'Warranty Request'}
+      size="lg"
+      fullScreen={phone}
+    >
       {warranty.isPending && <Loader />}
       {warranty.isError && <Alert color="red">{errorMessage(warranty.error)}</Alert>}
       {warranty.data && <WarrantyDetails warranty={warranty.data} />}

@@ -41,7 +41,12 @@ describe('AdminWarrantiesPage (spec §2 Warranty lists, admin)', () => {
   it('lists every request, 50 a page: created, updated, items count, dealer name, portal user, status', async () => {
     const { inputsOf } = renderPage([makeWarranty({ warrantyId: 'W-00005', itemsCount: 2, warrantyStatus: 'In Progress' })]);
     const row = (await screen.findByText('W-00005 · Backyard')).closest('tr') as HTMLElement;
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent).slice(1, 7)).toEqual(['Nov 05, 2026', 'Nov 06, 2026', '2', 'Acme Screens', 'Dana Dealer', 'In Progress']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(1, 7),
+    ).toEqual(['Nov 05, 2026', 'Nov 06, 2026', '2', 'Acme Screens', 'Dana Dealer', 'In Progress']);
     expect(inputsOf('warranty.adminList').at(-1)).toEqual({ offset: 0, limit: 50 });
   });
 

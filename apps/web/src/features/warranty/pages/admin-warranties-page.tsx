@@ -9,7 +9,14 @@ import { WarrantyViewDialog } from '../components/warranty-view-dialog';
 import { warrantyColumns, WarrantiesTable } from '../components/warranties-table';
 
 const pageSize = warrantyLimits.adminPageSize;
-const columns = [warrantyColumns.created, warrantyColumns.updated, warrantyColumns.items, warrantyColumns.dealer, warrantyColumns.portalUser, warrantyColumns.status];
+const columns = [
+  warrantyColumns.created,
+  warrantyColumns.updated,
+  warrantyColumns.items,
+  warrantyColumns.dealer,
+  warrantyColumns.portalUser,
+  warrantyColumns.status,
+];
 
 /** Spec §2 Warranty lists (/admin/warranties): every dealer's requests, 50 a page, filters by status and dealer name, view and edit dialogs. */
 export function AdminWarrantiesPage() {

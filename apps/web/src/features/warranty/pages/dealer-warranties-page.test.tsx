@@ -26,7 +26,12 @@ function renderPage(warranties: WarrantyView[], extra: Record<string, (input: un
   const calls = fakeApi({
     'warranty.dealerList': () => ({ items: warranties, total: warranties.length, offset: 0, limit: 20 }),
     'warranty.get': (input) => warranties.find((w) => w._id === (input as { id: string }).id) ?? warranties[0],
-    'warranty.orders': () => ({ items: [{ _id: shipped._id, orderName: 'Backyard', orderNumber: '4411', status: 'Shipped', updatedAt: shipped.updatedAt, customerId: 'C0001' }], total: 1, offset: 0, limit: 100 }),
+    'warranty.orders': () => ({
+      items: [{ _id: shipped._id, orderName: 'Backyard', orderNumber: '4411', status: 'Shipped', updatedAt: shipped.updatedAt, customerId: 'C0001' }],
+      total: 1,
+      offset: 0,
+      limit: 100,
+    }),
     'orders.get': () => shipped,
     ...extra,
   });
@@ -49,9 +54,19 @@ function renderPage(warranties: WarrantyView[], extra: Record<string, (input: un
 
 describe('DealerWarrantiesPage (spec §2 Warranty lists)', () => {
   it('lists my requests: date placed, status, number of items, date updated; 20 a page', async () => {
-    const { inputsOf } = renderPage([makeWarranty({ warrantyId: 'W-00042', warrantyStatus: 'In Progress', itemsCount: 3, createdAt: '2026-11-05T15:00:00.000Z', updatedAt: '2026-11-09T15:00:00.000Z' })]);
+    const { inputsOf } = renderPage([
+      makeWarranty({
+        warrantyId: 'W-00042',
+        warrantyStatus: 'In Progress',
+        itemsCount: 3,
+        createdAt: '2026-11-05T15:00:00.000Z',
+        updatedAt: '2026-11-09T15:00:00.000Z',
+      }),
+    ]);
     const row = (await screen.findByText('W-00042 · Backyard')).closest('tr') as HTMLElement;
-    const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells.slice(1, 5)).toEqual(['Nov 05, 2026', 'In Progress', '3', 'Nov 09, 2026']);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Request', 'Date Placed', 'Status', 'Items', 'Date Updated', '']);
     expect(inputsOf('warranty.dealerList').at(-1)).toEqual({ scope: 'mine', offset: 0 });
@@ -66,7 +81,9 @@ describe('DealerWarrantiesPage (spec §2 Warranty lists)', () => {
 
   it('says so in plain words when there is no request', async () => {
     renderPage([]);
-    expect((await screen.findByText('You have no warranty requests yet. Use New Warranty to report a defective part of an approved or shipped order.')).isConnected).toBe(true);
+    expect(
+      (await screen.findByText('You have no warranty requests yet. Use New Warranty to report a defective part of an approved or shipped order.')).isConnected,
+    ).toBe(true);
   });
 
   it('the view dialog reads the request from the server: items, sub-items with comments, message and status history', async () => {

@@ -21,12 +21,25 @@ export function DealerWarrantiesPage() {
   const [viewing, setViewing] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const warranties = useDealerWarranties({ scope, offset });
-  const columns = [warrantyColumns.placed, warrantyColumns.status, warrantyColumns.items, warrantyColumns.dateUpdated, ...(scope === 'team' ? [warrantyColumns.filedBy] : [])];
+  const columns = [
+    warrantyColumns.placed,
+    warrantyColumns.status,
+    warrantyColumns.items,
+    warrantyColumns.dateUpdated,
+    ...(scope === 'team' ? [warrantyColumns.filedBy] : []),
+  ];
 
   return (
     <ListPage
       filters={
-        <ScopeFilters value={scope} onChange={changeScope} label="Warranty requests to show" mine="My Warranties" team="Team Warranties" busy={warranties.isFetching}>
+        <ScopeFilters
+          value={scope}
+          onChange={changeScope}
+          label="Warranty requests to show"
+          mine="My Warranties"
+          team="Team Warranties"
+          busy={warranties.isFetching}
+        >
           <Button onClick={() => setCreating(true)}>New Warranty</Button>
         </ScopeFilters>
       }
