@@ -37,7 +37,9 @@ const sampleVideo = readFileSync(fileURLToPath(new URL('../apps/api/src/modules/
 /** A one-page PDF: the server checks the content, never the name. */
 const pdf = (title: string) =>
   Buffer.from(
-    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\n% ${title}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\n' +
+      `% ${title}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
   );
 
 /** A 1200 × 800 photo, wider than the largest version, so each size is its own width. */

@@ -121,9 +121,10 @@ try {
   /** Kill -9 after `killAfter` acknowledgements, note what is on the disk, restart, wait for the clean-up's line. */
   async function round(count: number, killAt: number, send: (i: number) => Promise<{ status: number; acknowledged: boolean }>) {
     const result = await stormThenKill(api!, count, killAt, send);
-    leftAtKill.push(
-      `${(await filesUnder(path.join(filesDir, '.tmp'))).length} temporary files, ${(await filesUnder(path.join(filesDir, 'docs', '.staging'))).length + (await filesUnder(path.join(filesDir, 'attachments', '.staging'))).length} staged files`,
-    );
+    const temporaryAtKill = (await filesUnder(path.join(filesDir, '.tmp'))).length;
+    const stagedAtKill =
+      (await filesUnder(path.join(filesDir, 'docs', '.staging'))).length + (await filesUnder(path.join(filesDir, 'attachments', '.staging'))).length;
+    leftAtKill.push(`${temporaryAtKill} temporary files, ${stagedAtKill} staged files`);
     const before = sweeps().length;
     await api!.restart();
     // The clean-up runs in the background after the start: its log line says it is done.
@@ -177,7 +178,8 @@ try {
   const count = (status: number | string) => [...attachmentsRound.answers, ...answers].filter((a) => a === status).length;
 
   console.log(
-    `crash test of uploads: ${attachmentUploads} concurrent uploads of 2 issue images (SIGKILL after ${Math.ceil(attachmentUploads / 2)} acknowledgements), then ${uploads} of ${filesPerUpload} documents of 1.5 MB (SIGKILL after ${killAfter}), PostgreSQL ${database.name}, files on local disk`,
+    `crash test of uploads: ${attachmentUploads} concurrent uploads of 2 issue images (SIGKILL after ${Math.ceil(attachmentUploads / 2)} acknowledgements), ` +
+      `then ${uploads} of ${filesPerUpload} documents of 1.5 MB (SIGKILL after ${killAfter}), PostgreSQL ${database.name}, files on local disk`,
   );
   console.log(`  answers before the kills: ${count(201)} × 201, ${count('no answer')} without an answer, ${total - count(201) - count('no answer')} other`);
   console.log(`  at the kills           ${leftAtKill.join('; ')}`);
@@ -186,7 +188,9 @@ try {
   console.log(`  listed in part         ${inPart} uploads (0 < files listed < ${filesPerUpload})`);
   console.log(`  listed, unacknowledged ${unackedListed}, ${unackedWhole} of them whole (finished as the kill landed, the answer lost with the process)`);
   console.log(
-    `  attachments            ${attachmentsAcked.length} uploads acknowledged, ${attachmentsAckedWhole} with both images; ${attachmentsInPart} issues with one image of two; ${stored.length} files on disk, ${rows.size} rows: ${filesWithoutRow} files without a row, ${rowsWithoutFile} rows without a file`,
+    `  attachments            ${attachmentsAcked.length} uploads acknowledged, ${attachmentsAckedWhole} with both images; ` +
+      `${attachmentsInPart} issues with one image of two; ${stored.length} files on disk, ` +
+      `${rows.size} rows: ${filesWithoutRow} files without a row, ${rowsWithoutFile} rows without a file`,
   );
   console.log(`  left on disk           ${temporaryLeft.length} temporary files, ${stagedLeft.length} staged files`);
   console.log(`  whole run ${((performance.now() - started) / 1000).toFixed(1)} s`);

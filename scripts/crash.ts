@@ -174,23 +174,30 @@ try {
   const count = (status: number | string) => answers.filter((a) => a === status).length;
   console.log(`crash test: ${submissions} concurrent submissions, SIGKILL after ${killAfter} acknowledgements, PostgreSQL ${database.name}`);
   console.log(
-    `  answers before the kill: ${count(201)} × 201, ${count('no answer')} without an answer, ${answers.length - count(201) - count('no answer')} other (${[...new Set(answers.filter((a) => a !== 201 && a !== 'no answer'))].join(', ') || 'none'})`,
+    `  answers before the kill: ${count(201)} × 201, ${count('no answer')} without an answer, ` +
+      `${answers.length - count(201) - count('no answer')} other ` +
+      `(${[...new Set(answers.filter((a) => a !== 201 && a !== 'no answer'))].join(', ') || 'none'})`,
   );
   console.log(`  submissions           ${submissions}`);
   console.log(`  acknowledged          ${acknowledged.size}`);
   console.log(
-    `  present               ${ackedPresent.length} of the acknowledged (${committed} orders committed in all, ${committed - ackedPresent.length} committed but unacknowledged)`,
+    `  present               ${ackedPresent.length} of the acknowledged ` +
+      `(${committed} orders committed in all, ${committed - ackedPresent.length} committed but unacknowledged)`,
   );
   console.log(
-    `  complete              ${ackedComplete.length} of the acknowledged (${allComplete.length} of the ${committed} committed: status, line, quantity, total ${unitCents} × quantity cents)`,
+    `  complete              ${ackedComplete.length} of the acknowledged ` +
+      `(${allComplete.length} of the ${committed} committed: status, line, quantity, total ${unitCents} × quantity cents)`,
   );
   console.log(`  half-written          ${halfWritten.length} (an order without its list row, its one transition or its key)`);
   console.log(`  mails due             ${mailsDue} (one per committed order, to the one administrator)`);
   console.log(
-    `  mails sent            ${mailsSent}${duplicates > 0 ? ` (+${duplicates} sent twice)` : ''}: ${receivedBeforeKill} before the kill, the rest after the restart (SMTP takes ${smtpDelayMs} ms a mail); outbox: ${hasStatus ? outbox.map((r) => `${r.n} ${r.status}`).join(', ') : 'no delivery state (before issue 20)'}`,
+    `  mails sent            ${mailsSent}${duplicates > 0 ? ` (+${duplicates} sent twice)` : ''}: ` +
+      `${receivedBeforeKill} before the kill, the rest after the restart (SMTP takes ${smtpDelayMs} ms a mail); outbox: ` +
+      `${hasStatus ? outbox.map((r) => `${r.n} ${r.status}`).join(', ') : 'no delivery state (before issue 20)'}`,
   );
   console.log(
-    `  restart ${(restartedInMs / 1000).toFixed(1)} s, outbox drained ${(drainedInMs / 1000).toFixed(1)} s after; whole run ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `  restart ${(restartedInMs / 1000).toFixed(1)} s, outbox drained ${(drainedInMs / 1000).toFixed(1)} s after; ` +
+      `whole run ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 
   failed = missedTarget(

@@ -126,7 +126,8 @@ async function createDealer(directUrl: string): Promise<{ email: string; passwor
     const customer = (await client.query<{ id: string }>(`select id from erp_customers where id <> '000' order by id limit 1`)).rows[0]?.id;
     if (!customer) throw new Error('the sample catalog holds no ERP customers');
     await client.query(
-      `insert into users (fname, lname, email, password_hash, location, is_approved, store_access, is_admin, bc_customer_id) values ('Outage', 'Dealer', $1, $2, 'Outage', true, true, false, $3)`,
+      'insert into users (fname, lname, email, password_hash, location, is_approved, store_access, is_admin, bc_customer_id) ' +
+        "values ('Outage', 'Dealer', $1, $2, 'Outage', true, true, false, $3)",
       [email, await hashPassword(password), customer],
     );
   } finally {

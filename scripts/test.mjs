@@ -1,5 +1,6 @@
 // `npm test`: installs the dependencies when a fresh clone has none, runs the tests of the domain,
-// db, api and web projects (api-mocked, web-isolated: files that need a module graph of their own; extra arguments go to Vitest), and prints how long each part took.
+// db, api and web projects (api-mocked, web-isolated: files that need a module graph of their own;
+// extra arguments go to Vitest), and prints how long each part took.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureInstalled } from './ensure-installed.mjs';

@@ -67,7 +67,10 @@ async function seedOrders(db: DbHandle['db'], databaseUrl: string) {
   const lines = JSON.stringify(priced.lines);
   const started = performance.now();
   await db.execute(sql`insert into erp_customers (id, display_name, price_group, is_sender_receiver)
-    select 'D' || lpad(g::text, 5, '0'), (array['Shade','Patio','Sun','Screen','Awning','Outdoor','Canopy','Breeze'])[1 + g % 8] || ' ' || (array['Masters','Works','Supply','Living','Pros','Co.','Depot'])[1 + g % 7] || ' ' || g, case when g % 3 = 0 then 'CAD' else 'USD' end, g % 10 = 0
+    select 'D' || lpad(g::text, 5, '0'),
+      (array['Shade','Patio','Sun','Screen','Awning','Outdoor','Canopy','Breeze'])[1 + g % 8] || ' '
+        || (array['Masters','Works','Supply','Living','Pros','Co.','Depot'])[1 + g % 7] || ' ' || g,
+      case when g % 3 = 0 then 'CAD' else 'USD' end, g % 10 = 0
     from generate_series(1, 200) g`);
   await db.execute(sql`insert into users (fname, lname, email, password_hash, location, is_approved, store_access, bc_customer_id)
     select 'Dealer', 'User ' || g, 'dealer' || g || '@bench.example.com', 'x', 'Bench', true, true, 'D' || lpad((1 + g % 200)::text, 5, '0')
@@ -77,20 +80,26 @@ async function seedOrders(db: DbHandle['db'], databaseUrl: string) {
   await db.execute(sql`insert into orders (id, order_name, order_number, status, owner_id, user_details, customer_id, price_group, tier_rate_bp, dealer_name,
       screens_total, roofs_total, parts_total, total_price, lines, created_at, updated_at, shipping_date)
     select gen_random_uuid(), 'Order ' || g, (100000 + g)::text, s.status, u.id,
-      jsonb_build_object('userName', u.fname || ' ' || u.lname, 'email', u.email, 'bc_customer_id', c.id, 'bc_customer_displayName', c.display_name, 'bc_customer_priceGroup', c.price_group, 'bc_customer_tierRate', 0.85),
+      jsonb_build_object('userName', u.fname || ' ' || u.lname, 'email', u.email, 'bc_customer_id', c.id, 'bc_customer_displayName', c.display_name,
+        'bc_customer_priceGroup', c.price_group, 'bc_customer_tierRate', 0.85),
       c.id, c.price_group, 8500, c.display_name, t.screens, t.roofs, t.parts, t.screens + t.roofs + t.parts, ${lines}::jsonb,
       now() - (g * interval '2 minutes'), now() - (g * interval '2 minutes') + (random() * interval '3 days'),
       case when s.status = 'Shipped' then now() - (g * interval '1 minute') end
     from generate_series(1, ${orderCount}) g
-    cross join lateral (select (array['DRAFT','IN_CART','SUBMITTED','APPROVED','APPROVED','REJECTED','Shipped','Shipped','Shipped','Shipped'])[1 + (g * 7 + g / 200) % 10] as status) s
+    cross join lateral (
+      select (array['DRAFT','IN_CART','SUBMITTED','APPROVED','APPROVED','REJECTED','Shipped','Shipped','Shipped','Shipped'])[1 + (g * 7 + g / 200) % 10]
+        as status
+    ) s
     join users u on u.email = 'dealer' || (1 + (g * 31) % 600) || '@bench.example.com'
     join erp_customers c on c.id = u.bc_customer_id
     cross join lateral (select (random() * 2000000)::bigint as screens, (random() * 5000000)::bigint as roofs, (random() * 50000)::bigint as parts) t`);
   // Each order's history as the state machine writes it: submitted, approved or rejected, shipped.
   await db.execute(sql`insert into order_transitions (order_id, by_user_id, by_name, from_status, to_status, reason, at)
-    select o.id, o.owner_id, 'Dealer User', null, 'SUBMITTED', null, o.created_at from orders o where o.status in ('SUBMITTED', 'APPROVED', 'REJECTED', 'Shipped')
+    select o.id, o.owner_id, 'Dealer User', null, 'SUBMITTED', null, o.created_at
+      from orders o where o.status in ('SUBMITTED', 'APPROVED', 'REJECTED', 'Shipped')
     union all
-    select o.id, null, 'Bench Admin', 'SUBMITTED', case when o.status = 'REJECTED' then 'REJECTED' else 'APPROVED' end, case when o.status = 'REJECTED' then 'Please check the widths' end, o.created_at + interval '1 hour'
+    select o.id, null, 'Bench Admin', 'SUBMITTED', case when o.status = 'REJECTED' then 'REJECTED' else 'APPROVED' end,
+        case when o.status = 'REJECTED' then 'Please check the widths' end, o.created_at + interval '1 hour'
       from orders o where o.status in ('APPROVED', 'REJECTED', 'Shipped')
     union all
     select o.id, null, 'Bench Admin', 'APPROVED', 'Shipped', null, o.created_at + interval '2 hours' from orders o where o.status = 'Shipped'`);
@@ -105,7 +114,8 @@ async function seedOrders(db: DbHandle['db'], databaseUrl: string) {
   await vacuum.end();
   console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await db.execute(
-    sql`insert into users (fname, lname, email, password_hash, location, is_approved, store_access, is_admin, bc_customer_id) values ('Bench', 'Admin', 'admin@bench.example.com', 'x', 'HQ', true, true, true, 'D00001')`,
+    sql`insert into users (fname, lname, email, password_hash, location, is_approved, store_access, is_admin, bc_customer_id)
+      values ('Bench', 'Admin', 'admin@bench.example.com', 'x', 'HQ', true, true, true, 'D00001')`,
   );
 }
 
@@ -122,7 +132,8 @@ export async function benchOrders() {
     return;
   }
   console.log(
-    `\norders (PostgreSQL, ${orderCount.toLocaleString('en-US')} orders, HTTP on 127.0.0.1, ${runs} requests each, real and bare taken in turn; target p95 < 25 ms and < 3× bare)`,
+    `\norders (PostgreSQL, ${orderCount.toLocaleString('en-US')} orders, HTTP on 127.0.0.1, ` +
+      `${runs} requests each, real and bare taken in turn; target p95 < 25 ms and < 3× bare)`,
   );
   // BENCH_ORDERS_DB=<name> keeps the seeded database for the next run (seeding takes a minute).
   // eslint-disable-next-line no-restricted-properties
@@ -180,7 +191,9 @@ export async function benchOrders() {
       const [real, plain, queried] = results as [Percentiles, Percentiles, Percentiles];
       const kb = (Buffer.byteLength(bytes) / 1024).toFixed(0);
       console.log(
-        `${label.padEnd(51)} p50 ${real.p50.toFixed(2).padStart(6)} ms  p95 ${real.p95.toFixed(2).padStart(6)} ms   bare p50 ${plain.p50.toFixed(2).padStart(5)} p95 ${plain.p95.toFixed(2).padStart(5)} ms   ×${(real.p95 / plain.p95).toFixed(1)}   bare + 1 query p95 ${queried.p95.toFixed(2).padStart(5)} ms  ${kb} KiB`,
+        `${label.padEnd(51)} p50 ${real.p50.toFixed(2).padStart(6)} ms  p95 ${real.p95.toFixed(2).padStart(6)} ms   ` +
+          `bare p50 ${plain.p50.toFixed(2).padStart(5)} p95 ${plain.p95.toFixed(2).padStart(5)} ms   ` +
+          `×${(real.p95 / plain.p95).toFixed(1)}   bare + 1 query p95 ${queried.p95.toFixed(2).padStart(5)} ms  ${kb} KiB`,
       );
     }
   } finally {

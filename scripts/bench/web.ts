@@ -175,7 +175,8 @@ export async function benchWeb() {
         const last = loads[loads.length - 1]!;
         const name = `${pageCase.path} ${network.name}`;
         console.log(
-          `${name.padEnd(52)} LCP median ${median(lcps).toFixed(0).padStart(5)} ms (${lcps.map((v) => v.toFixed(0)).join(', ')})   ${kib(median(loads.map((l) => l.bytes)))} in ${last.requests} requests   LCP element ${last.element}`,
+          `${name.padEnd(52)} LCP median ${median(lcps).toFixed(0).padStart(5)} ms (${lcps.map((v) => v.toFixed(0)).join(', ')})   ` +
+            `${kib(median(loads.map((l) => l.bytes)))} in ${last.requests} requests   LCP element ${last.element}`,
         );
       }
     }

@@ -20,7 +20,10 @@ describe('configuration', () => {
   it.each([
     [
       'true',
-      /^Invalid configuration:\n {2}TRUST_PROXY: 'true' would take any client's X-Forwarded-For .*set the number of proxies in front of the portal \(1 behind one load balancer\) or their addresses/,
+      new RegExp(
+        /^Invalid configuration:\n {2}TRUST_PROXY: 'true' would take any client's X-Forwarded-For .*/.source +
+          /set the number of proxies in front of the portal \(1 behind one load balancer\) or their addresses/.source,
+      ),
     ],
     ['10.0.0.0/33', /TRUST_PROXY: '10.0.0.0\/33' is not an IP address, a CIDR range or one of loopback, linklocal, uniquelocal/],
     ['10.0.0.1, lb.internal', /TRUST_PROXY: 'lb.internal' is not an IP address/],

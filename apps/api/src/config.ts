@@ -137,7 +137,11 @@ export const ZConfig = z
     BC_MAX_RETRIES: positiveInt(6, 20),
     /** Per HTTP call, retries excluded. */
     BC_TIMEOUT_MS: positiveInt(60_000, 600_000),
-    /** What one order may hold (docs/decisions/orders.md, Order limits): lines (screens, roofs and parts together), a part line's quantity, a screen or roof line's copies, its total in whole units of its currency. */
+    /**
+     * What one order may hold (docs/decisions/orders.md, Order limits): lines (screens, roofs and parts
+     * together), a part line's quantity, a screen or roof line's copies, its total in whole units of its
+     * currency.
+     */
     ORDER_MAX_LINES: withinBounds(orderLimitBounds.maxLines),
     ORDER_MAX_QUANTITY: withinBounds(orderLimitBounds.maxQuantity),
     ORDER_MAX_COPIES: withinBounds(orderLimitBounds.maxCopies),
@@ -185,7 +189,9 @@ export const ZConfig = z
       for (const name of businessCentralVariables.filter((n) => c[n] === undefined)) {
         ctx.addIssue({
           code: 'custom',
-          message: `is required to use Business Central (${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set); unset all BC_* credentials to use the sample catalog`,
+          message:
+            `is required to use Business Central (${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set); ` +
+            'unset all BC_* credentials to use the sample catalog',
           path: [name],
         });
       }
@@ -195,7 +201,9 @@ export const ZConfig = z
       for (const name of s3Variables.filter((n) => c[n] === undefined)) {
         ctx.addIssue({
           code: 'custom',
-          message: `is required to use S3 storage (${s3Set.join(', ')} ${s3Set.length === 1 ? 'is' : 'are'} set); unset all S3_* variables to keep files under DATA_DIR`,
+          message:
+            `is required to use S3 storage (${s3Set.join(', ')} ${s3Set.length === 1 ? 'is' : 'are'} set); ` +
+            'unset all S3_* variables to keep files under DATA_DIR',
           path: [name],
         });
       }

@@ -60,7 +60,8 @@ describe('graceful shutdown', () => {
       const during = await get(agent, port, '/api/health/ready').catch((err: NodeJS.ErrnoException) => ({ status: 0, body: String(err.code) }));
       const code = await exited;
       console.log(
-        `graceful shutdown: exited with ${code} after ${(performance.now() - signalledAt).toFixed(0)} ms; readiness during the drain: ${during.status || during.body}`,
+        `graceful shutdown: exited with ${code} after ${(performance.now() - signalledAt).toFixed(0)} ms; ` +
+          `readiness during the drain: ${during.status || during.body}`,
       );
       agent.destroy();
 

@@ -46,13 +46,16 @@ export function printReport(recorder: Recorder, facts: RunFacts): boolean {
   console.log(`steady routes with p95 >= ${facts.targetP95Ms} ms: ${over.length === 0 ? 'none' : over.map((r) => r.route).join(', ')} (target none)`);
   const change = ((facts.rssAtEnd - facts.rssAfterWarmUp) / facts.rssAfterWarmUp) * 100;
   console.log(
-    `API memory (RSS): ${facts.rssAtStart.toFixed(0)} MiB at start, ${facts.rssAfterWarmUp.toFixed(0)} MiB after warm-up, ${facts.rssAtEnd.toFixed(0)} MiB at the end (medians of 1 s readings over a tenth of the run): ${change >= 0 ? '+' : ''}${change.toFixed(1)} % (target within ±10 %)`,
+    `API memory (RSS): ${facts.rssAtStart.toFixed(0)} MiB at start, ${facts.rssAfterWarmUp.toFixed(0)} MiB after warm-up, ` +
+      `${facts.rssAtEnd.toFixed(0)} MiB at the end (medians of 1 s readings over a tenth of the run): ` +
+      `${change >= 0 ? '+' : ''}${change.toFixed(1)} % (target within ±10 %)`,
   );
   // Whether the API or the machine was the limit: a 2-core machine shared with other work shows it here.
   const [load1] = os.loadavg();
   const share = (cpu: number) => `${((cpu / steadySeconds) * 100).toFixed(0)} %`;
   console.log(
-    `CPU in the steady part (of one core): API ${share(facts.apiCpuSteady)}, the users' process ${share(facts.benchCpuSteady)}; machine load average (1 min) at the end ${load1?.toFixed(2)} on ${os.cpus().length} cores`,
+    `CPU in the steady part (of one core): API ${share(facts.apiCpuSteady)}, the users' process ${share(facts.benchCpuSteady)}; ` +
+      `machine load average (1 min) at the end ${load1?.toFixed(2)} on ${os.cpus().length} cores`,
   );
   return recorder.errors === 0 && facts.failedUsers.length === 0;
 }

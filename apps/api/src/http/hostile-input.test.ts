@@ -129,12 +129,16 @@ describe('hostile input', () => {
     for (const caller of callers) expect((await t.call('GET', '/api/users/profile', { token: caller.token })).status).toBe(200);
   });
 
-  it('hand-made: 10,000-deep JSON, megabyte strings, bodies over the limit, 1e309, pollution keys, NUL, lone surrogates, duplicated parameters, wrong content types, oversized batches', async () => {
-    tally.failures = [];
-    const requests = handMadeRequests(restOperations(document), trpcProcedures(appRouter), ids);
-    for (const request of requests) for (const caller of callers) await send(request, caller);
-    expect(tally.failures.slice(0, 20)).toEqual([]);
-  });
+  it(
+    'hand-made: 10,000-deep JSON, megabyte strings, bodies over the limit, 1e309, pollution keys, ' +
+      'NUL, lone surrogates, duplicated parameters, wrong content types, oversized batches',
+    async () => {
+      tally.failures = [];
+      const requests = handMadeRequests(restOperations(document), trpcProcedures(appRouter), ids);
+      for (const request of requests) for (const caller of callers) await send(request, caller);
+      expect(tally.failures.slice(0, 20)).toEqual([]);
+    },
+  );
 
   afterAll(() => {
     const statuses = [...tally.statuses]

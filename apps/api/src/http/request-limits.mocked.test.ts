@@ -49,7 +49,8 @@ describe('what one request can cause', () => {
     // A guessed reset token costs an indexed read, never an argon2 hash (it cost one per call).
     expect(hashing.count - before).toBe(0);
     console.log(
-      `a batch of ${maxCallsPerBatch} guessed reset tokens: ${hashing.count - before} password hashes; a batch of ${maxCallsPerBatch + 1}: refused (${tooMany.statusCode})`,
+      `a batch of ${maxCallsPerBatch} guessed reset tokens: ${hashing.count - before} password hashes; ` +
+        `a batch of ${maxCallsPerBatch + 1}: refused (${tooMany.statusCode})`,
     );
   });
 
@@ -73,7 +74,8 @@ describe('what one request can cause', () => {
     expect(refused.statusCode).toBe(400);
     expect((await t.call('GET', '/api/orders/myorders', { token: dealer.token })).body.total).toBe(maxCallsPerBatch);
     console.log(
-      `a batch of ${maxCallsPerBatch} order saves: ${maxCallsPerBatch} orders stored; a batch of ${maxCallsPerBatch + 1}: refused (${refused.statusCode}), none stored`,
+      `a batch of ${maxCallsPerBatch} order saves: ${maxCallsPerBatch} orders stored; ` +
+        `a batch of ${maxCallsPerBatch + 1}: refused (${refused.statusCode}), none stored`,
     );
   });
 });

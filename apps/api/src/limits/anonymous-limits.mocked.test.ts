@@ -104,7 +104,8 @@ describe('registration', () => {
     }
     console.log(
       `registering an existing email answered ${taken.status} ${JSON.stringify(taken.body)}; a new one ${fresh.status} ${JSON.stringify(fresh.body)}; ` +
-        `password hashes: new ${freshHashes}, existing ${takenHashes}; answer time, median of 5 (PGlite): new ${median(newTimes).toFixed(1)} ms, existing ${median(takenTimes).toFixed(1)} ms`,
+        `password hashes: new ${freshHashes}, existing ${takenHashes}; answer time, median of 5 (PGlite): ` +
+        `new ${median(newTimes).toFixed(1)} ms, existing ${median(takenTimes).toFixed(1)} ms`,
     );
 
     expect(fresh.status).toBe(201);
@@ -136,7 +137,8 @@ describe('sign-in', () => {
     }
     const ownerAnswer = await t.call('POST', '/api/users/login', { body: { email: owner.email, password: 'the-right-one' }, ip: '203.0.113.20' });
     console.log(
-      `50 wrong passwords from one address: ${statuses.get(401) ?? 0} checked (401), ${statuses.get(429) ?? 0} refused (429); the owner's right password from another address then: ${ownerAnswer.status}`,
+      `50 wrong passwords from one address: ${statuses.get(401) ?? 0} checked (401), ` +
+        `${statuses.get(429) ?? 0} refused (429); the owner's right password from another address then: ${ownerAnswer.status}`,
     );
     expect(ownerAnswer.status).toBe(200);
     expect(statuses.get(429)).toBeGreaterThan(0);
@@ -163,7 +165,8 @@ describe('sign-in', () => {
     );
     const retryAfter = Number(refused?.headers['retry-after']);
     console.log(
-      `wrong passwords for one account from distinct addresses: ${accepted} checked before ${refused ? refused.status : 'no refusal'}, Retry-After ${retryAfter} s`,
+      `wrong passwords for one account from distinct addresses: ${accepted} checked before ${refused ? refused.status : 'no refusal'}, ` +
+        `Retry-After ${retryAfter} s`,
     );
     expect(refused?.status).toBe(429);
     expect(retryAfter).toBeGreaterThan(0);

@@ -37,7 +37,8 @@ describe('filing limits per account', () => {
     // The limit is the account's: a teammate on the same customer still files.
     await fileTicket(t, teammate);
     console.log(
-      `one account filing Urgent tickets in a loop: ${filed} stored and ${supportMails} mailed to support, then ${refused?.status} (Retry-After ${refused?.headers['retry-after']} s); before: no limit`,
+      `one account filing Urgent tickets in a loop: ${filed} stored and ${supportMails} mailed to support, ` +
+        `then ${refused?.status} (Retry-After ${refused?.headers['retry-after']} s); before: no limit`,
     );
   });
 

@@ -9,9 +9,11 @@ export const apiTags = {
   Tickets: 'Support tickets: file, view, edit while New, reply, change the status (administrators), list with counts per status',
   Warranty: 'Warranty requests: file on an approved or shipped order, view, list (mine, team, all), change the status and message (administrators)',
   Adjustments:
-    'Order adjustments: warranty and reorder requests against an approved or shipped order, reviewed issue by issue (comments, images, reviewer notes), approved, rejected, shipped; off when the back office turns the feature off (404)',
+    'Order adjustments: warranty and reorder requests against an approved or shipped order, ' +
+    'reviewed issue by issue (comments, images, reviewer notes), approved, rejected, shipped; off when the back office turns the feature off (404)',
   Files:
-    'The library (documents, photos, training videos) and each order’s files: upload (checked by content), list with signed download links, rename (library), delete',
+    'The library (documents, photos, training videos) and each order’s files: ' +
+    'upload (checked by content), list with signed download links, rename (library), delete',
   'Pricing administration': 'Portal pricing rules, customer tiers and their history (pricing permission)',
   'Data management': 'Customer import, portal item overview and the price-sheet generator (data management permission)',
   Settings: 'Portal-wide settings',

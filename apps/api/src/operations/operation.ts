@@ -39,7 +39,10 @@ export interface Operation<
    * first whatever was sent. For an access that names a level or a permission.
    */
   guard?: (services: Services, caller: PortalUser) => Promise<void>;
-  /** false (set by defineRestOperation): REST only, for integrators, no tRPC procedure; or what tRPC answers where REST sends more or another form of the result. */
+  /**
+   * false (set by defineRestOperation): REST only, for integrators, no tRPC procedure; or what tRPC
+   * answers where REST sends more or another form of the result.
+   */
   trpc?: false | TrpcBinding<R, T>;
   /** Calls one service function. */
   run(services: Services, caller: CallerOf<A>, input: InputOf<I>, request: OperationRequest): Promise<R>;
@@ -94,7 +97,10 @@ export interface RestBinding<I, R> {
   input?(parts: RestParts): I;
   /** A body its declared schema refuses still reaches `run` (as sent), which decides; the refusal is not answered. */
   attachValidation?: boolean;
-  /** A refusal (of `input` or `run`) names its fields as the request holds them: the use case's field → the body's (a REST body older than the use case's input). */
+  /**
+   * A refusal (of `input` or `run`) names its fields as the request holds them: the use case's field →
+   * the body's (a REST body older than the use case's input).
+   */
   fieldNamesAsSent?: (field: string) => string;
   /**
    * Another answer than `output` (another schema, or a status decided by the result), for a REST shape older than the use case's.

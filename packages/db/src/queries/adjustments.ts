@@ -31,8 +31,10 @@ export async function insertAdjustment(db: DbOrTx, values: NewAdjustmentRow, iss
   await db.insert(adjustments).values(values);
   if (issues.length === 0) return;
   const rows = JSON.stringify(issues);
-  await db.execute(sql`insert into ${adjustmentIssues} (id, adjustment_id, item_type, item_id, item_position, issue_position, issue_type, ordered_quantity, bc_item, portal_item)
-    select (e->>'id')::uuid, (e->>'adjustmentId')::uuid, e->>'itemType', e->>'itemId', (e->>'itemPosition')::int, (e->>'issuePosition')::int, e->>'issueType', (e->>'orderedQuantity')::int, e->'bcItem', e->'portalItem'
+  await db.execute(sql`insert into ${adjustmentIssues} (id, adjustment_id, item_type, item_id, item_position, issue_position, issue_type, ordered_quantity,
+      bc_item, portal_item)
+    select (e->>'id')::uuid, (e->>'adjustmentId')::uuid, e->>'itemType', e->>'itemId', (e->>'itemPosition')::int, (e->>'issuePosition')::int,
+      e->>'issueType', (e->>'orderedQuantity')::int, e->'bcItem', e->'portalItem'
     from jsonb_array_elements(${rows}::jsonb) e`);
 }
 
@@ -187,9 +189,8 @@ export interface AdjustmentListParams {
 
 /** How many requests of a type reviewers see on the adjustment: sent ones (not Draft), as issueVisibleTo says. */
 const sentRequests = (type: 'Warranty' | 'Reorder') =>
-  sql<number>`(select count(*) from ${adjustmentIssues} where ${adjustmentIssues.adjustmentId} = ${adjustments.id} and ${adjustmentIssues.adjustmentType} = ${type} and ${adjustmentIssues.resolutionStatus} <> 'Draft')`.mapWith(
-    Number,
-  );
+  sql<number>`(select count(*) from ${adjustmentIssues} where ${adjustmentIssues.adjustmentId} = ${adjustments.id}
+    and ${adjustmentIssues.adjustmentType} = ${type} and ${adjustmentIssues.resolutionStatus} <> 'Draft')`.mapWith(Number);
 const reviewerCounts = { warrantyIssuesCount: sentRequests('Warranty'), reorderIssuesCount: sentRequests('Reorder') };
 
 /** One page of adjustments sorted as asked, the id breaking ties, and how many match. */

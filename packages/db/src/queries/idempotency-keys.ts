@@ -30,7 +30,8 @@ export async function claimIdempotencyKey(db: DbOrTx, values: { userId: string; 
     .delete(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, values.userId), eq(idempotencyKeys.key, values.key), lt(idempotencyKeys.createdAt, sql`now() - ${keyLifetime}`)));
   await db.execute(
-    sql`delete from ${idempotencyKeys} where ctid in (select ctid from ${idempotencyKeys} where ${idempotencyKeys.createdAt} < now() - ${keyLifetime} limit ${expiredPerSave} for update skip locked)`,
+    sql`delete from ${idempotencyKeys} where ctid in
+      (select ctid from ${idempotencyKeys} where ${idempotencyKeys.createdAt} < now() - ${keyLifetime} limit ${expiredPerSave} for update skip locked)`,
   );
   const claimed = await db.insert(idempotencyKeys).values(values).onConflictDoNothing().returning({ key: idempotencyKeys.key });
   return claimed.length > 0;

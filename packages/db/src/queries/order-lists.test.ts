@@ -28,14 +28,16 @@ beforeAll(async () => {
   await db.execute(sql`insert into orders (id, order_name, status, user_details, customer_id, price_group, tier_rate_bp, dealer_name,
       screens_total, roofs_total, parts_total, total_price, lines, created_at, updated_at)
     select gen_random_uuid(), 'Order ' || (g % 17), (array['DRAFT','SUBMITTED','APPROVED','REJECTED','Shipped','IN_CART','Shipped'])[1 + g % 7],
-      '{}'::jsonb, c.id, c.price_group, 10000, case g % 10 when 0 then 'Zeta Former Name' when 1 then lower(c.display_name) else c.display_name end, 0, 0, 0, (g % 11) * 1000, '{"screens":[],"roofs":[],"parts":[]}'::jsonb,
+      '{}'::jsonb, c.id, c.price_group, 10000, case g % 10 when 0 then 'Zeta Former Name' when 1 then lower(c.display_name) else c.display_name end,
+      0, 0, 0, (g % 11) * 1000, '{"screens":[],"roofs":[],"parts":[]}'::jsonb,
       timestamp '2026-01-01' + (g % 13) * interval '1 hour', timestamp '2026-02-01' + (g % 19) * interval '1 hour'
     from generate_series(1, 450) g join erp_customers c on c.id = 'L' || (1 + (g * 7) % 9)`);
   // Thirty orders of a customer the portal learns of only afterwards (orders are not tied to customers by a key).
   await db.execute(sql`insert into orders (id, order_name, status, user_details, customer_id, price_group, tier_rate_bp, dealer_name,
       screens_total, roofs_total, parts_total, total_price, lines, created_at, updated_at)
     select gen_random_uuid(), 'Order ' || (g % 17), (array['SUBMITTED','APPROVED','Shipped'])[1 + g % 3], '{}'::jsonb, 'L10', 'USD', 10000, 'Hawk Shade',
-      0, 0, 0, (g % 11) * 1000, '{"screens":[],"roofs":[],"parts":[]}'::jsonb, timestamp '2026-01-01' + (g % 13) * interval '1 hour', timestamp '2026-02-01' + (g % 19) * interval '1 hour'
+      0, 0, 0, (g % 11) * 1000, '{"screens":[],"roofs":[],"parts":[]}'::jsonb,
+      timestamp '2026-01-01' + (g % 13) * interval '1 hour', timestamp '2026-02-01' + (g % 19) * interval '1 hour'
     from generate_series(1, 30) g`);
   await rebuildOrderCounts(db);
   // Its short id comes after a gap and past the 1,024 bits the dealer filter's bit string is padded to.
@@ -70,7 +72,8 @@ async function plainPage(p: AdminOrdersParams) {
     : sql`true`;
   const result = await handle.db.execute<{ id: string }>(sql`select id from orders
     where status not in ('DRAFT', 'IN_CART') and ${statuses} and price_group = coalesce(${p.currency ?? null}, price_group)
-      and (${p.dealerName ?? null}::text is null or customer_id in (select id from erp_customers where strpos(lower(display_name), lower(${p.dealerName ?? null})) > 0))
+      and (${p.dealerName ?? null}::text is null
+        or customer_id in (select id from erp_customers where strpos(lower(display_name), lower(${p.dealerName ?? null})) > 0))
     order by ${order}, id ${dir}`);
   const ids = (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
   return { ids: ids.slice(p.offset, p.offset + p.limit), total: ids.length };
@@ -128,8 +131,10 @@ describe('the admin list’s dealer filter and dealer sort', () => {
     expect(compared).toBe(2 * 3 * 31);
   });
 
-  it('keeps each order’s and counter’s customer short id (the dealer filter’s key) that of its customer, also for a customer added after its orders', async () => {
-    const result = await handle.db.execute<{ table: string; wrong: string | number; hawk: string | number }>(sql`select 'orders' as table,
+  it(
+    'keeps each order’s and counter’s customer short id (the dealer filter’s key) that of its customer, ' + 'also for a customer added after its orders',
+    async () => {
+      const result = await handle.db.execute<{ table: string; wrong: string | number; hawk: string | number }>(sql`select 'orders' as table,
         count(*) filter (where o.customer_short_id is distinct from c.short_id) as wrong,
         count(*) filter (where o.customer_id = 'L10' and o.customer_short_id = c.short_id) as hawk
       from orders o left join erp_customers c on c.id = o.customer_id
@@ -137,13 +142,14 @@ describe('the admin list’s dealer filter and dealer sort', () => {
         count(*) filter (where o.customer_short_id is distinct from c.short_id),
         count(*) filter (where o.customer_id = 'L10' and o.customer_short_id = c.short_id)
       from order_counts o left join erp_customers c on c.id = o.customer_id`);
-    const rows = (result as unknown as { rows: { table: string; wrong: string | number; hawk: string | number }[] }).rows;
-    // Hawk Shade's 30 orders: three statuses under one dealer name, so three counters.
-    expect(rows.map((r) => ({ table: r.table, wrong: Number(r.wrong), hawk: Number(r.hawk) }))).toEqual([
-      { table: 'orders', wrong: 0, hawk: 30 },
-      { table: 'order_counts', wrong: 0, hawk: 3 },
-    ]);
-  });
+      const rows = (result as unknown as { rows: { table: string; wrong: string | number; hawk: string | number }[] }).rows;
+      // Hawk Shade's 30 orders: three statuses under one dealer name, so three counters.
+      expect(rows.map((r) => ({ table: r.table, wrong: Number(r.wrong), hawk: Number(r.hawk) }))).toEqual([
+        { table: 'orders', wrong: 0, hawk: 30 },
+        { table: 'order_counts', wrong: 0, hawk: 3 },
+      ]);
+    },
+  );
 
   it('takes % and _ in the name literally', async () => {
     expect(await page({ dealerName: '%', orderBy: 'createdAt', sortOrder: 'asc', offset: 0, limit: 25 })).toEqual({ ids: [], total: 0 });

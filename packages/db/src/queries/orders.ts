@@ -54,7 +54,8 @@ type StoredHistoryStep = [
 /** The order's history as one JSON value of the same row: no second query per order or page. */
 const historyOfOrder = sql<
   StoredHistoryStep[]
->`(select coalesce(json_agg(json_build_array(floor(extract(epoch from t.at) * 1000), t.by_name, t.from_status, t.to_status, t.reason, t.changes) order by t.at, t.id), '[]'::json)
+>`(select coalesce(json_agg(json_build_array(floor(extract(epoch from t.at) * 1000), t.by_name, t.from_status, t.to_status, t.reason, t.changes)
+    order by t.at, t.id), '[]'::json)
   from ${orderTransitions} t where t.order_id = ${orders.id})`;
 
 type StoredAdjustmentEntry = [id: string, atMs: number, status: AdjustmentStatus];

@@ -90,7 +90,14 @@ export const portalPricingRules = pgTable(
   (t) => [
     check(
       'portal_pricing_rules_value_check',
-      sql`(${t.method} in ('+', '-') and ${t.amountCents} is not null and ${t.factor} is null) or (${t.method} in ('*', '/') and ${t.factor} is not null and ${t.amountCents} is null)`,
+      // Joined rather than wrapped: the constraint's text stays as the migrations' snapshots hold it.
+      sql.join(
+        [
+          sql`(${t.method} in ('+', '-') and ${t.amountCents} is not null and ${t.factor} is null)`,
+          sql`(${t.method} in ('*', '/') and ${t.factor} is not null and ${t.amountCents} is null)`,
+        ],
+        sql` or `,
+      ),
     ),
   ],
 );

@@ -44,7 +44,8 @@ export const ZAdjustmentIssue = z
     modifications: z
       .record(z.string(), z.union([z.string(), z.number()]))
       .describe(
-        "Edited fields, Quantity, and for a reorder Price (the decimal amount in the adjustment's currency) with PriceCents (exact cents); a price a reviewer entered also has PriceSetBy (their name) and PriceSetAt (ISO time)",
+        "Edited fields, Quantity, and for a reorder Price (the decimal amount in the adjustment's currency) " +
+          'with PriceCents (exact cents); a price a reviewer entered also has PriceSetBy (their name) and PriceSetAt (ISO time)',
       ),
     comments: z.array(ZIssueComment),
     attachments: z.array(ZIssueAttachment),

@@ -61,7 +61,10 @@ function orderToCheck(user: PortalUser, orderId: string | undefined, mode: FileA
   return orderId;
 }
 
-/** The rest of assertFileAccess for an order's folder, with the order loaded (undefined: missing): its dealer and team read, its owner and administrators write. */
+/**
+ * The rest of assertFileAccess for an order's folder, with the order loaded (undefined: missing): its
+ * dealer and team read, its owner and administrators write.
+ */
 export function assertOrderFilesAccess(user: PortalUser, order: FolderOrder | undefined, mode: FileAccessMode): void {
   if (!order) throw orderNotFound();
   const relation = relationTo(orderViewerOf(user), { status: order.status, stored: true, ownerId: order.ownerId, customerId: order.customerId });

@@ -69,7 +69,8 @@ export const ZPriceBreakdownLine = z
     amountCents: z
       .number()
       .describe(
-        "This component's amount after its rules, before the tier rate, in cents (rounded once per component; a part priced from another unit keeps its fraction)",
+        "This component's amount after its rules, before the tier rate, " +
+          'in cents (rounded once per component; a part priced from another unit keeps its fraction)',
       ),
     rule: z.string().describe('How it was priced, in plain words ("length-priced: 4510 ÷ 264 in × 122 in", "Custom Color Multiplier × 1.15"…)'),
   })
@@ -320,7 +321,8 @@ export const ZOrder = z
   .meta({
     id: 'Order',
     description:
-      'An order (portal.md §3 Cart / Order) with its priced screen, roof and part lines, totals and history; money as decimal amounts in the order currency and exact cents',
+      'An order (portal.md §3 Cart / Order) with its priced screen, roof and part lines, ' +
+      'totals and history; money as decimal amounts in the order currency and exact cents',
   });
 
 export const ZOrderList = pageOf(ZOrder, {

@@ -78,7 +78,8 @@ export const ZBackOfficeChange = z
     area: z.enum(backOfficeChangeAreas).describe('What kind of record changed'),
     entity: z.string().describe("The changed record as people read it: a rule name, a tier name, a customer number, a user's email or a setting key"),
     before: auditedBefore.describe(
-      'The values before, by area: pricingRule {method, value}, customerTier a CustomerTier (null for a new tier), customer {customerTier}, permission {canManagePricing, canManageData}, setting true or false',
+      'The values before, by area: pricingRule {method, value}, customerTier a CustomerTier (null for a new tier), ' +
+        'customer {customerTier}, permission {canManagePricing, canManageData}, setting true or false',
     ),
     after: auditedAfter.describe('The values after, in the same shape as before'),
   })

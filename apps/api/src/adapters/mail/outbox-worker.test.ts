@@ -138,40 +138,43 @@ describe('the mail outbox', () => {
     }
   });
 
-  it('on stop, a delivery that never ends does not hold the shutdown (3 s at most, then it says so); the mail stays claimed, to go out after the lease', async () => {
-    const db = await createTestDb();
-    try {
-      await db.migrate();
-      await insertOutboxMessages(db.db, [{ to: 'hanging@example.com', subject: 'Reset your password', text: 'x' }]);
-      let sending = false;
-      // A send that never settles: stop() can only return by giving up on it, so no clock is needed to see that it does.
-      const transport: Mailer = {
-        kind: 'smtp',
-        send: () => {
-          sending = true;
-          return new Promise<void>(() => undefined);
-        },
-        async close() {},
-      };
-      const log = Fastify({ logger: false }).log;
-      const warn = vi.spyOn(log, 'warn');
-      const worker = startOutboxWorker({
-        db: db.db,
-        transport,
-        log,
-        settings: { pollMs: 10, retryBaseMs: 1000, retryMaxMs: 1000, maxAttempts: 3, leaseMs: 120_000 },
-      });
-      await expect.poll(() => sending).toBe(true);
-      await worker.stop();
-      expect(warn).toHaveBeenCalledWith('the mail outbox worker was still sending after 3000 ms; the message goes out after its lease');
-      const [row] = await listOutboxFor(db.db, 'hanging@example.com');
-      expect(row).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
-      // Claimed: not due again before the lease ends.
-      expect(row!.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(100_000);
-    } finally {
-      await db.close();
-    }
-  });
+  it(
+    'on stop, a delivery that never ends does not hold the shutdown (3 s at most, then it says so); ' + 'the mail stays claimed, to go out after the lease',
+    async () => {
+      const db = await createTestDb();
+      try {
+        await db.migrate();
+        await insertOutboxMessages(db.db, [{ to: 'hanging@example.com', subject: 'Reset your password', text: 'x' }]);
+        let sending = false;
+        // A send that never settles: stop() can only return by giving up on it, so no clock is needed to see that it does.
+        const transport: Mailer = {
+          kind: 'smtp',
+          send: () => {
+            sending = true;
+            return new Promise<void>(() => undefined);
+          },
+          async close() {},
+        };
+        const log = Fastify({ logger: false }).log;
+        const warn = vi.spyOn(log, 'warn');
+        const worker = startOutboxWorker({
+          db: db.db,
+          transport,
+          log,
+          settings: { pollMs: 10, retryBaseMs: 1000, retryMaxMs: 1000, maxAttempts: 3, leaseMs: 120_000 },
+        });
+        await expect.poll(() => sending).toBe(true);
+        await worker.stop();
+        expect(warn).toHaveBeenCalledWith('the mail outbox worker was still sending after 3000 ms; the message goes out after its lease');
+        const [row] = await listOutboxFor(db.db, 'hanging@example.com');
+        expect(row).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
+        // Claimed: not due again before the lease ends.
+        expect(row!.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(100_000);
+      } finally {
+        await db.close();
+      }
+    },
+  );
 
   it('waits double after each failure, up to the cap, and gives up after the last attempt', () => {
     const s = { retryBaseMs: 1000, retryMaxMs: 5000, maxAttempts: 5 };

@@ -4,7 +4,10 @@ export function resetPasswordMail(to: string, link: string): MailMessage {
   return {
     to,
     subject: 'Reset your Dealer Portal password',
-    text: `We received a request to reset the password of your Dealer Portal account.\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this message: your password stays as it is.\n`,
+    text:
+      'We received a request to reset the password of your Dealer Portal account.\n\n' +
+      `Open this link within one hour to choose a new password:\n${link}\n\n` +
+      'If you did not ask for this, ignore this message: your password stays as it is.\n',
   };
 }
 
@@ -21,6 +24,11 @@ export function registrationAttemptMail(to: string, signInUrl: string, resetUrl:
   return {
     to,
     subject: 'Someone tried to register with your Dealer Portal address',
-    text: `Someone tried to register a new Dealer Portal account with this email address, which already has an account. No new account was created and your account is unchanged.\n\nIf it was you, sign in at:\n${signInUrl}\n\nForgot your password? Reset it at:\n${resetUrl}\n\nIf it was not you, you can ignore this message.\n`,
+    text:
+      'Someone tried to register a new Dealer Portal account with this email address, which already has an account. ' +
+      'No new account was created and your account is unchanged.\n\n' +
+      `If it was you, sign in at:\n${signInUrl}\n\n` +
+      `Forgot your password? Reset it at:\n${resetUrl}\n\n` +
+      'If it was not you, you can ignore this message.\n',
   };
 }

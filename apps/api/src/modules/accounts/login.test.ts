@@ -73,7 +73,9 @@ describe('sign-in and profile', () => {
       .setExpirationTime('1h')
       .sign(other);
     expect((await t.call('GET', '/api/users/profile', { token: forged })).status).toBe(401);
-    const noneAlg = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: u.id, ver: 0, iss: 'dealer-portal', aud: 'dealer-portal-web' })).toString('base64url')}.`;
+    const noneAlg =
+      `${Buffer.from('{"alg":"none"}').toString('base64url')}.` +
+      `${Buffer.from(JSON.stringify({ sub: u.id, ver: 0, iss: 'dealer-portal', aud: 'dealer-portal-web' })).toString('base64url')}.`;
     expect((await t.call('GET', '/api/users/profile', { token: noneAlg })).status).toBe(401);
   });
 

@@ -58,20 +58,23 @@ describe('issue slots (issue 26, point 18)', () => {
     expect(issuesOf(await get(a._id)).map((i) => [i.issueType, i.adjustmentType])).toEqual([['Bottom_Bar', 'Reorder']]);
   });
 
-  it('refusals change nothing: unknown item, a type of another kind, bad kind (400 naming the field); another customer 404; a reviewer in Draft 409', async () => {
-    const a = await create();
-    const unknown = await open(dealer, a._id, { itemType: 'Screen', itemId: 'no-such-line', issueType: 'Bottom_Bar' });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body).toMatchObject({ fieldErrors: { itemId: 'Item not found in the order' } });
-    const wrongKind = await open(dealer, a._id, { itemType: 'Screen', itemId: screenId, issueType: 'Blades' });
-    expect(wrongKind.status).toBe(400);
-    expect(wrongKind.body).toMatchObject({ fieldErrors: { issueType: 'Blades is not an issue type of a Screen' } });
-    expect((await open(dealer, a._id, { itemType: 'Van', itemId: screenId, issueType: 'Part' })).body).toHaveProperty('fieldErrors.itemType');
-    expect((await open(other, a._id, { itemType: 'Screen', itemId: screenId, issueType: 'Bottom_Bar' })).status).toBe(404);
-    expect((await open(admin, a._id, { itemType: 'Screen', itemId: screenId, issueType: 'Bottom_Bar' })).status).toBe(409);
-    const opened = await open(dealer, a._id, { itemType: 'Screen', itemId: screenId, issueType: 'Bottom_Bar' });
-    expect(opened.status).toBe(201);
-  });
+  it(
+    'refusals change nothing: unknown item, a type of another kind, bad kind (400 naming the field); ' + 'another customer 404; a reviewer in Draft 409',
+    async () => {
+      const a = await create();
+      const unknown = await open(dealer, a._id, { itemType: 'Screen', itemId: 'no-such-line', issueType: 'Bottom_Bar' });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body).toMatchObject({ fieldErrors: { itemId: 'Item not found in the order' } });
+      const wrongKind = await open(dealer, a._id, { itemType: 'Screen', itemId: screenId, issueType: 'Blades' });
+      expect(wrongKind.status).toBe(400);
+      expect(wrongKind.body).toMatchObject({ fieldErrors: { issueType: 'Blades is not an issue type of a Screen' } });
+      expect((await open(dealer, a._id, { itemType: 'Van', itemId: screenId, issueType: 'Part' })).body).toHaveProperty('fieldErrors.itemType');
+      expect((await open(other, a._id, { itemType: 'Screen', itemId: screenId, issueType: 'Bottom_Bar' })).status).toBe(404);
+      expect((await open(admin, a._id, { itemType: 'Screen', itemId: screenId, issueType: 'Bottom_Bar' })).status).toBe(409);
+      const opened = await open(dealer, a._id, { itemType: 'Screen', itemId: screenId, issueType: 'Bottom_Bar' });
+      expect(opened.status).toBe(201);
+    },
+  );
 
   it('switched off: 404', async () => {
     const a = await create();

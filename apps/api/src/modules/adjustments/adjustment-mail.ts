@@ -21,14 +21,18 @@ export function adjustmentSubmittedMail(to: string, a: AdjustmentMailFacts, requ
   return {
     to,
     subject: `Order adjustment submitted for review: ${a.description} (${a.orderName})`,
-    text: `${requester} submitted the order adjustment "${a.description}" on the order "${a.orderName}" for review.\n\nReview it at:\n${link(publicUrl, `/admin/adjustments/${a.id}`)}\n`,
+    text:
+      `${requester} submitted the order adjustment "${a.description}" on the order "${a.orderName}" for review.\n\n` +
+      `Review it at:\n${link(publicUrl, `/admin/adjustments/${a.id}`)}\n`,
   };
 }
 
 const requesterWords: Partial<Record<AdjustmentStatus, (a: AdjustmentMailFacts) => { subject: string; text: string }>> = {
   Awaiting_Requester: (a) => ({
     subject: `Your order adjustment needs your input: ${a.description}`,
-    text: `The reviewer asked for updates on your order adjustment "${a.description}" (order "${a.orderName}"). Please answer the requests marked Awaiting Requester and submit it again.`,
+    text:
+      `The reviewer asked for updates on your order adjustment "${a.description}" (order "${a.orderName}"). ` +
+      'Please answer the requests marked Awaiting Requester and submit it again.',
   }),
   Approved: (a) => ({
     subject: `Your order adjustment is approved: ${a.description}`,
@@ -40,7 +44,9 @@ const requesterWords: Partial<Record<AdjustmentStatus, (a: AdjustmentMailFacts) 
   }),
   Shipped: (a) => ({
     subject: `Your order adjustment has shipped: ${a.description}`,
-    text: `Your order adjustment "${a.description}" on the order "${a.orderName}" has shipped with ${a.shippingAgent ?? ''}, tracking number ${a.trackingNumber ?? ''}.`,
+    text:
+      `Your order adjustment "${a.description}" on the order "${a.orderName}" has ` +
+      `shipped with ${a.shippingAgent ?? ''}, tracking number ${a.trackingNumber ?? ''}.`,
   }),
 };
 

@@ -39,7 +39,8 @@ function multipart(files: [string, string, Buffer][]) {
   for (const [field, filename, content] of files) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ` +
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
       ),
       content,
       Buffer.from('\r\n'),

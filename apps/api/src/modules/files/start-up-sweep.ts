@@ -114,7 +114,9 @@ export async function sweepUploadLeftovers(
   const removedAnything = Object.values(report).some((n) => n > 0);
   log[removedAnything ? 'warn' : 'info'](
     { ...report, graceMinutes: graceMs / 60_000 },
-    `Upload clean-up at start-up: ${report.temporaryFiles} temporary files (${(report.temporaryBytes / 1024 / 1024).toFixed(1)} MB), ${report.stagedUploads} unfinished uploads (${report.stagedFiles} staged files, ${report.rolledBackFiles} files moved back out), ${report.unnamedAttachments} attachments no row names, ${report.orphanOrderFiles} files of orders that do not exist, removed`,
+    `Upload clean-up at start-up: ${report.temporaryFiles} temporary files (${(report.temporaryBytes / 1024 / 1024).toFixed(1)} MB), ` +
+      `${report.stagedUploads} unfinished uploads (${report.stagedFiles} staged files, ${report.rolledBackFiles} files moved back out), ` +
+      `${report.unnamedAttachments} attachments no row names, ${report.orphanOrderFiles} files of orders that do not exist, removed`,
   );
   return report;
 }

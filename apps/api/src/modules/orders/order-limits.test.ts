@@ -65,7 +65,8 @@ describe('what one order can hold (issue 16: one order of $2.5 billion was accep
     console.log(
       `the largest order the line schemas allow (600 lines, request ${bytes(cart)} bytes): answer ${res.status} in ${ms} ms; ` +
         (stored
-          ? `stored ${stored.screens.length + stored.roofs.length + stored.parts.length} lines worth ${dollars(stored.totalsCents.totalPrice)}, ${bytes(stored)} bytes as read back`
+          ? `stored ${stored.screens.length + stored.roofs.length + stored.parts.length} lines ` +
+            `worth ${dollars(stored.totalsCents.totalPrice)}, ${bytes(stored)} bytes as read back`
           : `stored nothing (${res.body.code}: ${res.body.message})`),
     );
     expect(res.status).toBe(400);

@@ -11,7 +11,9 @@ export function orderSubmittedMail(to: string, order: OrderView, publicUrl: stri
   return {
     to,
     subject: `Order submitted: ${order.orderName} (${dealer})`,
-    text: `${order.userDetails.userName} of ${dealer} submitted the order "${order.orderName}" for ${total(order)}.\n\nProcess it at:\n${orderLink(publicUrl, order._id)}\n`,
+    text:
+      `${order.userDetails.userName} of ${dealer} submitted the order "${order.orderName}" for ${total(order)}.\n\n` +
+      `Process it at:\n${orderLink(publicUrl, order._id)}\n`,
   };
 }
 
@@ -36,6 +38,8 @@ export function orderShippedMail(to: string, order: OrderView, publicUrl: string
   return {
     to,
     subject: `Your order ${order.orderName} has shipped`,
-    text: `Your order "${order.orderName}" has shipped with ${order.shippingAgent ?? ''}, tracking number ${order.trackingNumber ?? ''}.\n\n${tracking}\n\n${orderLink(publicUrl, order._id)}\n`,
+    text:
+      `Your order "${order.orderName}" has shipped with ${order.shippingAgent ?? ''}, tracking number ${order.trackingNumber ?? ''}.\n\n` +
+      `${tracking}\n\n${orderLink(publicUrl, order._id)}\n`,
   };
 }

@@ -35,6 +35,7 @@ export function saveInput(overrides: Partial<TSaveOrderInput> = {}): TSaveOrderI
 /** More sender/receiver customers than the sample has, so non-admins have two to choose from. */
 export async function addTransferParties(t: TestApp) {
   await t.db.db.execute(
-    sql`insert into erp_customers (id, display_name, price_group, is_sender_receiver) values ('C30000', 'Lakeside Awnings', 'USD', true), ('C30010', 'Prairie Patio', 'CAD', true) on conflict do nothing`,
+    sql`insert into erp_customers (id, display_name, price_group, is_sender_receiver)
+      values ('C30000', 'Lakeside Awnings', 'USD', true), ('C30010', 'Prairie Patio', 'CAD', true) on conflict do nothing`,
   );
 }

@@ -11,7 +11,10 @@ export function urgentTicketMail(to: string, ticket: TicketView, publicUrl: stri
   return {
     to,
     subject: `Urgent ticket #${ticket.ticketId}: ${ticket.ticketName} (${dealerOf(ticket)})`,
-    text: `${ticket.userDetails.userName} (${ticket.userDetails.email}) of ${dealerOf(ticket)} filed an Urgent ticket.\n\n${ticket.ticketName}\n\n${ticket.ticketMessage}\n\nAnswer it at:\n${staffLink(publicUrl, ticket._id)}\n`,
+    text:
+      `${ticket.userDetails.userName} (${ticket.userDetails.email}) of ${dealerOf(ticket)} filed an Urgent ticket.\n\n` +
+      `${ticket.ticketName}\n\n${ticket.ticketMessage}\n\n` +
+      `Answer it at:\n${staffLink(publicUrl, ticket._id)}\n`,
   };
 }
 
@@ -27,6 +30,8 @@ export function ticketReplyMail(to: string, ticket: TicketView, reply: { author:
   return {
     to,
     subject: `New reply to your ticket #${ticket.ticketId}: ${ticket.ticketName}`,
-    text: `${reply.author} replied to your ticket "${ticket.ticketName}":\n\n${reply.message}\n\nRead the conversation and answer at:\n${dealerLink(publicUrl, ticket._id)}\n`,
+    text:
+      `${reply.author} replied to your ticket "${ticket.ticketName}":\n\n${reply.message}\n\n` +
+      `Read the conversation and answer at:\n${dealerLink(publicUrl, ticket._id)}\n`,
   };
 }

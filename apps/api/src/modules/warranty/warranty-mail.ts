@@ -15,7 +15,10 @@ export function warrantyFiledMail(to: string, w: WarrantyView, publicUrl: string
   return {
     to,
     subject: `Warranty request ${w.warrantyId} filed: ${w.orderName} (${dealerOf(w)})`,
-    text: `${w.userDetails.userName} of ${dealerOf(w)} filed warranty request ${w.warrantyId} on the order "${w.orderName}".\n\n${itemLines(w)}\n\n${w.warrantyMessage}\n\nProcess it at:\n${link(publicUrl, '/admin/warranties')}\n`,
+    text:
+      `${w.userDetails.userName} of ${dealerOf(w)} filed warranty request ${w.warrantyId} on the order "${w.orderName}".\n\n` +
+      `${itemLines(w)}\n\n${w.warrantyMessage}\n\n` +
+      `Process it at:\n${link(publicUrl, '/admin/warranties')}\n`,
   };
 }
 
@@ -23,6 +26,8 @@ export function warrantyStatusMail(to: string, w: WarrantyView, from: WarrantySt
   return {
     to,
     subject: `Your warranty request ${w.warrantyId} is ${w.warrantyStatus}`,
-    text: `Your warranty request ${w.warrantyId} on the order "${w.orderName}" moved from ${from} to ${w.warrantyStatus}.\n\n${link(publicUrl, '/account/warranties')}\n`,
+    text:
+      `Your warranty request ${w.warrantyId} on the order "${w.orderName}" moved from ${from} to ${w.warrantyStatus}.\n\n` +
+      `${link(publicUrl, '/account/warranties')}\n`,
   };
 }

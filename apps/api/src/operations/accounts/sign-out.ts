@@ -4,7 +4,8 @@ import { defineOperation } from '../operation';
 export const signOut = defineOperation({
   summary: "Sign out: end this token's session",
   description:
-    "From now on this token is refused everywhere (401 SESSION_EXPIRED), including by a second sign-out; the account's other sessions (other devices, other tabs that signed in) continue.",
+    'From now on this token is refused everywhere (401 SESSION_EXPIRED), including by a second sign-out; ' +
+    "the account's other sessions (other devices, other tabs that signed in) continue.",
   access: 'signedIn',
   kind: 'mutation',
   output: ZMessage,

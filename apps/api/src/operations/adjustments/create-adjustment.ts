@@ -16,7 +16,8 @@ export const createAdjustment = defineOperation({
   summary: 'File an order adjustment on an approved or shipped order (its dealer and team; administrators on any order, for its owner)',
   description:
     'Holds every ordered screen, roof and part line as {item, issues: []}: an issue is opened when a request is added (POST /api/adjustments/{id}/issues). ' +
-    'Send an Idempotency-Key header (a UUID per creation) to retry safely: a retry with the same key and the same body, within 24 hours, answers 201 with the adjustment ' +
+    'Send an Idempotency-Key header (a UUID per creation) to retry safely: ' +
+    'a retry with the same key and the same body, within 24 hours, answers 201 with the adjustment ' +
     'that creation made instead of creating another; the same key with another body answers 409 IDEMPOTENCY_KEY_REUSED. Keys belong to the account. ' +
     who,
   access: 'approved',

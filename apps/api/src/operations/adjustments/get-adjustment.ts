@@ -6,7 +6,8 @@ import { missing, who } from './shared-texts';
 /** One adjustment as the caller's side may see it. */
 export const getAdjustment = defineOperation({
   summary:
-    'One adjustment: the requester receives the requests and issues with comments or images of their items, a reviewer only the requests sent to them and the reviewer notes',
+    'One adjustment: the requester receives the requests and issues with comments or ' +
+    'images of their items, a reviewer only the requests sent to them and the reviewer notes',
   description: who,
   access: 'approved',
   guard: switchedOn,

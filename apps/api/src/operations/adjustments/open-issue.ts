@@ -9,7 +9,8 @@ import { missing, stateRule, who } from './shared-texts';
 export const openIssue = defineOperation({
   summary: 'Open the issue of an ordered item and issue type, before a request is added to it: 201 with the new issue, 200 with the one already there',
   description:
-    'A new adjustment holds no issues: the dialog lists the issue types of each item (issueTypesFor) and opens one here when a request is added (Add Request +, or before a warranty’s images). ' +
+    'A new adjustment holds no issues: the dialog lists the issue types of each item (issueTypesFor) ' +
+    'and opens one here when a request is added (Add Request +, or before a warranty’s images). ' +
     'Whoever may edit an issue now: the requester while Draft or Awaiting_Requester, a reviewer while Awaiting_Reviewer. ' +
     who,
   access: 'approved',
@@ -26,7 +27,9 @@ export const openIssue = defineOperation({
     body: ZOpenIssueInput,
     bodyAs: 'issue',
     errors: {
-      400: "Invalid input: fieldErrors.itemType, fieldErrors.issueType ('Unknown issue type', '<type> is not an issue type of a <itemType>'), fieldErrors.itemId ('Item not found in the order')",
+      400:
+        "Invalid input: fieldErrors.itemType, fieldErrors.issueType ('Unknown issue type', " +
+        "'<type> is not an issue type of a <itemType>'), fieldErrors.itemId ('Item not found in the order')",
       403: 'No store access',
       404: missing,
       409: stateRule,

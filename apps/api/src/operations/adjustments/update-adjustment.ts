@@ -8,8 +8,11 @@ import { missing, stateRule, who } from './shared-texts';
 /** A status change (a button) or the reviewer notes. */
 export const updateAdjustment = defineOperation({
   summary:
-    'A status change (Awaiting_Reviewer: submit or reopen; Awaiting_Requester; Approved; Rejected; Cancelled; Shipped with shippingAgent and trackingNumber) or the reviewer notes',
-  description: `Submit, cancel: the requester. Request updates, approve, reject, reopen, ship, notes: reviewers. Mails: reviewers on a submission; the requester on updates requested, approval, rejection and shipping. ${who}`,
+    'A status change (Awaiting_Reviewer: submit or reopen; Awaiting_Requester; Approved; ' +
+    'Rejected; Cancelled; Shipped with shippingAgent and trackingNumber) or the reviewer notes',
+  description:
+    'Submit, cancel: the requester. Request updates, approve, reject, reopen, ship, notes: reviewers. ' +
+    `Mails: reviewers on a submission; the requester on updates requested, approval, rejection and shipping. ${who}`,
   access: 'approved',
   guard: switchedOn,
   kind: 'mutation',

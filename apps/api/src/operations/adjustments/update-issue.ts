@@ -9,7 +9,8 @@ import { issueMissing, stateRule } from './shared-texts';
 export const updateIssue = defineOperation({
   summary: 'Set, edit or remove (None) a reorder request; edit a request’s reason and modifications; reviewers also set resolutionStatus',
   description:
-    'A reorder’s price is computed by the server for the order’s price group and the requester’s tier and saved as modifications.Price in cents; a sent Price is ignored.',
+    'A reorder’s price is computed by the server for the order’s price group and the ' +
+    'requester’s tier and saved as modifications.Price in cents; a sent Price is ignored.',
   access: 'approved',
   guard: switchedOn,
   kind: 'mutation',

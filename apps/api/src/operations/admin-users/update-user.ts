@@ -5,7 +5,9 @@ import { defineOperation } from '../operation';
 export const updateUser = defineOperation({
   summary: 'Change flags, permissions or the linked ERP customer; only the fields sent change (administrators)',
   description:
-    'The toggle rules of the Portal Users page hold whatever is sent: approval needs a real ERP customer, store access an approved account; only a super admin grants super admin and the back-office permissions, and only to administrators. Approving mails the user; removing rights ends their sessions.',
+    'The toggle rules of the Portal Users page hold whatever is sent: approval needs a real ERP customer, ' +
+    'store access an approved account; only a super admin grants super admin and the back-office permissions, ' +
+    'and only to administrators. Approving mails the user; removing rights ends their sessions.',
   access: 'admin',
   kind: 'mutation',
   input: ZUpdateUserInput,

@@ -7,7 +7,9 @@ import { forData, importAccess, notForData } from './catalog-access';
 /** Starts an import of the catalog in the background and answers its run (status running); poll catalog.importRun. */
 export const startItemsImport = defineOperation({
   summary: 'Start an ERP import of items, prices, BOMs and customers; poll the run it answers',
-  description: `Runs in the background: answers 202 with the run (status running) and its Location. Incremental (only what changed since the last successful import) when the ERP can filter, unless full=true. ${forData}`,
+  description:
+    'Runs in the background: answers 202 with the run (status running) and its Location. ' +
+    `Incremental (only what changed since the last successful import) when the ERP can filter, unless full=true. ${forData}`,
   access: importAccess,
   kind: 'mutation',
   input: ZStartImportInput.optional(),

@@ -6,7 +6,9 @@ import { dataPermission, forData, notForData } from './data-permission';
 /** Starts a customers import in the background and answers its run (status running); poll catalog.importRun. */
 export const startCustomersImport = defineOperation({
   summary: 'Start an ERP import of customers and their price groups; poll the run it answers',
-  description: `Runs in the background: answers 202 with the run (status running) and its Location (/api/admin/import/runs/{id}). Always full; tiers and sender/receiver flags are the portal's and stay. ${forData}`,
+  description:
+    'Runs in the background: answers 202 with the run (status running) and its Location (/api/admin/import/runs/{id}). ' +
+    `Always full; tiers and sender/receiver flags are the portal's and stay. ${forData}`,
   access: dataPermission,
   kind: 'mutation',
   output: ZImportRun,

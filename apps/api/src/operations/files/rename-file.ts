@@ -16,7 +16,9 @@ const byPath = (path: string, operationId: string, summary: string, params: z.Zo
   params,
   body: ZRenameBody,
   errors: {
-    400: "Invalid input: a name holding '/', '\\', '..' or a control character, starting with '.', empty or longer than 200 (fieldErrors.name); a bucket other than docs, photos, videos",
+    400:
+      "Invalid input: a name holding '/', '\\', '..' or a control character, starting with '.', " +
+      'empty or longer than 200 (fieldErrors.name); a bucket other than docs, photos, videos',
     403: 'Only administrators can change the library',
     404: 'No such file or folder',
     409: `'A folder named X already exists' (or a file), or a folder of more than ${maxFilesRenamedAtOnce} files`,
@@ -33,7 +35,11 @@ const byPath = (path: string, operationId: string, summary: string, params: z.Zo
 export const renameFile = defineOperation({
   summary: 'Rename a library file or folder; answers the new key of the file or the new path of the folder',
   description:
-    "The path is a file's key as listed (its folders as path segments) or a folder. A file keeps its server-chosen <uuid>- prefix (new key <folders>/<uuid>-<name>); a folder's files all move to the new folder name at the same level. An image's generated versions move with it. Library buckets only (docs, photos, videos; an order's files are not renamed: delete and upload again): administrators; others 403. Not atomic: the files move one after the other.",
+    "The path is a file's key as listed (its folders as path segments) or a folder. " +
+    "A file keeps its server-chosen <uuid>- prefix (new key <folders>/<uuid>-<name>); a folder's files all move to the new folder name at the same level. " +
+    "An image's generated versions move with it. " +
+    "Library buckets only (docs, photos, videos; an order's files are not renamed: delete and upload again): administrators; others 403. " +
+    'Not atomic: the files move one after the other.',
   access: 'approved',
   kind: 'mutation',
   input: ZFileRenameInput,

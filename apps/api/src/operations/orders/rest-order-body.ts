@@ -157,7 +157,8 @@ export const ZRestSaveOrderBody = z
             .array(ZRestScreenLine, { error: 'screens must be a list' })
             .optional()
             .describe(
-              "Screen lines: {screenId, screenName, details, options, measurements, copies}, the options keyed by the form's labels ('Housing Size', 'Motor Type'…)",
+              'Screen lines: {screenId, screenName, details, options, measurements, copies}, ' +
+                "the options keyed by the form's labels ('Housing Size', 'Motor Type'…)",
             ),
           roofs: z
             .array(ZRestRoofLine, { error: 'roofs must be a list' })

@@ -8,10 +8,14 @@ import { restFieldName, toSaveOrderInput, ZRestSaveOrderBody, type TRestSaveOrde
 
 /** What the 409 of a save means: the rule it breaks is in the code and the message. */
 const saveConflict =
-  'ORDER_CHANGED: saved by another request since it was read (reload it); IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used for a different request; LINES_NOT_ORDERABLE: a line cannot be submitted (fieldErrors name the lines); NO_ERP_CUSTOMER: the account has no prices; STATE_CONFLICT: the order is in a state that does not allow this step';
+  'ORDER_CHANGED: saved by another request since it was read (reload it); IDEMPOTENCY_KEY_REUSED: the Idempotency-Key ' +
+  'was used for a different request; LINES_NOT_ORDERABLE: a line cannot be submitted (fieldErrors name the lines); ' +
+  'NO_ERP_CUSTOMER: the account has no prices; STATE_CONFLICT: the order is in a state that does not allow this step';
 /** What the 400 of a save means: a field, or an order over a limit (GET /api/config orderLimits). */
 const saveRefused =
-  "INVALID_INPUT: fieldErrors name each field as the body holds it; ORDER_LIMIT_EXCEEDED: the order is over a limit of this portal (lines per order, a part quantity, copies of a line, the order total at the server's prices), fieldErrors name the lines, or cart for the whole order";
+  'INVALID_INPUT: fieldErrors name each field as the body holds it; ORDER_LIMIT_EXCEEDED: ' +
+  'the order is over a limit of this portal (lines per order, a part quantity, copies of a line, ' +
+  "the order total at the server's prices), fieldErrors name the lines, or cart for the whole order";
 
 /** The save's headers: Node names them in lower case; every other header passes through untouched. */
 const ZSaveOrderHeaders = z.looseObject({ 'idempotency-key': ZIdempotencyKey.optional() });
@@ -20,7 +24,8 @@ const ZSaveOrderHeaders = z.looseObject({ 'idempotency-key': ZIdempotencyKey.opt
 export const saveOrder = defineOperation({
   summary: 'Save (DRAFT), submit (SUBMITTED), process or approve (administrators: SUBMITTED, APPROVED) an order; prices are computed on the server',
   description:
-    'Send an Idempotency-Key header (a UUID per save) to retry safely: a retry with the same key and the same body, within 24 hours, answers the order that save wrote ' +
+    'Send an Idempotency-Key header (a UUID per save) to retry safely: a retry with ' +
+    'the same key and the same body, within 24 hours, answers the order that save wrote ' +
     'with the same status (201 or 200) instead of saving again; the same key with another body answers 409 IDEMPOTENCY_KEY_REUSED. Keys belong to the account.',
   access: 'store',
   kind: 'mutation',

@@ -27,7 +27,9 @@ export const getRoofPrice = defineRestOperation({
     // On a refusal the body is as sent (unknown): the domain parses it again either way.
     input: ({ body }) => body,
     errors: {
-      409: 'NO_ERP_CUSTOMER: the account is not linked to an ERP customer, so it has no prices; NOT_PRICEABLE: the portal lacks a pricing entry roofs need (the Custom Color Multiplier)',
+      409:
+        'NO_ERP_CUSTOMER: the account is not linked to an ERP customer, so it has no prices; ' +
+        'NOT_PRICEABLE: the portal lacks a pricing entry roofs need (the Custom Color Multiplier)',
     },
   },
   run: (services, caller, body) => services.pricing.legacyRoofPrice(caller, body),

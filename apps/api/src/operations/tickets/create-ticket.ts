@@ -18,8 +18,12 @@ export const createTicket = defineOperation({
     answers: 'The ticket, filed (no replies yet)',
     body: ZCreateTicketInput,
     errors: {
-      400: "Invalid input: 'Please fill in all fields' names ticketName and ticketMessage when blank; ticketType must be Support, Feedback or Urgent; any other field is refused",
-      429: `RATE_LIMITED: this account has filed ${defaultFilingLimitRules.ticketsPerHour} tickets in the last hour; the Retry-After header says how many seconds to wait`,
+      400:
+        "Invalid input: 'Please fill in all fields' names ticketName and ticketMessage when blank; " +
+        'ticketType must be Support, Feedback or Urgent; any other field is refused',
+      429:
+        `RATE_LIMITED: this account has filed ${defaultFilingLimitRules.ticketsPerHour} ` +
+        'tickets in the last hour; the Retry-After header says how many seconds to wait',
     },
   },
   run: (services, caller, input) => services.tickets.create(caller, input),

@@ -4,7 +4,8 @@ import { defineOperation } from '../operation';
 
 export const updateWarranty = defineOperation({
   summary:
-    'Change the status (New, In Progress, Closed) and/or the message of a warranty request (administrators); a status change is kept in its history and mailed to the dealer who filed it',
+    'Change the status (New, In Progress, Closed) and/or the message of a warranty request (administrators); ' +
+    'a status change is kept in its history and mailed to the dealer who filed it',
   access: 'admin',
   kind: 'mutation',
   input: ZUpdateWarrantyInput,

@@ -30,7 +30,8 @@ beforeAll(async () => {
 afterAll(async () => {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `authorization matrix: ${tally.cells} cells, ${tally.leaks} leaks (${tally.refusedWrongly} allowed calls refused; ${authorizationMatrix.length} rows × ${matrixRoles.length} roles, asked through ${faceCount} procedures and routes; ${seconds} s)`,
+    `authorization matrix: ${tally.cells} cells, ${tally.leaks} leaks (${tally.refusedWrongly} allowed calls refused; ` +
+      `${authorizationMatrix.length} rows × ${matrixRoles.length} roles, asked through ${faceCount} procedures and routes; ${seconds} s)`,
   );
   await env?.t.close();
 });

@@ -128,7 +128,10 @@ const withAdjustments =
   };
 const issueImage = multipart([{ name: 'matrix.png', content: pngBytes }]);
 
-/** A files request: REST names the bucket and the folders (or a file's key split at '/') by the path, {bucket}/{a}/{b}/{c}; tRPC by `bucket` and the segments as a list (`folders` or `path`). */
+/**
+ * A files request: REST names the bucket and the folders (or a file's key split at '/') by the path,
+ * {bucket}/{a}/{b}/{c}; tRPC by `bucket` and the segments as a list (`folders` or `path`).
+ */
 const filesAt = (bucket: string, segments: string[], field: 'folders' | 'path', body?: Record<string, unknown>): Probe => ({
   params: { bucket, ...Object.fromEntries(segments.map((segment, i) => [['a', 'b', 'c'][i] ?? '', segment])) },
   ...(body ? { body } : {}),

@@ -246,7 +246,8 @@ export async function createMatrixFixtures(t: TestApp) {
     payload: Buffer.concat([
       ...files.flatMap(([name, content]) => [
         Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
+          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: ` +
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
         ),
         content,
         Buffer.from('\r\n'),

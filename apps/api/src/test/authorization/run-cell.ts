@@ -142,7 +142,10 @@ async function hidingProblem(env: MatrixEnv, row: MatrixRow, face: Face, cell: C
   if (row.missingCreates && answer.status === 404) return undefined;
   const missing = await send(env, face, await row.probe({ ...cell, id: env.fixtures.missingId(row.object) }), token, nextAddress());
   if (missing.status === answer.status && missing.message === answer.message) return undefined;
-  return `answered ${answer.status} ${answer.message ?? ''}, a missing ${row.object.kind} ${missing.status} ${missing.message ?? ''}: the answer tells that it exists`;
+  return (
+    `answered ${answer.status} ${answer.message ?? ''}, a missing ${row.object.kind} ` +
+    `${missing.status} ${missing.message ?? ''}: the answer tells that it exists`
+  );
 }
 
 /** A row's name: its key, and its variant where it has one. */

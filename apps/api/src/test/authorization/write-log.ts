@@ -23,7 +23,8 @@ export async function installWriteLog(db: Db) {
   await db.execute(sql`create table authz_matrix_writes (id bigserial primary key, table_name text not null)`);
   await db.execute(
     sql.raw(
-      `create function authz_matrix_write() returns trigger language plpgsql as $$ begin insert into authz_matrix_writes (table_name) values (TG_TABLE_NAME); return null; end $$`,
+      'create function authz_matrix_write() returns trigger language plpgsql as $$ begin ' +
+        'insert into authz_matrix_writes (table_name) values (TG_TABLE_NAME); return null; end $$',
     ),
   );
   const tables = rowsOf<{ table_name: string }>(

@@ -32,7 +32,8 @@ export const fingerprintedTables = (Object.values(schema) as unknown[])
 export async function fingerprint(db: Db): Promise<Record<string, string>> {
   const parts = fingerprintedTables.map(
     (name) =>
-      sql`select ${name} as "table", count(*)::text || ':' || coalesce(sum(hashtext((${writtenByRequests[name] ?? sql`r`})::text)::bigint), 0)::text as "print" from ${sql.identifier(name)} r`,
+      sql`select ${name} as "table", count(*)::text || ':' || coalesce(sum(hashtext((${writtenByRequests[name] ?? sql`r`})::text)::bigint), 0)::text as "print"
+        from ${sql.identifier(name)} r`,
   );
   const result = await db.execute(sql.join(parts, sql` union all `));
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { table: string; print: string }[];

@@ -29,10 +29,14 @@ export async function registerAdjustmentStreamRoutes(app: FastifyInstance) {
       body: ZFileUpload,
       response: { 201: json('All of the issue’s images', ZIssueAttachments) },
       errors: {
-        400: 'A file that is not a GIF, JPEG or PNG image by its content, a name that could be read as a path, not multipart/form-data, a body cut short or stalled (UPLOAD_BODY_TIMEOUT_MS)',
+        400:
+          'A file that is not a GIF, JPEG or PNG image by its content, a name that could be read as a path, ' +
+          'not multipart/form-data, a body cut short or stalled (UPLOAD_BODY_TIMEOUT_MS)',
         404: issueMissing,
         409: stateRule,
-        413: `'${attachmentMessages.tooMany}', '${attachmentMessages.fileTooLarge}', '${attachmentMessages.totalTooLarge}' (each naming the file where there is one)`,
+        413:
+          `'${attachmentMessages.tooMany}', '${attachmentMessages.fileTooLarge}', ` +
+          `'${attachmentMessages.totalTooLarge}' (each naming the file where there is one)`,
         415: 'Send multipart/form-data',
         429: 'Too many uploads in an hour (files or megabytes): wait, as Retry-After says',
         503: 'UNAVAILABLE: the file storage does not answer; nothing was changed, try again later',

@@ -16,11 +16,15 @@ const priceSheet = operation({
   operationId: 'generatePriceSheet',
   tag: 'Data management',
   summary: 'Generate the sales price sheet from uom.xlsx and salesprice.xlsx',
-  description: `Upload both workbooks as multipart/form-data, at most ${priceSheetUploadLimits.fileSize / 1024 / 1024} MB each; the answer is salesprice-sheet.xlsx (an attachment): one row per item, unit of measure and currency, in the ERP's Sales Price import layout. ${forData}`,
+  description:
+    `Upload both workbooks as multipart/form-data, at most ${priceSheetUploadLimits.fileSize / 1024 / 1024} MB each; ` +
+    `the answer is salesprice-sheet.xlsx (an attachment): one row per item, unit of measure and currency, in the ERP's Sales Price import layout. ${forData}`,
   access: dataPermission,
   response: { 200: { description: 'salesprice-sheet.xlsx (Content-Disposition: attachment)', content: { [xlsxMediaType]: { schema: ZXlsxWorkbook } } } },
   errors: {
-    400: 'Not the two workbooks: another file name, one missing or sent twice, not multipart/form-data, not an .xlsx workbook, a missing column or a bad cell (the message names the file, row and column)',
+    400:
+      'Not the two workbooks: another file name, one missing or sent twice, not multipart/form-data, ' +
+      'not an .xlsx workbook, a missing column or a bad cell (the message names the file, row and column)',
     403: notForData,
     413: 'Too large: a file over 10 MB, more parts, a workbook that expands too far or holds too many rows',
     415: 'Send multipart/form-data',

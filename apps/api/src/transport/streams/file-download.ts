@@ -26,7 +26,9 @@ export function registerFileDownloadRoute(app: FastifyInstance) {
       tag: 'Service',
       summary: 'Download a file through a signed URL that expires (public: the signature is the permission; local disk storage only)',
       description:
-        'The URL comes from a file listing (signedUrl). Content-Type is the one checked at upload; Content-Disposition (RFC 6266, filename*) as signed. Send Range: bytes=a-b for part of the file (206 with Content-Range; 416 when it starts past the end).',
+        'The URL comes from a file listing (signedUrl). Content-Type is the one checked at upload; ' +
+        'Content-Disposition (RFC 6266, filename*) as signed. ' +
+        'Send Range: bytes=a-b for part of the file (206 with Content-Range; 416 when it starts past the end).',
       access: 'public',
       querystring: ZDownloadQuery,
       response: {

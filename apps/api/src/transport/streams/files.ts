@@ -10,10 +10,19 @@ import { json, operation, typedRoutes } from '../rest/route-contract';
 import { filesWho, storageDown } from '../../operations/files/files-texts';
 import { folder, segmentsOf } from '../../operations/files/rest-paths';
 
-const uploadRules = `Multipart/form-data, the field files repeated. Kinds by content (magic bytes), never by name: photos GIF, JPEG, PNG; documents and order files PDF and images; videos MP4 and WebM. At most ${defaultUploadLimits.maxFiles} files, 10 MB each and 20 MB an upload (videos: VIDEO_MAX_MB). Keys are chosen by the server: <folder a>/<folder b>/<uuid>-<name>, the name on one line (bidirectional controls removed, line breaks one space) and with the extension of its content (a PDF sent as report.pdf.html is report.pdf). A refusal names the file and stores nothing of the request. Every image (any bucket) is decoded within 40 megapixels into 300, 600 and 900 px wide versions; lists give the 300 px one as previewUrl.`;
+const uploadRules =
+  'Multipart/form-data, the field files repeated. ' +
+  'Kinds by content (magic bytes), never by name: photos GIF, JPEG, PNG; documents and order files PDF and images; videos MP4 and WebM. ' +
+  `At most ${defaultUploadLimits.maxFiles} files, 10 MB each and 20 MB an upload (videos: VIDEO_MAX_MB). ` +
+  'Keys are chosen by the server: <folder a>/<folder b>/<uuid>-<name>, the name on one line (bidirectional controls removed, ' +
+  'line breaks one space) and with the extension of its content (a PDF sent as report.pdf.html is report.pdf). ' +
+  'A refusal names the file and stores nothing of the request. ' +
+  'Every image (any bucket) is decoded within 40 megapixels into 300, 600 and 900 px wide versions; lists give the 300 px one as previewUrl.';
 
 const uploadErrors = {
-  400: 'A name that could be read as a path, a kind the bucket does not take (by content), not multipart/form-data, an unreadable image, a body cut short or stalled (UPLOAD_BODY_TIMEOUT_MS)',
+  400:
+    'A name that could be read as a path, a kind the bucket does not take (by content), ' +
+    'not multipart/form-data, an unreadable image, a body cut short or stalled (UPLOAD_BODY_TIMEOUT_MS)',
   404: 'The order does not exist or is not yours to see',
   413: "'Maximum file size is NMB', 'You can attach a maximum of N files', 'You can upload maximum NMB', or an image over 40 megapixels (each naming the file)",
   415: 'Send multipart/form-data',

@@ -38,7 +38,8 @@ describe('part validation (portal.md §5 Parts)', () => {
       'That option combination is not allowed',
     );
     expect(refusal({ family: 'Downspout', options: { Size: '2"', Color: 'Bronze' }, quantity: 1 })?.message).toBe('That option combination is not allowed');
-    expect(refusal({ family: 'Downspout', options: { Size: '3"', Color: 'Black' }, quantity: 1 })?.message).toBe('That option combination is not allowed'); // discontinued
+    // discontinued
+    expect(refusal({ family: 'Downspout', options: { Size: '3"', Color: 'Black' }, quantity: 1 })?.message).toBe('That option combination is not allowed');
   });
 
   it('checks the quantity first, as the toast shows one message', () => {

@@ -87,7 +87,9 @@ function priceItem(
       break;
     case 'material':
       exact = (unit / pricing.widthFactor) * pricing.widthInches * pricing.dropFeet * quantity * factor;
-      rule = `material per foot ÷ width factor: ${money(unit)} ÷ ${pricing.widthFactor} × ${measure(pricing.widthInches)} in wide × ${measure(pricing.dropFeet)} ft drop`;
+      rule =
+        `material per foot ÷ width factor: ${money(unit)} ÷ ${pricing.widthFactor} × ` +
+        `${measure(pricing.widthInches)} in wide × ${measure(pricing.dropFeet)} ft drop`;
       if (pricing.vinylOrWeblon) {
         for (const r of [rules.vinylWeblonMultiplier, rules.vinylWeblonAddition]) {
           if (!r) continue;
@@ -106,7 +108,9 @@ function priceItem(
       if (!(stock > 0)) return unpriced(itemNo, description, quantity, uom, pricingAlert.lengthNotFound(itemNo));
       // Spec: "unit price divided by stock length, times inches over 12": price per foot of stock × feet used.
       exact = (unit / (stock / 12)) * (pricing.cutInches / 12) * quantity * factor;
-      rule = `length-priced: ${money(unit)} ÷ ${measure(stock / 12)} ft stock × ${measure(pricing.cutInches)} in ÷ 12${quantity === 1 ? '' : ` × ${measure(quantity)}`}`;
+      rule =
+        `length-priced: ${money(unit)} ÷ ${measure(stock / 12)} ft stock × ` +
+        `${measure(pricing.cutInches)} in ÷ 12${quantity === 1 ? '' : ` × ${measure(quantity)}`}`;
       break;
     }
   }

@@ -36,21 +36,25 @@ describe('AdjustmentDialog: what each side is offered (spec §2, §4)', () => {
     expect(screen.queryByLabelText(/Reviewer notes/)).toBeNull();
   });
 
-  it('a requester with requests: the summary by kind and type with the reorder total, and Submit for review sends its status and reads the adjustment again', async () => {
-    const adjustment = withParts('Draft', [
-      { adjustmentType: 'Reorder', modifications: { Quantity: 2, Price: 123.45, PriceCents: 12345 } },
-      { adjustmentType: 'Reorder', modifications: { Quantity: 1, Price: 6.55, PriceCents: 655 } },
-      { adjustmentType: 'Warranty', resolutionStatus: 'Draft' },
-    ]);
-    const { calls } = renderDialog(adjustment, 'requester', { 'adjustments.update': () => ({ ...adjustment, status: 'Awaiting_Reviewer' }) });
-    const summary = await screen.findByRole('region', { name: 'Adjustment summary' });
-    expect(within(summary).getByRole('row', { name: 'Parts 1 2' }).isConnected).toBe(true);
-    expect(within(summary).getByText('Reorder total: $130.00').isConnected).toBe(true);
-    expect(screen.queryByText(requestHint)).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
-    await waitFor(() => expect(inputsOf(calls, 'adjustments.get')).toHaveLength(2));
-    expect(inputsOf(calls, 'adjustments.update')).toEqual([{ id: 'adj-1', patch: { status: 'Awaiting_Reviewer' } }]);
-  });
+  it(
+    'a requester with requests: the summary by kind and type with the reorder total, ' +
+      'and Submit for review sends its status and reads the adjustment again',
+    async () => {
+      const adjustment = withParts('Draft', [
+        { adjustmentType: 'Reorder', modifications: { Quantity: 2, Price: 123.45, PriceCents: 12345 } },
+        { adjustmentType: 'Reorder', modifications: { Quantity: 1, Price: 6.55, PriceCents: 655 } },
+        { adjustmentType: 'Warranty', resolutionStatus: 'Draft' },
+      ]);
+      const { calls } = renderDialog(adjustment, 'requester', { 'adjustments.update': () => ({ ...adjustment, status: 'Awaiting_Reviewer' }) });
+      const summary = await screen.findByRole('region', { name: 'Adjustment summary' });
+      expect(within(summary).getByRole('row', { name: 'Parts 1 2' }).isConnected).toBe(true);
+      expect(within(summary).getByText('Reorder total: $130.00').isConnected).toBe(true);
+      expect(screen.queryByText(requestHint)).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
+      await waitFor(() => expect(inputsOf(calls, 'adjustments.get')).toHaveLength(2));
+      expect(inputsOf(calls, 'adjustments.update')).toEqual([{ id: 'adj-1', patch: { status: 'Awaiting_Reviewer' } }]);
+    },
+  );
 
   it('a requester under review is offered nothing', async () => {
     renderDialog(withParts('Awaiting_Reviewer', [{ adjustmentType: 'Reorder', resolutionStatus: 'Awaiting_Reviewer' }]), 'requester');

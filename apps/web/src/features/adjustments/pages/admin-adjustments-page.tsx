@@ -17,7 +17,10 @@ const filterDelayMs = 1000;
 
 const statusOptions = adjustmentStatuses.map((status) => ({ value: status, label: adjustmentStatusLabel(status, 'reviewer') }));
 
-/** Spec §2 /admin/adjustments: every adjustment, by status and by part of its name or its order's name (the server's filter), sorted and paged; /admin/adjustments/{id} opens one. */
+/**
+ * Spec §2 /admin/adjustments: every adjustment, by status and by part of its name or its order's name
+ * (the server's filter), sorted and paged; /admin/adjustments/{id} opens one.
+ */
 export function AdminAdjustmentsPage() {
   // /…/adjustments/{id}: the list stays, the adjustment's dialog on top; closing it comes back to the list.
   const { id: openId } = useParams();

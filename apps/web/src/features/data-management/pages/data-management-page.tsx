@@ -26,7 +26,10 @@ function DataManagementContent() {
           buttonLabel="Import Customers"
           messages={{ starting: 'Importing customers from BC...', succeeded: 'Customers import successful!', failed: 'Customers import failed.' }}
           start={() => importCustomers.mutateAsync()}
-          confirm="This replaces every customer's name, price group and contacts with Business Central's. Dealers' prices follow their customer's price group. Run the import now?"
+          confirm={
+            "This replaces every customer's name, price group and contacts with Business Central's. " +
+            "Dealers' prices follow their customer's price group. Run the import now?"
+          }
         />
         <ImportCard
           title="Import Items"

@@ -72,7 +72,9 @@ function LineTable({ title, rows, order, subtotalCents }: { title: string; rows:
 export function ScreenLines({ order }: { order: OrderView }) {
   const rows = order.screens.map((line, index) => {
     const c = line.config;
-    const size = `${inchesDisplay(c.width, c.widthFraction)} W × ${inchesDisplay(c.dropLeft, c.dropLeftFraction)} / ${inchesDisplay(c.dropRight, c.dropRightFraction)} drop`;
+    const size =
+      `${inchesDisplay(c.width, c.widthFraction)} W × ${inchesDisplay(c.dropLeft, c.dropLeftFraction)} ` +
+      `/ ${inchesDisplay(c.dropRight, c.dropRightFraction)} drop`;
     return {
       key: line.screenId || String(index),
       name: line.screenName || `Screen ${index + 1}`,

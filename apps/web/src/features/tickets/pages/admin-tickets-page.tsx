@@ -27,7 +27,10 @@ const columns = [
   ticketColumns.updated,
 ];
 
-/** Spec §2 Tickets (/admin/tickets): every dealer's tickets, the counts, filters by status and dealer name; the view dialog holds the conversation, a reply box and the status. */
+/**
+ * Spec §2 Tickets (/admin/tickets): every dealer's tickets, the counts, filters by status and dealer
+ * name; the view dialog holds the conversation, a reply box and the status.
+ */
 export function AdminTicketsPage() {
   const list = useStatusDealerFilters<AdminTicketStatusFilter>();
   const [viewing, setViewing] = useOpenTicketParam();

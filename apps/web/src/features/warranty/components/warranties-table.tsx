@@ -26,7 +26,10 @@ export interface WarrantiesTableProps {
   onEdit?: (id: string) => void;
 }
 
-/** Spec §2 Warranty lists: one table for the dealer and admin lists; the columns are the page's. The request's number and order open it; the date and item count sit under it on a phone. */
+/**
+ * Spec §2 Warranty lists: one table for the dealer and admin lists; the columns are the page's. The
+ * request's number and order open it; the date and item count sit under it on a phone.
+ */
 export function WarrantiesTable({ warranties, columns, empty, onView, onEdit }: WarrantiesTableProps) {
   const request = openColumn<WarrantyView>({
     label: 'Request',
