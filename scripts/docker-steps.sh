@@ -118,8 +118,11 @@ replay_stage() { # $1: stage name
 step "stage build (COPY . . ; npm install ; npm run build)"
 replay_stage build
 check_lock "$work/stage-build/app" "$work/context/package-lock.json" | sed 's/^/   /'
-[ -f "$work/stage-build/app/apps/api/dist/main.js" ] && [ -f "$work/stage-build/app/apps/web/dist/index.html" ] || fail "the build left no apps/api/dist/main.js or apps/web/dist/index.html"
-ok "apps/api/dist/main.js $(du -h "$work/stage-build/app/apps/api/dist/main.js" | cut -f1), apps/web/dist $(du -sh "$work/stage-build/app/apps/web/dist" | cut -f1)"
+[ -f "$work/stage-build/app/apps/api/dist/main.js" ] && [ -f "$work/stage-build/app/apps/web/dist/index.html" ] ||
+  fail "the build left no apps/api/dist/main.js or apps/web/dist/index.html"
+api_size=$(du -h "$work/stage-build/app/apps/api/dist/main.js" | cut -f1)
+web_size=$(du -sh "$work/stage-build/app/apps/web/dist" | cut -f1)
+ok "apps/api/dist/main.js $api_size, apps/web/dist $web_size"
 
 step "stage deps (the manifests and the lock; npm install --omit=dev --workspace @portal/api)"
 replay_stage deps
@@ -127,8 +130,11 @@ check_lock "$work/stage-deps/app" "$work/context/package-lock.json" | sed 's/^/ 
 for dev in tsx vite esbuild vitest eslint turbo drizzle-kit s3rver fast-check react react-dom @mantine/core; do
   [ ! -e "$work/stage-deps/app/node_modules/$dev" ] || fail "$dev is in the production dependencies"
 done
-ok "$(ls "$work/stage-deps/app/node_modules" | wc -l) top-level entries, $(du -sh "$work/stage-deps/app/node_modules" | cut -f1); none of tsx, vite, esbuild, vitest, eslint, turbo, drizzle-kit, s3rver, fast-check, react, @mantine/core"
-[ ! -e "$work/stage-deps/app/node_modules/typescript" ] || ok "typescript is there as a peer dependency of @trpc/server (npm installs peers); nothing imports it at run time"
+deps_entries=$(ls "$work/stage-deps/app/node_modules" | wc -l)
+deps_size=$(du -sh "$work/stage-deps/app/node_modules" | cut -f1)
+ok "$deps_entries top-level entries, $deps_size; none of tsx, vite, esbuild, vitest, eslint, turbo, drizzle-kit, s3rver, fast-check, react, @mantine/core"
+[ ! -e "$work/stage-deps/app/node_modules/typescript" ] ||
+  ok "typescript is there as a peer dependency of @trpc/server (npm installs peers); nothing imports it at run time"
 
 step "stage runtime: only the Dockerfile's runtime COPY lines, into a fresh folder"
 replay_stage runtime
@@ -145,7 +151,12 @@ cat > "$app/apps/api/.import-check.mjs" <<'JS'
   import { builtinModules } from "node:module";
   const code = readFileSync("apps/api/dist/main.js", "utf8");
   // esbuild writes static imports one a line at the top, and keeps import("x") and require("x") of externals.
-  const patterns = [/^import\s[^;]*?from\s*"([^"]+)";?$/gm, /^import\s*"([^"]+)";?$/gm, /\bimport\(\s*"([^"./][^"]*)"\s*\)/g, /\b(?:__)?require\(\s*"([^"./][^"]*)"\s*\)/g];
+  const patterns = [
+    /^import\s[^;]*?from\s*"([^"]+)";?$/gm,
+    /^import\s*"([^"]+)";?$/gm,
+    /\bimport\(\s*"([^"./][^"]*)"\s*\)/g,
+    /\b(?:__)?require\(\s*"([^"./][^"]*)"\s*\)/g,
+  ];
   const specs = new Set(patterns.flatMap((re) => [...code.matchAll(re)].map((m) => m[1])).filter((s) => !s.startsWith(".")));
   const bare = [...specs].filter((s) => !s.startsWith("node:") && !builtinModules.includes(s));
   const missing = bare.filter((s) => { try { import.meta.resolve(s); return false; } catch { return true; } });
