@@ -10,3 +10,6 @@ import type { BackOfficePermission } from '@portal/domain/accounts/permissions';
  *   besideGate); a request it could not read still answers the gate's verdict first.
  */
 export type Access = 'public' | AccessLevel | { permission: BackOfficePermission } | { beside: AccessLevel };
+
+/** The level a beside-checked access names, or undefined when the access is checked before the request is read (or not at all). */
+export const besideLevel = (access: Access): AccessLevel | undefined => (typeof access === 'object' && 'beside' in access ? access.beside : undefined);

@@ -5,6 +5,7 @@ import { json, operation } from './route-contract';
 import { callerOf } from './route-gate';
 import type { AnyOperation, AreaOperations, OperationRequest, RestBinding, RestParts } from '../../operations/operation';
 import { namedAsSent } from './named-as-sent';
+import { besideLevel } from '../../operations/access';
 
 /** The REST routes of every operation that has a REST binding, in the order the list holds them. */
 export function registerOperationRoutes(app: FastifyInstance, areas: Record<string, AreaOperations>) {
@@ -32,8 +33,7 @@ function outputOf(op: AnyOperation, rest: RestBinding<unknown, unknown>) {
 /** The operation's guard, after the gate and before the request is read. */
 function guardHook(op: AnyOperation): onRequestHookHandler {
   const { access, guard } = op;
-  if (!guard || access === 'public' || (typeof access === 'object' && 'beside' in access))
-    throw new Error(`${op.summary}: a guard needs an access that names a level or a permission`);
+  if (!guard || access === 'public' || besideLevel(access)) throw new Error(`${op.summary}: a guard needs an access that names a level or a permission`);
   return async (req) => guard(restContext(req.server, req).services, callerOf(req));
 }
 
@@ -66,12 +66,12 @@ function registerRestOperation(app: FastifyInstance, op: AnyOperation, rest: Res
     handler: async (req, reply) => {
       const ctx = restContext(app, req);
       const request: OperationRequest = { ip: ctx.ip, sessionId: ctx.tokenSessionId };
-      const { access } = op;
+      const beside = besideLevel(op.access);
       const call = async () => {
         const input = inputOf(op, rest, { params: req.params, query: req.query, body: req.body, headers: req.headers });
-        return typeof access === 'object' && 'beside' in access
-          ? ctx.besideGate(access.beside, (caller) => op.run(ctx.services, caller, input, request))
-          : op.run(ctx.services, access === 'public' ? undefined : callerOf(req), input, request);
+        return beside
+          ? ctx.besideGate(beside, (caller) => op.run(ctx.services, caller, input, request))
+          : op.run(ctx.services, op.access === 'public' ? undefined : callerOf(req), input, request);
       };
       const result = rest.fieldNamesAsSent ? await namedAsSent(call, rest.fieldNamesAsSent) : await call();
       return rest.reply ? rest.reply.send(reply, result) : reply.status(rest.status ?? 200).send(result);

@@ -1,7 +1,7 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { PortalUser } from '@portal/domain/accounts/user';
 import { DomainError } from '@portal/domain/errors/domain-error';
-import type { Access } from '../../operations/access';
+import { besideLevel, type Access } from '../../operations/access';
 import { restContext } from './rest-context';
 
 declare module 'fastify' {
@@ -40,9 +40,10 @@ export function callerOf(request: FastifyRequest): PortalUser {
  */
 export async function refuseBeforeValidation(request: FastifyRequest, error: unknown): Promise<unknown> {
   const access = request.routeOptions.config.access;
-  if (!(error instanceof DomainError) || error.code !== 'BAD_INPUT' || typeof access !== 'object' || !('beside' in access)) return undefined;
+  const beside = access && besideLevel(access);
+  if (!(error instanceof DomainError) || error.code !== 'BAD_INPUT' || !beside) return undefined;
   try {
-    await restContext(request.server, request).requireUser(access.beside);
+    await restContext(request.server, request).requireUser(beside);
     return undefined;
   } catch (refusal) {
     return refusal;

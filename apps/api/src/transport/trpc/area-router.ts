@@ -2,7 +2,7 @@ import type { TRPCMutationProcedure, TRPCQueryProcedure } from '@trpc/server';
 import type { z } from 'zod';
 import type { PortalUser } from '@portal/domain/accounts/user';
 import { passedCaller } from '../../http/require-user';
-import type { Access } from '../../operations/access';
+import { besideLevel, type Access } from '../../operations/access';
 import { t } from './init';
 import { gatedProcedure } from './procedures';
 import type { AnyOperation, AreaOperations, Operation, OperationRequest } from '../../operations/operation';
@@ -20,7 +20,7 @@ type ProceduresOf<T extends AreaOperations> = { [P in keyof T as T[P] extends { 
 /** One operation as a tRPC procedure: the gate its access names, its input, then `run`. */
 function procedureFor(op: AnyOperation) {
   const { access, guard } = op;
-  const gate = gatedProcedure(typeof access === 'object' && 'beside' in access ? access.beside : access);
+  const gate = gatedProcedure(besideLevel(access) ?? (access as Exclude<Access, { beside: unknown }>));
   // The guard runs before the input is parsed: its refusal comes first, as REST's does.
   const guarded = guard
     ? gate.use(async ({ ctx, next }) => {
@@ -39,7 +39,7 @@ function procedureFor(op: AnyOperation) {
     const request: OperationRequest = { ip: ctx.ip, sessionId: ctx.tokenSessionId };
     // The gate put the account in ctx.user for every access but 'public'.
     const user = ctx.user as PortalUser;
-    const caller = access === 'public' ? undefined : typeof access === 'object' && 'beside' in access ? passedCaller(user) : user;
+    const caller = access === 'public' ? undefined : besideLevel(access) ? passedCaller(user) : user;
     const result = op.run(ctx.services, caller, input, request);
     return op.trpc ? result.then(op.trpc.answer) : result;
   };
