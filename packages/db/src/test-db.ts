@@ -60,16 +60,43 @@ async function pgliteTestDb(): Promise<TestDbHandle> {
   let client = released.pop();
   if (client) await emptied(client);
   else client = new PGlite({ loadDataDir: await pgliteTemplate() });
-  const handle = await createDb({ pglite: client });
+  const lease = leased(client);
+  const handle = await createDb({ pglite: lease.client });
   const own = client;
   return {
     ...handle,
     url: undefined,
     async release() {
+      // Once only, and the handle's queries refused from here on: work of a test app that outlives
+      // its file (a request or job nobody awaited) fails loudly in that file's log instead of
+      // writing into, or emptying, the database the next file has taken.
+      if (lease.revoked) return;
+      lease.revoke();
       if (own.closed) return;
       released.push(own);
     },
   };
+}
+
+/** The client through a handle that can be taken back: after revoke() every call of it throws. */
+function leased(client: PGlite): { client: PGlite; revoked: boolean; revoke(): void } {
+  const lease = {
+    revoked: false,
+    revoke() {
+      lease.revoked = true;
+    },
+    client: new Proxy(client, {
+      get(target, property) {
+        const value: unknown = Reflect.get(target, property, target);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          if (lease.revoked) throw new Error(`This test database was released; ${String(property)}() came after its file was done with it`);
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    }),
+  };
+  return lease;
 }
 
 /** Every table of the application empty and every sequence at its start: the migrated template again. */

@@ -10,7 +10,7 @@ export const xlsxZipLimits = {
   ratioCheckAboveBytes: 1024 * 1024,
 };
 
-function openZip(buffer: Buffer): Promise<yauzl.ZipFile> {
+export function openZip(buffer: Buffer): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true, strictFileNames: true }, (err, zip) => (err ? reject(err) : resolve(zip)));
   });

@@ -1,6 +1,5 @@
-import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { DomainError } from '@portal/domain/errors/domain-error';
+import { firstSheetRows } from './xlsx-first-sheet';
 
 /** Rows read from one upload at most (the header included); beyond it the upload is refused. */
 export const maxSheetRows = 50_000;
@@ -16,9 +15,9 @@ function plain(value: unknown): unknown {
 }
 
 /**
- * Streams the first worksheet of an .xlsx already checked by checkXlsxZip (ExcelJS streaming
- * reader: one row in memory at a time) and calls `onRow` with each data row keyed by the
- * header names of row 1. Refuses a workbook without a worksheet, a header row missing a required
+ * Streams the first worksheet of an .xlsx already checked by checkXlsxZip (one row in memory at
+ * a time: xlsx-first-sheet.ts) and calls `onRow` with each data row keyed by the header names
+ * of row 1. Refuses a workbook without a worksheet, a header row missing a required
  * column, and more than maxSheetRows rows.
  */
 export async function readFirstSheet(
@@ -27,53 +26,41 @@ export async function readFirstSheet(
   columns: readonly string[],
   onRow: (rowNumber: number, cells: Record<string, unknown>) => void,
 ): Promise<void> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  });
-  let sawSheet = false;
   try {
-    for await (const sheet of reader) {
-      sawSheet = true;
-      let positions: Map<string, number> | undefined;
-      let count = 0;
-      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-        count += 1;
-        if (count > maxSheetRows || row.number > maxSheetRows) {
-          throw new DomainError('TOO_LARGE', `${file} has more than ${maxSheetRows} rows`, { [file]: `More than ${maxSheetRows} rows` });
-        }
-        const values = row.values as unknown[];
-        if (!positions) {
-          if (row.number !== 1) break;
-          positions = new Map();
-          values.forEach((v, i) => {
-            const name = String(plain(v) ?? '').trim();
-            if (name && !positions!.has(name)) positions!.set(name, i);
-          });
-          const missing = columns.filter((c) => !positions!.has(c));
-          if (missing.length > 0) {
-            const reason = `is missing the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} in row 1 of its first sheet`;
-            throw new DomainError('BAD_INPUT', `${file} ${reason}`, { [file]: reason });
-          }
-          continue;
-        }
-        const cells: Record<string, unknown> = {};
-        for (const c of columns) cells[c] = plain(values[positions.get(c)!]);
-        onRow(row.number, cells);
+    const rows = await firstSheetRows(buffer);
+    if (rows === undefined) throw new DomainError('BAD_INPUT', `${file} has no worksheet`, { [file]: 'No worksheet' });
+    let positions: Map<string, number> | undefined;
+    let count = 0;
+    for await (const row of rows) {
+      count += 1;
+      if (count > maxSheetRows || row.number > maxSheetRows) {
+        throw new DomainError('TOO_LARGE', `${file} has more than ${maxSheetRows} rows`, { [file]: `More than ${maxSheetRows} rows` });
       }
+      const values = row.values as unknown[];
       if (!positions) {
-        const reason = `has no header row (row 1 of its first sheet must name the columns ${columns.join(', ')})`;
-        throw new DomainError('BAD_INPUT', `${file} ${reason}`, { [file]: reason });
+        if (row.number !== 1) break;
+        positions = new Map();
+        values.forEach((v, i) => {
+          const name = String(plain(v) ?? '').trim();
+          if (name && !positions!.has(name)) positions!.set(name, i);
+        });
+        const missing = columns.filter((c) => !positions!.has(c));
+        if (missing.length > 0) {
+          const reason = `is missing the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} in row 1 of its first sheet`;
+          throw new DomainError('BAD_INPUT', `${file} ${reason}`, { [file]: reason });
+        }
+        continue;
       }
-      // Only the first worksheet is read.
-      break;
+      const cells: Record<string, unknown> = {};
+      for (const c of columns) cells[c] = plain(values[positions.get(c)!]);
+      onRow(row.number, cells);
+    }
+    if (!positions) {
+      const reason = `has no header row (row 1 of its first sheet must name the columns ${columns.join(', ')})`;
+      throw new DomainError('BAD_INPUT', `${file} ${reason}`, { [file]: reason });
     }
   } catch (e) {
     if (e instanceof DomainError) throw e;
     throw new DomainError('BAD_INPUT', `${file} is not a readable .xlsx workbook`, { [file]: 'Not a readable .xlsx workbook' });
   }
-  if (!sawSheet) throw new DomainError('BAD_INPUT', `${file} has no worksheet`, { [file]: 'No worksheet' });
 }
