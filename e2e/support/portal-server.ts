@@ -10,7 +10,9 @@ import type { DbHandle } from '@portal/db/create-db';
 import { freePort } from '@portal/api/test/free-port';
 import { startTwoInstances } from './two-instances';
 
-export const webDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+/** The built web app the journeys serve: apps/web/dist, or E2E_WEB_DIST (a build of one's own beside another's). */
+// eslint-disable-next-line no-restricted-properties
+export const webDist = process.env.E2E_WEB_DIST ?? fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 
 export interface PortalOptions {
   adminEmail: string;
