@@ -56,8 +56,9 @@ describe('readFirstSheet', () => {
     const units = wb.addWorksheet('Units');
     units.addRow(header);
     units.addRow(['PART-7', 'EA', 1]);
-    wb.worksheets[0]!.orderNo = 1;
-    units.orderNo = 0;
+    // The tab order (ExcelJS keeps it in orderNo, which its types do not declare): Units first.
+    Object.assign(wb.worksheets[0]!, { orderNo: 1 });
+    Object.assign(units, { orderNo: 0 });
     const buffer = Buffer.from(await wb.xlsx.writeBuffer());
     expect(await rowsOf(buffer)).toEqual([{ 'Item No.': 'PART-7', 'Unit of Measure Code': 'EA', 'Qty. per Unit of Measure': 1 }]);
   });
