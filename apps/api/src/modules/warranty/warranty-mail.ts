@@ -2,7 +2,7 @@ import type { MailMessage } from '../../adapters/mail/mailer';
 import type { WarrantyView } from '@portal/domain/warranty/warranty-view-schemas';
 import type { WarrantyStatus } from '@portal/domain/warranty/warranty-status';
 
-/** The messages of a warranty request (portal.md §4, issue 17); links open the lists that show it. */
+/** The messages of a warranty request (portal.md §4, issue 17); links open the request itself (issue 29). */
 const link = (publicUrl: string, path: string) => new URL(path, publicUrl).toString();
 const dealerOf = (w: WarrantyView) => w.userDetails.bc_customer_displayName ?? w.userDetails.bc_customer_id ?? w.userDetails.userName;
 
@@ -18,7 +18,7 @@ export function warrantyFiledMail(to: string, w: WarrantyView, publicUrl: string
     text:
       `${w.userDetails.userName} of ${dealerOf(w)} filed warranty request ${w.warrantyId} on the order "${w.orderName}".\n\n` +
       `${itemLines(w)}\n\n${w.warrantyMessage}\n\n` +
-      `Process it at:\n${link(publicUrl, '/admin/warranties')}\n`,
+      `Process it at:\n${link(publicUrl, `/admin/warranties?warranty=${w._id}`)}\n`,
   };
 }
 
@@ -28,6 +28,6 @@ export function warrantyStatusMail(to: string, w: WarrantyView, from: WarrantySt
     subject: `Your warranty request ${w.warrantyId} is ${w.warrantyStatus}`,
     text:
       `Your warranty request ${w.warrantyId} on the order "${w.orderName}" moved from ${from} to ${w.warrantyStatus}.\n\n` +
-      `${link(publicUrl, '/account/warranties')}\n`,
+      `${link(publicUrl, `/account/warranties?warranty=${w._id}`)}\n`,
   };
 }

@@ -65,6 +65,8 @@ describe('POST /api/warranty (portal.md §3, §5, issue 17)', () => {
     expect(res.body.updatedAt).toBe(res.body.createdAt);
     const mail = await waitForMail(t, 'warranty.admin@example.com', res.body.warrantyId);
     expect(mail.text).toContain('Housing (Dented at the left end)');
+    // The link opens this request, not just the list (issue 29).
+    expect(mail.text).toContain(`/admin/warranties?warranty=${res.body._id}`);
     const got = await t.call('GET', `/api/warranty/${res.body._id}`, { token: dealer.token });
     expect(got.body).toEqual(res.body);
   });
@@ -214,6 +216,7 @@ describe('PATCH /api/warranty (administrators)', () => {
     expect(Date.parse(moved.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(filed.updatedAt));
     const mail = await waitForMail(t, 'warranty.dealer@example.com', `${filed.warrantyId} is In Progress`);
     expect(mail.text).toContain('moved from New to In Progress');
+    expect(mail.text).toContain(`/account/warranties?warranty=${filed._id}`);
 
     const mailsBefore = (await listOutboxFor(t.db.db, 'warranty.dealer@example.com')).length;
     const edited = await t.call('PATCH', '/api/warranty', {

@@ -4,6 +4,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ZLoginInput, type TLoginInput } from '@portal/domain/accounts/account-schemas';
 import { errorMessage, fieldErrors } from '../../../shared/api/api-error';
+import { returnTarget } from '../../../shared/routing/return-to';
 import { writeSession } from '../../../shared/session/session-store';
 import { useLogin } from '../api/use-login';
 import { AuthCard } from '../components/auth-card';
@@ -24,7 +25,8 @@ export function LoginPage() {
     login.mutate(ZLoginInput.parse(values), {
       onSuccess: (user) => {
         writeSession(user);
-        void navigate('/', { replace: true });
+        // A mailed link opened signed out lands on its page, not on Home (issue 29).
+        void navigate(returnTarget(location.search), { replace: true });
       },
       onError: (error) => form.setErrors(fieldErrors(error)),
     });

@@ -1,7 +1,6 @@
 import { Box, Group, Image, Loader, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
-import type { PhotoItem } from '../../../shared/api/rest-files';
 import { useLibraryPhotos } from '../api/use-library-photos';
 import { groupBy } from '../library-groups';
 import { DeleteFileButton } from './delete-file-button';
@@ -13,8 +12,11 @@ import { PhotoLightbox } from './photo-lightbox';
 export function PhotosTab({ canWrite }: { canWrite: boolean }) {
   const photos = useLibraryPhotos();
   const [query, setQuery] = useState('');
-  const [open, setOpen] = useState<PhotoItem | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
   const groups = useMemo(() => groupBy(photos.data ?? [], (p) => p.category, query), [photos.data, query]);
+  // The lightbox walks through the photos as the page shows them: by category, searched.
+  const shown = useMemo(() => groups.flatMap((g) => g.items), [groups]);
+  const openIndex = shown.findIndex((p) => p.key === open);
   const categories = useMemo(() => [...new Set((photos.data ?? []).map((p) => p.category).filter(Boolean))], [photos.data]);
 
   return (
@@ -40,7 +42,7 @@ export function PhotosTab({ canWrite }: { canWrite: boolean }) {
           <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} spacing="sm">
             {items.map((photo) => (
               <Stack key={photo.key} gap={4}>
-                <UnstyledButton onClick={() => setOpen(photo)} aria-label={`Open ${photo.name}`}>
+                <UnstyledButton onClick={() => setOpen(photo.key)} aria-label={`Open ${photo.name}`}>
                   <Image src={photo.url.small} alt={photo.name} h={120} fit="cover" radius="sm" loading="lazy" />
                 </UnstyledButton>
                 <Box style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
@@ -55,7 +57,7 @@ export function PhotosTab({ canWrite }: { canWrite: boolean }) {
           </SimpleGrid>
         </Box>
       ))}
-      <PhotoLightbox photo={open} onClose={() => setOpen(null)} />
+      <PhotoLightbox photos={shown} index={openIndex === -1 ? null : openIndex} onIndex={(i) => setOpen(shown[i]?.key ?? null)} onClose={() => setOpen(null)} />
     </Stack>
   );
 }

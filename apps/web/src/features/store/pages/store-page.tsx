@@ -23,9 +23,11 @@ import { cartSubject, readOnlyReason } from '../cart/read-only-reason';
 import { shownPrices } from '../cart/shown-prices';
 import { showItemAdded } from '../cart/item-added-notice';
 import { CartCard, type Editing, type LineKind } from '../components/cart-card';
+import { CartSummaryBar } from '../components/cart-summary-bar';
+import { cartAnchorId } from '../cart/jump-to-cart';
 import { DiscardDialog } from '../components/discard-dialog';
 import { OrderDialog } from '../components/order-dialog';
-import { NoPricesAlert } from '../components/no-prices-alert';
+import { NoPricesAlert, noPricesReason } from '../components/no-prices-alert';
 import { PartsTab } from '../components/parts-tab';
 import { RejectDialog } from '../components/reject-dialog';
 import { RoofForm } from '../components/roof-form';
@@ -119,6 +121,8 @@ export function StorePage() {
   const actions = allowedOrderActions(viewer, cartSubject(order));
   if (priceGroup === null) for (const a of ['continue', 'save', 'submit'] as const) actions.delete(a);
   const canChange = actions.has('edit');
+  // An account without an ERP customer has no prices: the forms say why instead of loading for ever.
+  const noPrices = priceGroup === null ? noPricesReason(isAdmin) : undefined;
 
   /** Asks before dropping lines never saved; runs at once when there are none. */
   const confirmDiscard = (run: () => void) => (hasUnsavedLines(readCart()) ? setDiscard({ run }) : run());
@@ -266,6 +270,7 @@ export function StorePage() {
                   submitDisabled={!canChange}
                   ctx={priceGroup ? ctx : null}
                   priceGroup={priceGroup ?? 'USD'}
+                  noPrices={noPrices}
                   onSubmit={saveScreen}
                   onCancel={resetForms}
                   maxCopies={limits.maxCopies}
@@ -279,6 +284,7 @@ export function StorePage() {
                   submitDisabled={!canChange}
                   ctx={priceGroup ? ctx : null}
                   priceGroup={priceGroup ?? 'USD'}
+                  noPrices={noPrices}
                   onSubmit={saveRoof}
                   onCancel={resetForms}
                   maxCopies={limits.maxCopies}
@@ -289,6 +295,7 @@ export function StorePage() {
                 <PartsTab
                   ctx={priceGroup ? ctx : null}
                   priceGroup={priceGroup ?? 'USD'}
+                  noPrices={noPrices}
                   disabled={!canChange}
                   onAdd={addPart}
                   maxQuantity={limits.maxQuantity}
@@ -298,7 +305,14 @@ export function StorePage() {
             </Tabs>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-            <Box style={{ position: 'sticky', top: 76 }}>
+            {/* The jumps to the cart (the phone's summary, 'Item added to cart') land here, under the header. */}
+            <Box
+              component="section"
+              aria-label="Cart"
+              id={cartAnchorId}
+              tabIndex={-1}
+              style={{ position: 'sticky', top: 76, scrollMarginTop: 76, outline: 'none' }}
+            >
               <CartCard
                 cart={cart}
                 order={order}
@@ -323,6 +337,15 @@ export function StorePage() {
             </Box>
           </Grid.Col>
         </Grid>
+      )}
+      {!loading && (
+        <CartSummaryBar
+          cart={cart}
+          prices={prices}
+          priceGroup={priceGroup ?? 'USD'}
+          onContinue={actions.has('continue') ? () => setDialog('order') : null}
+          continueDisabled={cart.screens.length + cart.roofs.length + cart.parts.length === 0 || editing !== null}
+        />
       )}
       {dialog === 'order' && (
         <OrderDialog

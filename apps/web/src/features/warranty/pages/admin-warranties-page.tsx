@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { warrantyLimits } from '@portal/domain/warranty/warranty-limits';
-import { warrantyStatuses, type WarrantyStatus } from '@portal/domain/warranty/warranty-status';
+import { warrantyStatuses } from '@portal/domain/warranty/warranty-status';
 import { ListPage } from '../../../shared/list/list-page';
 import { StatusDealerFilters, useStatusDealerFilters } from '../../../shared/ui/status-dealer-filters';
 import { useAdminWarranties } from '../api/use-admin-warranties';
 import { EditWarrantyDialog } from '../components/edit-warranty-dialog';
+import { useOpenWarrantyParam } from '../components/warranty-dialog-param';
 import { WarrantyViewDialog } from '../components/warranty-view-dialog';
 import { warrantyColumns, WarrantiesTable } from '../components/warranties-table';
 
@@ -20,8 +21,8 @@ const columns = [
 
 /** Spec §2 Warranty lists (/admin/warranties): every dealer's requests, 50 a page, filters by status and dealer name, view and edit dialogs. */
 export function AdminWarrantiesPage() {
-  const list = useStatusDealerFilters<WarrantyStatus>();
-  const [viewing, setViewing] = useState<string | null>(null);
+  const list = useStatusDealerFilters(warrantyStatuses, pageSize);
+  const [viewing, setViewing] = useOpenWarrantyParam();
   const [editing, setEditing] = useState<string | null>(null);
   const warranties = useAdminWarranties({ ...list.query, limit: pageSize });
 

@@ -2,9 +2,11 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { warrantyLimits } from '@portal/domain/warranty/warranty-limits';
 import { ListPage } from '../../../shared/list/list-page';
+import { useListSearch } from '../../../shared/list/list-params';
 import { ScopeFilters, useListScope } from '../../../shared/ui/scope-radio';
 import { useDealerWarranties } from '../api/use-dealer-warranties';
 import { NewWarrantyDialog } from '../components/new-warranty-dialog';
+import { useOpenWarrantyParam } from '../components/warranty-dialog-param';
 import { WarrantyViewDialog } from '../components/warranty-view-dialog';
 import { warrantyColumns, WarrantiesTable } from '../components/warranties-table';
 
@@ -17,10 +19,11 @@ const empty: Record<'mine' | 'team', string> = {
 
 /** Spec §2 Warranty lists (the Warranties tab of /account): mine or my team's, 20 a page, the view and new dialogs. */
 export function DealerWarrantiesPage() {
-  const { scope, changeScope, offset, setOffset } = useListScope();
-  const [viewing, setViewing] = useState<string | null>(null);
+  const { scope, changeScope, offset, setOffset } = useListScope(pageSize);
+  const search = useListSearch();
+  const [viewing, setViewing] = useOpenWarrantyParam();
   const [creating, setCreating] = useState(false);
-  const warranties = useDealerWarranties({ scope, offset });
+  const warranties = useDealerWarranties({ scope, offset, ...(search.q ? { search: search.q } : {}) });
   const columns = [
     warrantyColumns.placed,
     warrantyColumns.status,
@@ -39,6 +42,7 @@ export function DealerWarrantiesPage() {
           mine="My Warranties"
           team="Team Warranties"
           busy={warranties.isFetching}
+          search={{ label: 'Search warranty requests', placeholder: 'Number, order or message', value: search.typed, onChange: search.setTyped }}
         >
           <Button onClick={() => setCreating(true)}>New Warranty</Button>
         </ScopeFilters>
@@ -48,7 +52,9 @@ export function DealerWarrantiesPage() {
       offset={offset}
       pageSize={pageSize}
       onOffset={setOffset}
-      table={(items) => <WarrantiesTable warranties={items} columns={columns} empty={empty[scope]} onView={setViewing} />}
+      table={(items) => (
+        <WarrantiesTable warranties={items} columns={columns} empty={search.q ? 'No warranty requests match this search.' : empty[scope]} onView={setViewing} />
+      )}
     >
       <WarrantyViewDialog warrantyId={viewing} onClose={() => setViewing(null)} />
       <NewWarrantyDialog opened={creating} onClose={() => setCreating(false)} />
