@@ -1,12 +1,14 @@
 // npm run example:integration
 // Runs the integration example as an integrator would and CI does: the OpenAPI document is
-// generated, a typed client is generated from it (openapi-typescript), the example is compiled
-// under strict TypeScript, and it runs against a portal started on an empty database.
+// generated, a typed client is generated from it (openapi-typescript, files as Blob), the example
+// is refused if it holds a cast (`as`, `!`, `any`) and compiled under strict TypeScript, and it
+// runs against a portal started on an empty database.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { castsIn } from './support/casts';
 
 // The children get this process's environment (PATH...), with the portal's settings on top.
 // eslint-disable-next-line no-restricted-properties
@@ -23,9 +25,13 @@ const freePort = () =>
     });
   });
 
+const example = 'examples/integration';
 run('npm', ['run', '--silent', 'openapi', '--', 'build/openapi.json']);
-run('npx', ['openapi-typescript', 'build/openapi.json', '--output', 'examples/integration/portal-api.d.ts']);
-run('npx', ['tsc', '-p', 'examples/integration/tsconfig.json']);
+run(process.execPath, ['--import', 'tsx', `${example}/generate-client.ts`, 'build/openapi.json', `${example}/portal-api.d.ts`]);
+const sources = (await readdir(example)).filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts')).map((f) => path.join(example, f));
+const casts = (await Promise.all(sources.map(castsIn))).flat();
+if (casts.length > 0) throw new Error(`the example must work with the generated types as they are, without casts:\n${casts.join('\n')}`);
+run('npx', ['tsc', '-p', `${example}/tsconfig.json`]);
 
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
@@ -57,17 +63,7 @@ try {
     if (Date.now() > deadline) throw new Error('the portal did not become healthy within 90 s');
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  run(process.execPath, [
-    '--import',
-    'tsx',
-    'examples/integration/order-flow.ts',
-    '--url',
-    url,
-    '--admin-email',
-    admin.email,
-    '--admin-password',
-    admin.password,
-  ]);
+  run(process.execPath, ['--import', 'tsx', `${example}/main.ts`, '--url', url, '--admin-email', admin.email, '--admin-password', admin.password]);
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));

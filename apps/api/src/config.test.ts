@@ -9,6 +9,12 @@ describe('configuration', () => {
     expect(c.SMTP_URL).toBeUndefined();
   });
 
+  it('listens on this machine only (127.0.0.1) unless HOST says otherwise; containers set 0.0.0.0 (issue 29)', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
   it('trusts forwarded headers from a number of proxies or from listed addresses, and from nobody by default', () => {
     for (const off of [undefined, '', 'false', '0']) expect(loadConfig({ TRUST_PROXY: off }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toEqual({ hops: 1 });

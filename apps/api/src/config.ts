@@ -34,7 +34,8 @@ export const s3Variables = ['S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3
 export const ZConfig = z
   .object({
     PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
-    HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+    /** The address to listen on: this machine only unless set (containers set 0.0.0.0). */
+    HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
     DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
     /** Required with DATABASE_URL in production; otherwise generated once into DATA_DIR/jwt-secret (mode 0600). */

@@ -12,7 +12,7 @@ import { createSessionTokens, loadJwtSecret, sessionLifetimeSecondsOf } from './
 import { createAnonymousLimits, type AnonymousLimitRules } from './limits/anonymous-limits';
 import { createFilingLimits } from './limits/filing-limits';
 import type { FilingLimitRules } from '@portal/domain/limits/filing-limits';
-import { ensureSuperAdmin } from './modules/accounts/seed-admin';
+import { seedAdminAtStart } from './modules/accounts/seed-admin';
 import { createServices } from './services';
 import { registerApi } from './transport/register-api';
 import { registerJsonBodies } from './http/json-body';
@@ -87,7 +87,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   await seedSampleCustomers(dbHandle.db);
   await seedPortalPricingRules(dbHandle.db);
   if (config.SEED_ADMIN_EMAIL && config.SEED_ADMIN_PASSWORD) {
-    await ensureSuperAdmin(dbHandle.db, { email: config.SEED_ADMIN_EMAIL, password: config.SEED_ADMIN_PASSWORD, promoteExisting: false });
+    await seedAdminAtStart(dbHandle.db, { email: config.SEED_ADMIN_EMAIL, password: config.SEED_ADMIN_PASSWORD }, app.log);
   }
   const mailer = options.mailer ?? (config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createLogMailer(app.log));
   const mailWorker = startOutboxWorker({

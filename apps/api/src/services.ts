@@ -5,6 +5,7 @@ import { createCatalogService } from './modules/catalog/service';
 import { createCustomersService } from './modules/customers/service';
 import { createFilesService } from './modules/files/files-service';
 import { createHealthService, type ServerLifecycle } from './modules/health/service';
+import { createMailService } from './modules/mail/service';
 import { createPricingService } from './modules/pricing/service';
 import { createOrdersService } from './modules/orders/service';
 import { createPricingAdminService } from './modules/pricing-admin/service';
@@ -32,6 +33,7 @@ export function createServices(deps: AppDeps, adapters: { erp?: ErpSource | unde
     customers: createCustomersService(deps),
     files: createFilesService(deps, deps.config.VIDEO_MAX_MB),
     health: createHealthService(deps, lifecycle),
+    mail: createMailService(deps),
     pricing,
     orders: createOrdersService(deps, pricing),
     pricingAdmin: createPricingAdminService(deps),

@@ -2,6 +2,7 @@
 export const apiTags = {
   Accounts: 'Registration, sign-in, password reset and the signed-in profile',
   Users: 'Portal users for administrators: approval, flags, ERP customer, deletion',
+  Mail: 'The mail outbox for administrators: every mail the portal wrote, delivered or not',
   Customers: 'Business Central customers and their price groups and tiers',
   Catalog: 'Kits, portal items and the catalog snapshot the store prices from; catalog imports',
   Pricing: 'Prices computed by the server',

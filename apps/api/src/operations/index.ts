@@ -5,6 +5,7 @@ import { catalogOperations } from './catalog';
 import { customersOperations } from './customers';
 import { filesOperations } from './files';
 import { healthOperations } from './health';
+import { mailOperations } from './mail';
 import { ordersOperations } from './orders';
 import { dataManagementOperations } from './data-management';
 import { pricingOperations } from './pricing';
@@ -22,6 +23,7 @@ export const operations = {
   health: healthOperations,
   accounts: accountsOperations,
   adminUsers: adminUsersOperations,
+  mail: mailOperations,
   customers: customersOperations,
   catalog: catalogOperations,
   pricing: pricingOperations,

@@ -19,6 +19,8 @@ const adminTabs: { value: string; label: string; visible: (user: PortalUser, adj
   { value: 'tickets', label: 'Tickets', visible: () => true },
   { value: 'pricing', label: 'Pricing', visible: canManagePricing },
   { value: 'data', label: 'Data Management', visible: canManageData },
+  // The outbox (issue 29): where mail is read when no mail server is configured.
+  { value: 'mail', label: 'Mail', visible: () => true },
 ];
 
 export function AdminLayout() {

@@ -2,6 +2,7 @@ import type { OrderView } from '@portal/domain/orders/order-view';
 import { CreateAdjustmentButton } from '../features/adjustments/components/create-adjustment-button';
 import { AdminOrdersPage } from '../features/orders/pages/admin-orders-page';
 import { DealerOrdersPage } from '../features/orders/pages/dealer-orders-page';
+import { ProcessOrderActions } from '../features/store/components/process-order-actions';
 
 /**
  * The order lists with the adjustments' Adjust action on their rows (issue 19). Features never
@@ -11,4 +12,11 @@ import { DealerOrdersPage } from '../features/orders/pages/dealer-orders-page';
 const adjustAction = (order: OrderView) => <CreateAdjustmentButton order={order} />;
 
 export const DealerOrdersWithAdjustments = () => <DealerOrdersPage rowActions={adjustAction} />;
-export const AdminOrdersWithAdjustments = () => <AdminOrdersPage rowActions={adjustAction} />;
+/** Administrators also approve and reject a submitted order from its row, with the store's own dialogs (issue 29). */
+const adminActions = (order: OrderView) => (
+  <>
+    <ProcessOrderActions order={order} />
+    <CreateAdjustmentButton order={order} />
+  </>
+);
+export const AdminOrdersWithAdjustments = () => <AdminOrdersPage rowActions={adminActions} />;

@@ -124,6 +124,11 @@ export const routes: RouteObject[] = [
                 handle: pageTitle('Data Management · Admin'),
                 lazy: async () => ({ Component: (await import('../features/data-management/pages/data-management-page')).DataManagementPage }),
               },
+              {
+                path: 'mail',
+                handle: pageTitle('Mail · Admin'),
+                lazy: async () => ({ Component: (await import('../features/mail/pages/mail-page')).MailPage }),
+              },
             ],
           },
         ],

@@ -1,4 +1,4 @@
-import { createTheme, Drawer, Modal, Notification, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, Drawer, Menu, Modal, Notification, type CSSVariablesResolver } from '@mantine/core';
 
 /**
  * Spec §2 breakpoints (xs 0, sm 600, md 960, lg 1280, xl 1680 px) in Mantine's em units.
@@ -10,11 +10,17 @@ import { createTheme, Drawer, Modal, Notification, type CSSVariablesResolver } f
 export const theme = createTheme({
   breakpoints: { xs: '0em', sm: '37.5em', md: '60em', lg: '80em', xl: '105em' },
   primaryShade: { light: 8, dark: 8 },
-  // Mantine's close buttons are an icon with no name (axe: button-name, critical).
+  // Mantine's close buttons are an icon with no name (axe: button-name, critical). A dialog's
+  // <header> (title and close button) sits in <section role="dialog">, which does not scope it:
+  // it was one more banner landmark on the page (axe: landmark-no-duplicate-banner, issue 29).
   components: {
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' }, attributes: { header: { role: 'none' } } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' }, attributes: { header: { role: 'none' } } } }),
     Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } }),
+    // A menu put focus on a placeholder of its own, a focusable role="presentation" element
+    // inside role="menu" (axe: aria-required-children, critical); without it, opening a menu
+    // focuses its first item, as the WAI-ARIA menu button pattern has it.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
   },
 });
 

@@ -3,6 +3,8 @@ import type { AdjustmentStatus } from '@portal/domain/adjustments/adjustment-sta
 import type { DbOrTx } from '../create-db';
 import { adjustmentAttachments, adjustmentComments, adjustmentIssues, adjustments } from '../schema/adjustments';
 import { orders } from '../schema/orders';
+import { erpCustomers } from '../schema/customers';
+import { users } from '../schema/users';
 import { containing } from './like-pattern';
 
 export type AdjustmentRow = typeof adjustments.$inferSelect;
@@ -16,11 +18,22 @@ export type AdjustmentAttachmentRow = typeof adjustmentAttachments.$inferSelect;
 export interface AdjustmentOrderSummary {
   orderName: string;
   orderDate: Date;
+  /** Who asks (issue 29): the ERP customer's name and the requesting account's, as they are now, else as the order recorded them. */
+  dealerName: string | null;
+  requesterName: string | null;
 }
 
 export type AdjustmentListRow = AdjustmentRow & AdjustmentOrderSummary;
 
-const withOrder = { ...getTableColumns(adjustments), orderName: orders.orderName, orderDate: orders.createdAt };
+const withOrder = {
+  ...getTableColumns(adjustments),
+  orderName: orders.orderName,
+  orderDate: orders.createdAt,
+  dealerName: sql<string | null>`coalesce((select ${erpCustomers.displayName} from ${erpCustomers} where ${erpCustomers.id} = ${adjustments.customerId}),
+    ${orders.userDetails}->>'bc_customer_displayName')`,
+  requesterName: sql<string | null>`coalesce((select ${users.fname} || ' ' || ${users.lname} from ${users} where ${users.id} = ${adjustments.ownerId}),
+    ${orders.userDetails}->>'userName')`,
+};
 
 /**
  * The adjustment and its issues. The issues go as one JSON parameter read by the database (a

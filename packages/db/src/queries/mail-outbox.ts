@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../create-db';
 import { mailOutbox } from '../schema/mail-outbox';
 
@@ -13,6 +13,15 @@ export async function insertOutboxMessages(db: DbOrTx, messages: NewOutboxMessag
 
 export async function listOutboxFor(db: DbOrTx, to: string): Promise<OutboxMessage[]> {
   return db.select().from(mailOutbox).where(eq(mailOutbox.to, to.toLowerCase())).orderBy(desc(mailOutbox.createdAt));
+}
+
+/** One page of the whole outbox, newest first (Admin → Mail), and how many mails it holds. */
+export async function listOutboxPage(db: DbOrTx, page: { offset: number; limit: number }): Promise<{ rows: OutboxMessage[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).offset(page.offset).limit(page.limit),
+    db.select({ n: count() }).from(mailOutbox),
+  ]);
+  return { rows, total: Number(counted?.n ?? 0) };
 }
 
 /**

@@ -130,6 +130,8 @@ const dealerSorts = {
 export interface DealerOrdersParams {
   /** Mine: the owner's orders; team: every order of the ERP customer the account is linked to now. */
   owner: { ownerId: string } | { teamOf: string };
+  /** Part of the order name or number, taken literally, case-insensitive (undefined: every order). */
+  search?: string | undefined;
   orderBy: keyof typeof dealerSorts;
   sortOrder: SortDirection;
   offset: number;
@@ -138,22 +140,28 @@ export interface DealerOrdersParams {
 
 export function listDealerOrders({ listReads: db }: ListDbs, params: DealerOrdersParams): Promise<OrderPage> {
   const [mine, account] = 'ownerId' in params.owner ? [true, params.owner.ownerId] : [false, params.owner.teamOf];
+  const searched = params.search !== undefined;
   return pageOf(
     db,
-    `dealer_orders_${mine ? 'mine' : 'team'}_${params.orderBy}_${params.sortOrder}`,
+    `dealer_orders_${mine ? 'mine' : 'team'}${searched ? '_s' : ''}_${params.orderBy}_${params.sortOrder}`,
     (limit) => {
       const id = sql.placeholder('account');
       const team = sql`(${db.select({ customerId: users.bcCustomerId }).from(users).where(eq(users.id, id))})`;
-      const where = mine ? eq(orders.ownerId, id) : eq(orders.customerId, team);
+      const whose = mine ? eq(orders.ownerId, id) : eq(orders.customerId, team);
+      // A search reads the owner's or customer's orders through their index and tests each one's
+      // name and number (a dealer's or team's few thousand orders at most): no text index needed.
+      const pattern = sql`lower(${sql.placeholder('pattern')})`;
+      const where = searched ? and(whose, sql`(${orders.nameKey} like ${pattern} or lower(${orders.orderNumber}) like ${pattern})`) : whose;
       // One dealer's orders are a few hundred: counted through their index. A team's total is
       // the sum of its customer's counters (a dozen rows), kept with every order write.
-      const countQuery = mine
-        ? sql`select ${count()} from ${orders} where ${where}`
-        : sql`select coalesce(sum(${orderCounts.n}), 0) from ${orderCounts} where ${eq(orderCounts.customerId, team)}`;
+      const countQuery =
+        mine || searched
+          ? sql`select ${count()} from ${orders} where ${where}`
+          : sql`select coalesce(sum(${orderCounts.n}), 0) from ${orderCounts} where ${eq(orderCounts.customerId, team)}`;
       return { pageIds: idsInOrder(db, where, ordering(dealerSorts[params.orderBy], params.sortOrder), limit), countQuery };
     },
     params.limit,
-    { account, offset: params.offset },
+    { account, offset: params.offset, pattern: searched ? containing(params.search ?? '') : undefined },
   );
 }
 
@@ -193,7 +201,64 @@ export interface ListDbs {
   listReads: DbOrTx;
 }
 
-export function listAdminOrders({ listReads: db }: ListDbs, params: AdminOrdersParams): Promise<OrderPage> {
+/**
+ * The admin list. The dealer filter matches the ERP customer's name or the name of the portal user
+ * who owns the order: when no user's name matches (the usual case, one look at the users' names
+ * first), the page is read as a dealer-name filter alone (`dealerOrdersPage`); otherwise the sort's
+ * index is walked keeping the matched customers' and people's orders, and those are counted.
+ */
+export async function listAdminOrders(dbs: ListDbs, params: AdminOrdersParams): Promise<OrderPage> {
+  if (params.dealerName === undefined || !(await somePersonNamed(dbs.listReads, params.dealerName))) return dealerOrdersPage(dbs, params);
+  return peopleOrdersPage(dbs, { ...params, dealerName: params.dealerName });
+}
+
+/**
+ * The customers whose name contains the filter, found once per statement (a shared table
+ * expression), however many parts read them: the walk, the count and the walk's choice.
+ */
+const named = sql`named as materialized (select ${erpCustomers.id} as id, ${erpCustomers.shortId} as short_id from ${erpCustomers}
+  where ${erpCustomers.nameKey} like (select lower(${sql.placeholder('pattern')})))`;
+
+/** The people whose name (first and last, case-insensitive) contains the filter: a table expression beside `named`. */
+const people = sql`people as materialized (select ${users.id} as id from ${users}
+  where lower(${users.fname} || ' ' || ${users.lname}) like (select lower(${sql.placeholder('pattern')})))`;
+
+/** Whether any portal user's name contains `text`. */
+async function somePersonNamed(db: DbOrTx, text: string): Promise<boolean> {
+  const [found] = await db
+    .select({ one: sql<number>`1` })
+    .from(users)
+    .where(sql`lower(${users.fname} || ' ' || ${users.lname}) like lower(${containing(text)})`)
+    .limit(1);
+  return found !== undefined;
+}
+
+/** The admin list filtered by dealer or person name: one walk of the sort's index (the people's orders are not grouped by customer), counted as it filters. */
+function peopleOrdersPage({ listReads: db }: ListDbs, params: AdminOrdersParams & { dealerName: string }): Promise<OrderPage> {
+  const { statuses, currency, orderBy, sortOrder } = params;
+  const statusFilter = !statuses ? '-' : statuses.length === 1 ? '1' : 's';
+  return pageOf(
+    db,
+    `admin_orders_${statusFilter}${currency ? 'c' : '-'}p_${orderBy}_${sortOrder}`,
+    (limit) => {
+      const where = and(
+        statusFilter === '1' ? eq(orders.status, sql.placeholder('status')) : adminVisible(orders),
+        statusFilter === 's' ? sql`${orders.status} = any(${sql.placeholder('statuses')})` : undefined,
+        currency ? eq(orders.priceGroup, sql.placeholder('currency')) : undefined,
+        sql`(get_bit((select matched_bits.bits from matched_bits), ${orders.customerShortId} - 1) = 1 or ${orders.ownerId} in (select people.id from people))`,
+      );
+      return {
+        pageIds: idsInOrder(db, where, ordering(adminSorts[orderBy], sortOrder), limit),
+        countQuery: sql`select ${count()} from ${orders} where ${where}`,
+        shared: sql`${named}, ${matchedBits}, ${people}`,
+      };
+    },
+    params.limit,
+    { status: statuses?.[0], statuses, currency, pattern: containing(params.dealerName), offset: params.offset },
+  );
+}
+
+function dealerOrdersPage({ listReads: db }: ListDbs, params: AdminOrdersParams): Promise<OrderPage> {
   const { dealerName, statuses, currency, orderBy, sortOrder } = params;
   // One status is bound as such, so the status-and-sort indexes give the page in order (an
   // `= any($n)` on the leading column does not, before PostgreSQL 17).
@@ -206,10 +271,6 @@ export function listAdminOrders({ listReads: db }: ListDbs, params: AdminOrdersP
     db,
     `admin_orders_${statusFilter}${currency ? 'c' : '-'}${nameFilter}_${orderBy}_${sortOrder}`,
     (limit) => {
-      // The matched customers are found once per statement (a shared table expression), however
-      // many parts read them: the walk, the count and the walk's choice.
-      const named = sql`named as materialized (select ${erpCustomers.id} as id, ${erpCustomers.shortId} as short_id from ${erpCustomers}
-        where ${erpCustomers.nameKey} like (select lower(${sql.placeholder('pattern')})))`;
       const namedCustomers = sql`(select named.id from named)`;
       // The same filters on the orders and on their per customer/currency/status counters.
       // The private statuses' exclusion is written into the statement (as parameters, PostgreSQL

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TicketStatus } from '@portal/domain/tickets/ticket-status';
 import type { DbOrTx } from '../create-db';
 import { ticketReplies, tickets } from '../schema/tickets';
@@ -54,10 +54,29 @@ export type TicketScope = { ownerId: string } | { customerId: string } | 'all';
 export interface TicketListParams {
   scope: TicketScope;
   statuses?: TicketStatus[] | undefined;
-  /** Part of the dealer name, taken literally (%, _ and \ included), case-insensitive. */
+  /** Part of the dealer name or of the filer's name, taken literally (%, _ and \ included), case-insensitive. */
   dealerName?: string | undefined;
+  /** Part of the ticket's number, name or message, taken literally, case-insensitive. */
+  search?: string | undefined;
   offset: number;
   limit: number;
+}
+
+/** The text filters of a list; a dealer's tickets are read through the owner's or customer's index, then tested. */
+export type TicketTextFilters = Pick<TicketListParams, 'dealerName' | 'search'>;
+
+function textWhere({ dealerName, search }: TicketTextFilters): SQL | undefined {
+  const number = search?.replace(/^#/, '');
+  return and(
+    dealerName ? or(ilike(tickets.dealerName, containing(dealerName)), ilike(sql`${tickets.userDetails}->>'userName'`, containing(dealerName))) : undefined,
+    search
+      ? or(
+          ilike(tickets.name, containing(search)),
+          ilike(tickets.message, containing(search)),
+          sql`${tickets.ticketNumber}::text like ${containing(number ?? '')}`,
+        )
+      : undefined,
+  );
 }
 
 function scopeWhere(scope: TicketScope): SQL | undefined {
@@ -67,19 +86,15 @@ function scopeWhere(scope: TicketScope): SQL | undefined {
 
 /** One page, newest change first (id breaks ties, so paging is stable), and how many match. */
 export async function listTickets(db: DbOrTx, p: TicketListParams): Promise<{ rows: TicketRow[]; total: number }> {
-  const where = and(
-    scopeWhere(p.scope),
-    p.statuses ? inArray(tickets.status, p.statuses) : undefined,
-    p.dealerName ? ilike(tickets.dealerName, containing(p.dealerName)) : undefined,
-  );
+  const where = and(scopeWhere(p.scope), p.statuses ? inArray(tickets.status, p.statuses) : undefined, textWhere(p));
   const rows = await db.select().from(tickets).where(where).orderBy(desc(tickets.updatedAt), desc(tickets.id)).limit(p.limit).offset(p.offset);
   const [counted] = await db.select({ n: count() }).from(tickets).where(where);
   return { rows, total: counted?.n ?? 0 };
 }
 
-/** How many tickets of the scope (and dealer filter) are in each status. */
-export async function countTicketsByStatus(db: DbOrTx, scope: TicketScope, dealerName?: string): Promise<Record<TicketStatus, number>> {
-  const where = and(scopeWhere(scope), dealerName ? ilike(tickets.dealerName, containing(dealerName)) : undefined);
+/** How many tickets of the scope (and text filters) are in each status. */
+export async function countTicketsByStatus(db: DbOrTx, scope: TicketScope, filters: TicketTextFilters = {}): Promise<Record<TicketStatus, number>> {
+  const where = and(scopeWhere(scope), textWhere(filters));
   const rows = await db
     .select({ status: tickets.status, n: sql<number>`count(*)::int` })
     .from(tickets)

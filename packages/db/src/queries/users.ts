@@ -123,9 +123,12 @@ export async function deleteUser(db: DbOrTx, id: string): Promise<boolean> {
 }
 
 export async function listAdminUsers(db: DbOrTx, params: TListUsersInput) {
-  const where: SQL | undefined = params.filter
-    ? or(ilike(sql`${users.fname} || ' ' || ${users.lname}`, containing(params.filter)), ilike(users.email, containing(params.filter)))
-    : undefined;
+  const where: SQL | undefined = and(
+    params.filter
+      ? or(ilike(sql`${users.fname} || ' ' || ${users.lname}`, containing(params.filter)), ilike(users.email, containing(params.filter)))
+      : undefined,
+    params.approval === 'pending' ? eq(users.isApproved, false) : undefined,
+  );
   const dir = params.sortOrder === 'desc' ? desc : asc;
   const orderColumns = {
     name: [dir(sql`lower(${users.fname} || ' ' || ${users.lname})`)],

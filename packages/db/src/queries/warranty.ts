@@ -57,18 +57,35 @@ async function pageWhere(db: DbOrTx, where: SQL | undefined, offset: number, lim
 export interface DealerWarrantiesParams {
   /** The owner's requests, or every request of an ERP customer (a team). */
   owner: { ownerId: string } | { customerId: string };
+  /** Part of the request's number ('W-00012', '12'), its order's name or its message, taken literally, case-insensitive. */
+  search?: string | undefined;
   offset: number;
   limit: number;
 }
 
+/** A request's number as typed ('W-00012', 'w12', '12'): its digits without leading zeros, or null when the text is no number. */
+function requestNumberOf(search: string): string | null {
+  const digits = /^(?:w-?)?0*(\d+)$/i.exec(search);
+  return digits?.[1] ?? null;
+}
+
+/** The owner's or customer's requests (read through their index), then tested against the search. */
 export function listDealerWarranties(db: DbOrTx, p: DealerWarrantiesParams): Promise<WarrantyPage> {
-  const where = 'ownerId' in p.owner ? eq(warrantyRequests.ownerId, p.owner.ownerId) : eq(warrantyRequests.customerId, p.owner.customerId);
-  return pageWhere(db, where, p.offset, p.limit);
+  const whose = 'ownerId' in p.owner ? eq(warrantyRequests.ownerId, p.owner.ownerId) : eq(warrantyRequests.customerId, p.owner.customerId);
+  const number = p.search ? requestNumberOf(p.search) : null;
+  const searched = p.search
+    ? or(
+        ilike(warrantyRequests.orderName, containing(p.search)),
+        ilike(warrantyRequests.message, containing(p.search)),
+        number ? sql`${warrantyRequests.number}::text like ${containing(number)}` : undefined,
+      )
+    : undefined;
+  return pageWhere(db, and(whose, searched), p.offset, p.limit);
 }
 
 export interface AdminWarrantiesParams {
   status?: WarrantyStatus | undefined;
-  /** ERP customers whose name contains this text, as the admin order list filters (undefined: all). */
+  /** ERP customers whose name, or filers whose name, contains this text, as the admin order list filters (undefined: all). */
   dealerName?: string | undefined;
   offset: number;
   limit: number;
@@ -82,7 +99,8 @@ export function listAdminWarranties(db: DbOrTx, p: AdminWarrantiesParams): Promi
           .select({ id: erpCustomers.id })
           .from(erpCustomers)
           .where(sql`${erpCustomers.nameKey} like lower(${containing(p.dealerName)})`);
-  const where = and(p.status ? eq(warrantyRequests.status, p.status) : undefined, named ? inArray(warrantyRequests.customerId, named) : undefined);
+  const person = p.dealerName === undefined ? undefined : ilike(sql`${warrantyRequests.userDetails}->>'userName'`, containing(p.dealerName));
+  const where = and(p.status ? eq(warrantyRequests.status, p.status) : undefined, named ? or(inArray(warrantyRequests.customerId, named), person) : undefined);
   return pageWhere(db, where, p.offset, p.limit);
 }
 

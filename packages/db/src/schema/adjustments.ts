@@ -2,6 +2,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 import type { Modifications } from '@portal/domain/adjustments/adjustment-aggregate';
 import { adjustmentStatuses, adjustmentTypes, adjustmentRoles, issueResolutionStatuses } from '@portal/domain/adjustments/adjustment-status';
 import { itemTypes } from '@portal/domain/adjustments/issue-types';
+import type { TIssueCatalogueItem, TIssuePortalItem } from '@portal/domain/adjustments/adjustment-view-schemas';
 import { orders } from './orders';
 import { users } from './users';
 
@@ -68,8 +69,9 @@ export const adjustmentIssues = pgTable(
     resolutionStatus: text('resolution_status', { enum: issueResolutionStatuses }).notNull().default('Draft'),
     description: text('description').notNull().default(''),
     modifications: jsonb('modifications').$type<Modifications>().notNull().default({}),
-    bcItem: jsonb('bc_item').$type<Record<string, unknown>>(),
-    portalItem: jsonb('portal_item').$type<Record<string, unknown>>(),
+    /** Parts: the catalogue item and the family and options the line ordered (as the API answers them). */
+    bcItem: jsonb('bc_item').$type<TIssueCatalogueItem>(),
+    portalItem: jsonb('portal_item').$type<TIssuePortalItem>(),
     /** How many of the item the order holds: a requester's warranty cannot claim more. */
     orderedQuantity: integer('ordered_quantity').notNull(),
   },

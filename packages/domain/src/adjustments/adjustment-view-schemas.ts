@@ -3,6 +3,7 @@ import { priceGroups } from '../customers/customer';
 import { pageOf } from '../paging/page';
 import { adjustmentRoles, adjustmentStatuses, adjustmentTypes, issueResolutionStatuses } from './adjustment-status';
 import { itemTypes } from './issue-types';
+import { ZOrderPartLine, ZOrderRoofLine, ZOrderScreenLine } from '../orders/order-view-schemas';
 
 /**
  * An adjustment as the API answers it (§3). The server builds it from the stored records and
@@ -32,6 +33,28 @@ export const ZIssueAttachment = z
   })
   .meta({ id: 'IssueAttachment', description: 'An image attached to an issue' });
 
+/** Parts: the catalogue item an issue's line ordered, as the order stored it (adjustment-records.ts issueRowOf). */
+export const ZIssueCatalogueItem = z
+  .object({
+    id: ZOrderPartLine.shape.id,
+    number: z.string().describe('The item number'),
+    displayName: z.string(),
+    displayName2: z.string().nullable(),
+    itemCategoryCode: z.string(),
+    attributes: ZOrderPartLine.shape.attributes,
+  })
+  .meta({ id: 'IssueCatalogueItem', description: 'The catalogue item of a part issue: the item the order line holds' });
+export type TIssueCatalogueItem = z.output<typeof ZIssueCatalogueItem>;
+
+/** Parts: the family and options an issue's line ordered. */
+export const ZIssuePortalItem = z
+  .object({
+    family: ZOrderPartLine.shape.family,
+    options: ZOrderPartLine.shape.options,
+  })
+  .meta({ id: 'IssuePortalItem', description: 'The portal item of a part issue: its family and the options the order line chose' });
+export type TIssuePortalItem = z.output<typeof ZIssuePortalItem>;
+
 export const ZAdjustmentIssue = z
   .object({
     _id: z.string(),
@@ -49,15 +72,27 @@ export const ZAdjustmentIssue = z
       ),
     comments: z.array(ZIssueComment),
     attachments: z.array(ZIssueAttachment),
-    bcItem: z.unknown().optional().describe('Parts: the catalogue item'),
-    portalItem: z.unknown().optional().describe('Parts: the portal item'),
+    bcItem: ZIssueCatalogueItem.nullable().optional().describe('Parts only: the catalogue item the line ordered (null for an issue stored without it)'),
+    portalItem: ZIssuePortalItem.nullable()
+      .optional()
+      .describe('Parts only: the part family and options the line ordered (null for an issue stored without it)'),
   })
   .meta({ id: 'AdjustmentIssue', description: 'An issue of an ordered item: a request type, its status, reason, modifications, comments and images' });
 export type TAdjustmentIssue = z.output<typeof ZAdjustmentIssue>;
 
-export const ZAdjustmentItem = z
-  .object({ item: z.record(z.string(), z.unknown()).describe('The ordered line as the order stores it'), issues: z.array(ZAdjustmentIssue) })
-  .meta({ id: 'AdjustmentItem', description: 'An ordered screen, roof or part and its issues' });
+/**
+ * An ordered line of the adjustment's order (the order's own line schema, a named component) and
+ * the issues the reader may see of it.
+ */
+const adjustmentItem = <L extends z.ZodType>(id: string, what: string, line: L) =>
+  z.object({ item: line, issues: z.array(ZAdjustmentIssue) }).meta({
+    id,
+    description: `An ordered ${what}: item is the line as the order stores it (without breakdown and kits, as the order lists show it), with its issues`,
+  });
+
+export const ZAdjustmentScreenItem = adjustmentItem('AdjustmentScreenItem', 'screen', ZOrderScreenLine);
+export const ZAdjustmentRoofItem = adjustmentItem('AdjustmentRoofItem', 'roof', ZOrderRoofLine);
+export const ZAdjustmentPartItem = adjustmentItem('AdjustmentPartItem', 'part', ZOrderPartLine);
 
 export const ZAdjustmentOrder = z.object({ _id: z.string(), orderName: z.string(), orderDate: isoDate('Ordered').nullable() });
 
@@ -67,6 +102,12 @@ const common = {
   status: z.enum(adjustmentStatuses),
   createdAt: isoDate('Created'),
   order: ZAdjustmentOrder,
+  dealer: z
+    .object({
+      customerName: z.string().nullable().describe("The requester's ERP customer (the dealer)"),
+      userName: z.string().nullable().describe('The portal user who asks'),
+    })
+    .describe('Who is asking'),
   warrantyIssuesCount: z.number().int(),
   reorderIssuesCount: z.number().int(),
 };
@@ -74,9 +115,9 @@ const common = {
 export const ZAdjustment = z
   .object({
     ...common,
-    screens: z.array(ZAdjustmentItem),
-    roofs: z.array(ZAdjustmentItem),
-    parts: z.array(ZAdjustmentItem),
+    screens: z.array(ZAdjustmentScreenItem),
+    roofs: z.array(ZAdjustmentRoofItem),
+    parts: z.array(ZAdjustmentPartItem),
     currency: z.enum(priceGroups).describe("The order's currency: every reorder Price is in it"),
     reviewerNotes: z.string().optional().describe('Reviewers only: never sent to the requester'),
     shippingAgent: z.string().nullable().optional(),

@@ -6,6 +6,8 @@ export const adminUserSortColumns = ['name', 'email', 'customer'] as const;
 
 export const ZListUsersInput = z.object({
   filter: z.string().trim().max(100, 'Filter must be at most 100 characters').optional(),
+  /** pending: only accounts waiting for approval (Portal Access off), as the registration mail links to. */
+  approval: z.enum(['pending'], { error: 'approval must be pending' }).optional(),
   orderBy: z.enum(adminUserSortColumns, { error: 'orderBy must be one of name, email, customer' }).default('name'),
   sortOrder: z.enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc' }).default('asc'),
   offset: z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset must be 0 or more').default(0),

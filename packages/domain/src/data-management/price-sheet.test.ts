@@ -41,15 +41,39 @@ describe('price sheet', () => {
   });
 });
 
+describe('price sheet clashes name the unit of the row at fault (issue 29)', () => {
+  const uoms = [
+    { row: 2, itemNo: 'PART-1', code: 'EA', qtyPerUnit: 1 },
+    { row: 3, itemNo: 'PART-1', code: 'BOX', qtyPerUnit: 12 },
+  ];
+  it('a second price in another unit names that unit and the first row, not the unit derived from it', () => {
+    const prices = [
+      { row: 2, itemNo: 'PART-1', code: 'EA', usdCents: 250, cadCents: null },
+      { row: 5, itemNo: 'PART-1', code: 'BOX', usdCents: 2900, cadCents: null },
+    ];
+    expect(() => buildPriceSheet(uoms, prices)).toThrow(
+      'salesprice.xlsx: row 5: item PART-1 has a USD price for BOX and another for EA on row 2; ' +
+        'give one USD price per item: the sheet derives the other units from it',
+    );
+  });
+  it('a second price in the same unit says so', () => {
+    const prices = [
+      { row: 2, itemNo: 'PART-1', code: 'BOX', usdCents: 2900, cadCents: null },
+      { row: 4, itemNo: 'PART-1', code: 'BOX', usdCents: 3000, cadCents: null },
+    ];
+    expect(() => buildPriceSheet(uoms, prices)).toThrow('salesprice.xlsx: row 4: item PART-1 has a second USD price for BOX (the first is on row 2)');
+  });
+});
+
 describe('portal pricing rule changes', () => {
   it('stores dollars as cents and factors as decimals', () => {
     expect(ruleChange('Screen Kit Addition', '+', 12.5)).toEqual({ method: '+', amountCents: 1250, factor: null });
     expect(ruleChange('Vinyl/Weblon Multiplier', '*', 1.15)).toEqual({ method: '*', amountCents: null, factor: '1.15' });
   });
   it('refuses negatives, division by zero and an additive custom color rule', () => {
-    expect(() => ruleChange('Screen Kit Addition', '-', -1)).toThrow('0 or more');
+    expect(() => ruleChange('Screen Kit Addition', '-', -1)).toThrow('The value must be 0 or more');
     expect(() => ruleChange('Vinyl/Weblon Multiplier', '/', 0)).toThrow('cannot be 0 when dividing');
-    expect(() => ruleChange('Custom Color Multiplier', '+', 1)).toThrow('must stay a multiplier');
+    expect(() => ruleChange('Custom Color Multiplier', '+', 1)).toThrow('must stay Multiply or Divide');
     expect(() => ruleChange('Screen Kit Addition', '+', 1.234)).toThrow('whole cents');
   });
 });

@@ -95,7 +95,8 @@ export function buildPriceSheet(uoms: UomRow[], prices: SalesPriceRow[]): PriceS
     unitsByItem.set(u.itemNo, units);
   }
   const out: PriceSheetRow[] = [];
-  const seen = new Set<string>();
+  // Which price row gave each item, unit and currency its price: a clash names that row's own unit, not the derived one.
+  const seen = new Map<string, SalesPriceRow>();
   for (const p of prices) {
     const units = unitsByItem.get(p.itemNo);
     const base = units ? units.get(p.code) : 1;
@@ -106,8 +107,17 @@ export function buildPriceSheet(uoms: UomRow[], prices: SalesPriceRow[]): PriceS
       if (cents === null) continue;
       for (const [code, qty] of targets) {
         const key = `${p.itemNo}\u0000${code}\u0000${currency}`;
-        if (seen.has(key)) refuse('salesprice.xlsx', `row ${p.row}: item ${p.itemNo} has more than one price for ${code} in ${currency}`);
-        seen.add(key);
+        const first = seen.get(key);
+        if (first) {
+          refuse(
+            'salesprice.xlsx',
+            first.code === p.code
+              ? `row ${p.row}: item ${p.itemNo} has a second ${currency} price for ${p.code} (the first is on row ${first.row})`
+              : `row ${p.row}: item ${p.itemNo} has a ${currency} price for ${p.code} and another for ${first.code} on row ${first.row}; ` +
+                  `give one ${currency} price per item: the sheet derives the other units from it`,
+          );
+        }
+        seen.set(key, p);
         if (out.length >= maxPriceSheetRows) {
           throw new DomainError('TOO_LARGE', `The price sheet would have more than ${maxPriceSheetRows} rows`);
         }

@@ -20,8 +20,19 @@ export const ZUploadedFile = z.object({
 export const ZUploadResult = z.object({ uploadedFiles: z.array(ZUploadedFile) });
 export type TUploadResult = z.infer<typeof ZUploadResult>;
 
+/**
+ * One uploaded file, as the document declares it: bytes (`format: binary`, and OpenAPI 3.1's
+ * `contentMediaType`), so a generated client takes a Blob or File. The server reads the parts as a
+ * stream and tells the kind by content; this schema describes them for the document only.
+ */
+export const ZUploadedBytes = z.string().meta({
+  format: 'binary',
+  contentMediaType: 'application/octet-stream',
+  description: 'A file: its bytes, with its name as the part’s filename',
+});
+
 export const ZFileUpload = z
-  .object({ files: z.array(z.string().meta({ format: 'binary' })).meta({ description: 'One part per file, each named files' }) })
+  .object({ files: z.array(ZUploadedBytes).min(1).meta({ description: 'One part per file, each named files' }) })
   .meta({ description: 'multipart/form-data: the field files, repeated' });
 
 export const ZFileItem = z.object({

@@ -30,8 +30,9 @@ const expected: Record<keyof typeof viewers, Partial<Record<OrderAction, OrderSt
     continue: changes,
     delete: ['DRAFT', 'REJECTED'],
     createAdjustment: ['APPROVED', 'Shipped'],
+    copyOrder: [...orderStatuses],
   },
-  team: { createAdjustment: ['APPROVED', 'Shipped'] },
+  team: { createAdjustment: ['APPROVED', 'Shipped'], copyOrder: [...orderStatuses] },
   other: {},
   admin: {
     edit: [...changes, 'SUBMITTED'],
@@ -46,6 +47,7 @@ const expected: Record<keyof typeof viewers, Partial<Record<OrderAction, OrderSt
     export: ['SUBMITTED', 'APPROVED'],
     delete: ['DRAFT', 'REJECTED'],
     createAdjustment: ['APPROVED', 'Shipped'],
+    copyOrder: [...orderStatuses],
   },
 };
 

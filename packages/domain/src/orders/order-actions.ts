@@ -19,6 +19,7 @@ export const orderActions = [
   'export',
   'delete',
   'createAdjustment',
+  'copyOrder',
 ] as const;
 export type OrderAction = (typeof orderActions)[number];
 
@@ -93,6 +94,9 @@ export function can(action: OrderAction, viewer: OrderViewer, order: OrderSubjec
       return mine && stored && (status === 'DRAFT' || status === 'REJECTED');
     case 'createAdjustment':
       return stored && (status === 'APPROVED' || status === 'Shipped');
+    case 'copyOrder':
+      // Whoever sees a stored order may copy it into a draft of their own, in any status.
+      return stored;
   }
 }
 
@@ -114,6 +118,7 @@ const roleMessages: Record<OrderAction, string> = {
   export: 'Only administrators can export orders',
   delete: 'Only the owner of the order or an administrator can delete it',
   createAdjustment: 'Only the dealer of the order, their team or an administrator can file an adjustment',
+  copyOrder: 'Only those who may see the order can copy it',
 };
 
 const statusName = (s: OrderStatus) => (s === 'Shipped' ? 'shipped' : s.toLowerCase().replace('_', ' '));

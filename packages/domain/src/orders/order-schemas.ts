@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listSearch } from '../paging/list-search';
 import { oneLineName } from '../text/one-line-name';
 import { ZScreenConfig } from '../configuration/screen/screen-config';
 import { emptyRoofMessage, isEmptyRoof, ZRoofConfig } from '../configuration/roof/roof-config';
@@ -121,6 +122,7 @@ const offset = z.coerce.number({ error: 'offset must be a number' }).int('offset
 export const dealerOrderSortColumns = ['createdAt', 'orderName', 'orderNumber', 'totalPrice', 'updatedAt', 'status', 'shippingDate'] as const;
 export const ZDealerOrdersInput = z.object({
   scope: z.enum(['mine', 'team']).default('mine'),
+  search: listSearch('the order name or number'),
   orderBy: z.enum(dealerOrderSortColumns, { error: `orderBy must be one of ${dealerOrderSortColumns.join(', ')}` }).default('updatedAt'),
   sortOrder: sortOrder.default('desc'),
   offset,
@@ -133,7 +135,12 @@ export const adminOrderSortColumns = ['createdAt', 'updatedAt', 'dealer', 'order
 export const adminStatusFilters = ['SUBMITTED', 'APPROVED', 'SUBMITTED,APPROVED', 'Shipped', 'REJECTED'] as const;
 export const adminPageSizes = [5, 10, 25, 50, 100] as const;
 export const ZAdminOrdersInput = z.object({
-  filter: z.string().trim().max(100, 'Filter must be at most 100 characters').optional(),
+  filter: z
+    .string()
+    .trim()
+    .max(100, 'Filter must be at most 100 characters')
+    .optional()
+    .describe("Part of the dealer's name or of the name of the portal user who owns the order (case-insensitive)"),
   status: z.enum(adminStatusFilters, { error: `status must be one of ${adminStatusFilters.join(', ')}` }).optional(),
   currency: z.enum(['USD', 'CAD'], { error: 'currency must be USD or CAD' }).optional(),
   orderBy: z.enum(adminOrderSortColumns, { error: `orderBy must be one of ${adminOrderSortColumns.join(', ')}` }).default('updatedAt'),

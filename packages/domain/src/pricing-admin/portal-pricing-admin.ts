@@ -24,21 +24,21 @@ export function ruleChange(name: string, method: PortalPricingMethod, value: num
   const refuse = (field: string, message: string): never => {
     throw new DomainError('BAD_INPUT', message, { [field]: message });
   };
-  if (!Number.isFinite(value)) refuse('portalPricingValue', 'portalPricingValue must be a number');
-  if (value < 0) refuse('portalPricingValue', 'portalPricingValue must be 0 or more');
+  if (!Number.isFinite(value)) refuse('portalPricingValue', 'The value must be a number');
+  if (value < 0) refuse('portalPricingValue', 'The value must be 0 or more');
   if (requiredMultipliers.includes(name as PortalPricingName) && (method === '+' || method === '-')) {
-    refuse('portalPricingMethod', `${name} is required for roof pricing and must stay a multiplier (* or /)`);
+    refuse('portalPricingMethod', `${name} is required for roof pricing: the method must stay Multiply or Divide`);
   }
   if (method === '+' || method === '-') {
     const cents = Math.round(value * 100);
-    if (Math.abs(cents - value * 100) > 1e-6) refuse('portalPricingValue', 'portalPricingValue must be in whole cents');
-    if (cents > 100_000_000) refuse('portalPricingValue', 'portalPricingValue must be at most 1,000,000');
+    if (Math.abs(cents - value * 100) > 1e-6) refuse('portalPricingValue', 'The amount must be in whole cents');
+    if (cents > 100_000_000) refuse('portalPricingValue', 'The amount must be at most 1,000,000');
     return { method, amountCents: cents, factor: null };
   }
-  if (method === '/' && value === 0) refuse('portalPricingValue', 'portalPricingValue cannot be 0 when dividing');
-  if (value > 1000) refuse('portalPricingValue', 'portalPricingValue must be at most 1000');
+  if (method === '/' && value === 0) refuse('portalPricingValue', 'The value cannot be 0 when dividing');
+  if (value > 1000) refuse('portalPricingValue', 'The factor must be at most 1000');
   const text = String(value);
-  if (/e/i.test(text) || (text.split('.')[1]?.length ?? 0) > 6) refuse('portalPricingValue', 'portalPricingValue can have at most 6 decimals');
+  if (/e/i.test(text) || (text.split('.')[1]?.length ?? 0) > 6) refuse('portalPricingValue', 'The factor can have at most 6 decimals');
   return { method, amountCents: null, factor: text };
 }
 

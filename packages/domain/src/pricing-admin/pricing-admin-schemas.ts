@@ -6,8 +6,8 @@ const id = (field: string) => z.uuid({ error: `${field} must be an id` });
 /** POST /api/admin/portalpricing and pricingAdmin.saveRule: the page's value is dollars for + and -, the factor for * and /. */
 export const ZSavePortalPricingInput = z.object({
   _id: id('_id'),
-  portalPricingValue: z.number({ error: 'portalPricingValue must be a number' }),
-  portalPricingMethod: z.enum(portalPricingMethods, { error: 'portalPricingMethod must be one of +, -, *, /' }),
+  portalPricingValue: z.number({ error: 'The value must be a number' }),
+  portalPricingMethod: z.enum(portalPricingMethods, { error: 'The method must be Add, Subtract, Multiply or Divide (+, -, *, /)' }),
 });
 export type TSavePortalPricingInput = z.infer<typeof ZSavePortalPricingInput>;
 
@@ -15,18 +15,15 @@ export type TSavePortalPricingInput = z.infer<typeof ZSavePortalPricingInput>;
 export const ZSaveTierInput = z.object({
   _id: id('_id').optional(),
   customerTierName: z
-    .string({ error: 'customerTierName is required' })
+    .string({ error: 'The tier name is required' })
     .trim()
-    .min(1, 'customerTierName is required')
-    .max(50, 'customerTierName must be at most 50 characters'),
+    .min(1, 'The tier name is required')
+    .max(50, 'The tier name must be at most 50 characters'),
   customerTierRate: z
-    .number({ error: 'customerTierRate must be a number' })
-    .min(0, 'customerTierRate must be between 0 and 1')
-    .max(1, 'customerTierRate must be between 0 and 1')
-    .refine(
-      (r) => Number.isInteger(Math.round(r * 10000)) && Math.abs(Math.round(r * 10000) - r * 10000) < 1e-6,
-      'customerTierRate can have at most 4 decimals',
-    ),
+    .number({ error: 'The rate must be a number' })
+    .min(0, 'The rate must be between 0 and 1')
+    .max(1, 'The rate must be between 0 and 1')
+    .refine((r) => Number.isInteger(Math.round(r * 10000)) && Math.abs(Math.round(r * 10000) - r * 10000) < 1e-6, 'The rate can have at most 4 decimals'),
 });
 export type TSaveTierInput = z.infer<typeof ZSaveTierInput>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listSearch } from '../paging/list-search';
 import { oneLineName } from '../text/one-line-name';
 import { ticketLimits } from './ticket-limits';
 import { ticketStatuses, ticketTypes } from './ticket-status';
@@ -97,8 +98,9 @@ const offset = z.coerce
   .describe('How many tickets to skip');
 
 /** GET /api/tickets/mytickets and teamtickets: 20 a page, newest change first. */
-export const ZDealerTicketsQuery = z.object({ offset });
-export const ZDealerTicketsInput = z.object({ scope: z.enum(['mine', 'team'], { error: 'scope must be mine or team' }).default('mine'), offset });
+const search = listSearch('the ticket number, subject or message');
+export const ZDealerTicketsQuery = z.object({ offset, search });
+export const ZDealerTicketsInput = z.object({ scope: z.enum(['mine', 'team'], { error: 'scope must be mine or team' }).default('mine'), offset, search });
 export type TDealerTicketsInput = z.input<typeof ZDealerTicketsInput>;
 export type TDealerTickets = z.output<typeof ZDealerTicketsInput>;
 
@@ -120,7 +122,12 @@ export const ZAdminTicketsInput = z.object({
     .enum(adminTicketStatusFilters, { error: `status must be one of ${adminTicketStatusFilters.join(', ')}` })
     .optional()
     .describe('Only tickets of this status; Open is New and In Progress'),
-  filter: z.string().trim().max(100, 'Filter must be at most 100 characters').optional().describe("Part of the dealer's name (case-insensitive)"),
+  filter: z
+    .string()
+    .trim()
+    .max(100, 'Filter must be at most 100 characters')
+    .optional()
+    .describe("Part of the dealer's name or of the portal user's who filed it (case-insensitive)"),
 });
 export type TAdminTicketsInput = z.input<typeof ZAdminTicketsInput>;
 export type TAdminTickets = z.output<typeof ZAdminTicketsInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listSearch } from '../paging/list-search';
 import { warrantyLimits } from './warranty-limits';
 import { warrantyDraftProblems, warrantyMessages } from './warranty-rules';
 import { warrantyStatuses } from './warranty-status';
@@ -73,8 +74,9 @@ const offset = z.coerce
   .default(0);
 
 /** My warranties or my team's (the ERP customer's), 20 a page (portal.md §9). */
-export const ZDealerWarrantiesQuery = z.object({ offset });
-export const ZDealerWarrantiesInput = z.object({ scope: z.enum(['mine', 'team']).default('mine'), offset });
+const search = listSearch('the request number (W-00012), the order name or the message');
+export const ZDealerWarrantiesQuery = z.object({ offset, search });
+export const ZDealerWarrantiesInput = z.object({ scope: z.enum(['mine', 'team']).default('mine'), offset, search });
 export type TDealerWarranties = z.output<typeof ZDealerWarrantiesInput>;
 
 /** Every warranty request (administrators), 50 a page unless asked otherwise; filtered by status and dealer name. */
@@ -87,7 +89,12 @@ export const ZAdminWarrantiesInput = z.object({
     .max(100, 'limit must be between 1 and 100')
     .default(warrantyLimits.adminPageSize),
   status: z.enum(warrantyStatuses, { error: `status must be one of ${warrantyStatuses.join(', ')}` }).optional(),
-  filter: z.string().trim().max(100, 'Filter must be at most 100 characters').optional().describe('Part of the dealer (ERP customer) name'),
+  filter: z
+    .string()
+    .trim()
+    .max(100, 'Filter must be at most 100 characters')
+    .optional()
+    .describe('Part of the dealer (ERP customer) name or of the portal user’s who filed it'),
 });
 export type TAdminWarrantiesInput = z.input<typeof ZAdminWarrantiesInput>;
 export type TAdminWarranties = z.output<typeof ZAdminWarrantiesInput>;

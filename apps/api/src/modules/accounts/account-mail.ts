@@ -32,3 +32,14 @@ export function registrationAttemptMail(to: string, signInUrl: string, resetUrl:
       'If it was not you, you can ignore this message.\n',
   };
 }
+
+/** To each administrator (Portal Users) when someone registers: the account waits for their approval. */
+export function newRegistrationMail(to: string, user: { fname: string; lname: string; location: string; email: string }, reviewUrl: string): MailMessage {
+  return {
+    to,
+    subject: `New Dealer Portal registration: ${user.fname} ${user.lname}`,
+    text:
+      `${user.fname} ${user.lname} (${user.location}, ${user.email}) registered for the Dealer Portal and is waiting for approval.\n\n` +
+      `Link a Business Central customer and approve the account in Portal Users:\n${reviewUrl}\n`,
+  };
+}

@@ -24,3 +24,15 @@ export async function ensureSuperAdmin(db: Db, input: SeedAdminInput): Promise<'
   await updateUserEndingSessions(db, existing.id, { ...flags, passwordHash: await hashPassword(password) });
   return 'promoted';
 }
+
+/**
+ * Start-up with SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD: creates the account once and says so in
+ * the log (which account to sign in with, never the password); an existing account is left alone.
+ */
+export async function seedAdminAtStart(db: Db, input: { email: string; password: string }, log: { info(message: string): void }): Promise<void> {
+  if ((await ensureSuperAdmin(db, { ...input, promoteExisting: false })) === 'created') {
+    log.info(
+      `Seed administrator ${input.email.trim().toLowerCase()} created: sign in with it and SEED_ADMIN_PASSWORD (Admin → Mail shows the mail the portal writes)`,
+    );
+  }
+}

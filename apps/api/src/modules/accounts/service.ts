@@ -3,11 +3,11 @@ import { DomainError } from '@portal/domain/errors/domain-error';
 import { accountMessages } from '@portal/domain/accounts/messages';
 import type { TLoginInput, TRegisterInput, TRequestResetInput, TResetPasswordInput } from '@portal/domain/accounts/account-schemas';
 import type { PortalUser, SignedInUser } from '@portal/domain/accounts/user';
-import { findUserByEmail, getPortalUser, insertUser, updateUserEndingSessions } from '@portal/db/queries/users';
+import { findUserByEmail, getPortalUser, insertUser, listAdminEmails, updateUserEndingSessions } from '@portal/db/queries/users';
 import { consumePasswordReset, insertPasswordReset, isPasswordResetOpen, retirePasswordResets } from '@portal/db/queries/password-resets';
 import { deleteSession } from '@portal/db/queries/sessions';
 import type { AppDeps } from '../../app-deps';
-import { registrationAttemptMail, resetPasswordMail } from './account-mail';
+import { newRegistrationMail, registrationAttemptMail, resetPasswordMail } from './account-mail';
 import { burnVerifyTime, hashPassword, verifyPassword } from '../../auth/password-hashing';
 import { openSession } from '../../auth/sessions';
 
@@ -30,8 +30,20 @@ export function createAccountsService(deps: AppDeps) {
     async register(input: TRegisterInput, ip: string): Promise<{ message: string }> {
       await deps.limits.register(ip, input.email);
       const passwordHash = await hashPassword(input.password);
-      const created = await insertUser(db, { fname: input.fname, lname: input.lname, location: input.location, email: input.email, passwordHash });
-      if (!created) {
+      // The account and the administrators' notice (one mail per registration, issue 29) commit together.
+      const created = await db.transaction(async (tx) => {
+        const user = await insertUser(tx, { fname: input.fname, lname: input.lname, location: input.location, email: input.email, passwordHash });
+        if (user) {
+          const reviewUrl = new URL('/admin/users?approval=pending', deps.config.PUBLIC_URL).toString();
+          await deps.outbox.enqueue(
+            tx,
+            (await listAdminEmails(tx)).map((admin) => newRegistrationMail(admin, user, reviewUrl)),
+          );
+        }
+        return user;
+      });
+      if (created) deps.outbox.nudge();
+      else {
         const signInUrl = new URL('/login', deps.config.PUBLIC_URL).toString();
         const resetUrl = new URL('/reset', deps.config.PUBLIC_URL).toString();
         // Nothing else is written: the mail is its own statement, in the outbox like every mail.

@@ -41,6 +41,7 @@ const common = (row: AdjustmentListRow): TAdjustmentListItem => ({
   status: row.status,
   createdAt: row.createdAt.toISOString(),
   order: { _id: row.orderId, orderName: row.orderName, orderDate: row.orderDate.toISOString() },
+  dealer: { customerName: row.dealerName, userName: row.requesterName },
   warrantyIssuesCount: row.warrantyIssuesCount,
   reorderIssuesCount: row.reorderIssuesCount,
 });

@@ -395,4 +395,15 @@ describe('lists', () => {
     expect((await t.call('GET', '/api/admin/adjustments', { token: dealer.token })).status).toBe(403);
     expect((await t.call('GET', '/api/adjustments?orderBy=price', { token: dealer.token })).status).toBe(400);
   });
+
+  it('tells reviewers who is asking: the ERP customer and the portal user, in the list and the adjustment (issue 29)', async () => {
+    const made = await create(dealer, approved._id, 'Who asks');
+    expect(made.status).toBe(201);
+    const listed = await t.call('GET', `/api/admin/adjustments?filter=${encodeURIComponent('Who asks')}`, { token: admin.token });
+    expect(listed.body.items).toEqual([expect.objectContaining({ dealer: { customerName: 'Shade Masters Inc.', userName: 'Dana Dealer' } })]);
+    expect((await get(admin, made.body._id)).body.dealer).toEqual({ customerName: 'Shade Masters Inc.', userName: 'Dana Dealer' });
+    // One an administrator opens on the dealer's order is the dealer's too.
+    const byAdmin = await create(admin, approved._id, 'Opened by staff');
+    expect(byAdmin.body.dealer).toEqual({ customerName: 'Shade Masters Inc.', userName: 'Dana Dealer' });
+  });
 });

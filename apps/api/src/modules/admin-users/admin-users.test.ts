@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserById } from '@portal/db/queries/users';
 import { createTestApp, roles, type TestApp } from '../../test/test-server';
 import { waitForMail } from '../../test/outbox';
+import { listOutboxFor } from '@portal/db/queries/mail-outbox';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['makeUser']>>;
@@ -178,5 +179,48 @@ describe('GET /api/admin/users', () => {
     const res = await t.call('GET', '/api/admin/users?orderBy=password&limit=1000', { token: admin.token });
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toMatchObject({ orderBy: 'orderBy must be one of name, email, customer', limit: 'limit must be between 1 and 100' });
+  });
+});
+
+describe('new registrations are seen (issue 29)', () => {
+  const register = (email: string, ip: string) =>
+    t.call('POST', '/api/users', {
+      body: { fname: 'Reggie', lname: 'Newcomer', location: 'Lakeside Patio', email, password: 'password123' },
+      ip,
+    });
+
+  it('mails each administrator once per registration with a link to the accounts waiting, and nobody else', async () => {
+    const dealer = await t.makeUser({ ...roles.dealer, email: 'reg.dealer@example.com' });
+    const unapprovedAdmin = await t.makeUser({ isAdmin: true, email: 'reg.unapproved.admin@staff.example.com' });
+    expect((await register('reggie@newcomer.example.com', '10.29.0.1')).status).toBeLessThan(300);
+    for (const to of [admin.email, superAdmin.email]) {
+      const mail = await waitForMail(t, to, 'New Dealer Portal registration');
+      expect(mail.subject).toBe('New Dealer Portal registration: Reggie Newcomer');
+      expect(mail.text).toContain('Reggie Newcomer (Lakeside Patio, reggie@newcomer.example.com)');
+      expect(mail.text).toMatch(/http:\/\/localhost:\d+\/admin\/users\?approval=pending/);
+      expect((await listOutboxFor(t.db.db, to)).filter((m) => m.subject.startsWith('New Dealer Portal registration'))).toHaveLength(1);
+    }
+    for (const other of [dealer.email, unapprovedAdmin.email, 'reggie@newcomer.example.com']) {
+      expect((await listOutboxFor(t.db.db, other)).filter((m) => m.subject.startsWith('New Dealer Portal registration'))).toEqual([]);
+    }
+
+    // The same address again: no account is made, so no administrator hears of one.
+    await register('reggie@newcomer.example.com', '10.29.0.2');
+    await waitForMail(t, 'reggie@newcomer.example.com', 'tried to register');
+    expect((await listOutboxFor(t.db.db, admin.email)).filter((m) => m.subject.startsWith('New Dealer Portal registration'))).toHaveLength(1);
+  });
+
+  it("filters Portal Users to the accounts pending approval ('approval=pending') and names a bad value", async () => {
+    const waiting = await t.makeUser({ fname: 'Wendy', lname: 'Waiting', email: 'wendy@pending.test' });
+    await t.makeUser({ ...roles.dealer, fname: 'Andy', lname: 'Approved', email: 'andy@pending.test' });
+    const res = await t.call('GET', '/api/admin/users?filter=pending.test&approval=pending', { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(1);
+    expect(res.body.items.map((u: { _id: string }) => u._id)).toEqual([waiting.id]);
+    const all = await t.call('GET', '/api/admin/users?filter=pending.test', { token: admin.token });
+    expect(all.body.total).toBe(2);
+    const bad = await t.call('GET', '/api/admin/users?approval=maybe', { token: admin.token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fieldErrors).toEqual({ approval: 'approval must be pending' });
   });
 });

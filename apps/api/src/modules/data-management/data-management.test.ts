@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { workbook } from '../../test/workbook';
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { erpCustomers } from '@portal/db/schema/customers';
+import { importRuns } from '@portal/db/schema/catalog';
 import { finishImportRun, insertImportRun } from '@portal/db/queries/catalog';
 import { createTestApp, roles, type TestApp } from '../../test/test-server';
 import { trpc } from '../orders/orders-test-kit';
@@ -12,9 +13,11 @@ type User = Awaited<ReturnType<TestApp['makeUser']>>;
 let t: TestApp;
 let dataAdmin: User;
 let plainAdmin: User;
+let superAdmin: User;
 beforeAll(async () => {
   t = await createTestApp({ config: { SAMPLE_CATALOG_ON_START: true } });
   dataAdmin = await t.makeUser({ ...roles.admin, canManageData: true });
+  superAdmin = await t.makeUser({ ...roles.superAdmin });
   plainAdmin = await t.makeUser({ ...roles.admin, canManagePricing: true });
 });
 afterAll(() => t.close());
@@ -93,7 +96,6 @@ describe('who may use Data Management', () => {
   it('refuses every data management call to an admin without the permission', async () => {
     for (const [method, url] of [
       ['GET', '/api/admin/import/items'],
-      ['GET', '/api/admin/import/customers'],
       ['GET', '/api/admin/data/portal-items'],
     ] as const) {
       const res = await t.call(method, url, { token: plainAdmin.token });
@@ -113,7 +115,6 @@ describe('who may use Data Management', () => {
     ).toBe(403);
     for (const [path, kind] of [
       ['catalog.importItems', 'mutation'],
-      ['dataManagement.importCustomers', 'mutation'],
       ['dataManagement.portalItems', 'query'],
     ] as const) {
       expect((await trpc(t, plainAdmin.token, path, undefined, kind)).status, path).toBe(403);
@@ -122,36 +123,48 @@ describe('who may use Data Management', () => {
 });
 
 describe('Import Customers', () => {
+  it('is disabled (portal.md §2): refused to every administrator but a super admin, and nothing runs', async () => {
+    const customerRuns = async () => (await t.db.db.select({ n: count() }).from(importRuns).where(eq(importRuns.kind, 'customers')))[0]?.n;
+    const before = await customerRuns();
+    for (const user of [plainAdmin, dataAdmin]) {
+      const rest = await t.call('GET', '/api/admin/import/customers', { token: user.token });
+      expect(rest.status).toBe(403);
+      expect(rest.body).toEqual({ code: 'FORBIDDEN', message: 'Super admins only' });
+      expect((await trpc(t, user.token, 'dataManagement.importCustomers', undefined, 'mutation')).status).toBe(403);
+    }
+    expect(await customerRuns()).toEqual(before);
+  });
+
   it('reads customers and price groups only, reports progress and counts, and keeps tiers', async () => {
     await t.db.db.execute(sql`update erp_customers set display_name = 'Old Name' where id = 'C10020'`);
     const customer = async () => (await t.db.db.select().from(erpCustomers).where(eq(erpCustomers.id, 'C10020')))[0]!;
     const tierBefore = (await customer()).tierId;
     expect(tierBefore).not.toBeNull();
-    const started = await trpc(t, dataAdmin.token, 'dataManagement.importCustomers', undefined, 'mutation');
+    const started = await trpc(t, superAdmin.token, 'dataManagement.importCustomers', undefined, 'mutation');
     expect(started.status).toBe(200);
     expect(started.data).toMatchObject({ kind: 'customers', status: 'running', mode: 'full' });
     await t.app.services.dataManagement.settled();
-    const run = await trpc(t, dataAdmin.token, 'catalog.importRun', { id: started.data.id });
+    const run = await trpc(t, superAdmin.token, 'catalog.importRun', { id: started.data.id });
     expect(run.data).toMatchObject({ status: 'succeeded', counts: { inserted: 0, updated: 1, deactivated: 0, unchanged: 5 } });
     expect(Object.keys(run.data.progress).sort()).toEqual(['customerPriceGroups', 'customers']);
     expect(run.data.progress.customers).toEqual({ fetched: 6, total: 6 });
     expect(run.data.entityCounts.customers).toMatchObject({ updated: 1, skipped: 0 });
     expect(await customer()).toMatchObject({ displayName: 'Desert Shade Supply', tierId: tierBefore });
 
-    const rest = await t.call('GET', '/api/admin/import/customers', { token: dataAdmin.token });
+    const rest = await t.call('GET', '/api/admin/import/customers', { token: superAdmin.token });
     expect(rest.status).toBe(202);
     expect(rest.headers.location).toBe(`/api/admin/import/runs/${rest.body.id}`);
     await t.app.services.dataManagement.settled();
-    expect((await t.call('GET', `/api/admin/import/runs/${rest.body.id}`, { token: dataAdmin.token })).body).toMatchObject({
+    expect((await t.call('GET', `/api/admin/import/runs/${rest.body.id}`, { token: superAdmin.token })).body).toMatchObject({
       status: 'succeeded',
       counts: { updated: 0, unchanged: 6 },
     });
   });
 
   it('answers 409 IMPORT_RUNNING while a customers import runs', async () => {
-    const running = await insertImportRun(t.db.db, { kind: 'customers', source: 'sample', mode: 'full', startedBy: dataAdmin.id });
+    const running = await insertImportRun(t.db.db, { kind: 'customers', source: 'sample', mode: 'full', startedBy: superAdmin.id });
     try {
-      const res = await t.call('GET', '/api/admin/import/customers', { token: dataAdmin.token });
+      const res = await t.call('GET', '/api/admin/import/customers', { token: superAdmin.token });
       expect(res.status).toBe(409);
       expect(res.body).toEqual({ code: 'IMPORT_RUNNING', message: 'A customers import is already running; wait for it to finish' });
     } finally {

@@ -82,7 +82,7 @@ describe('numbers sent as strings are read as decimal digits only (issue 26)', (
       ],
       [
         { screens: [screen('Patio', 96, { options: { ...screen('Patio', 96).options, 'Replacement Reason': '0b1' } })] },
-        'cart.screens.0.options.replacementReason',
+        'cart.screens.0.options.Replacement Reason',
       ],
       [{ roofs: [{ ...workedRoofA, copies: '1e1' }] }, 'cart.roofs.0.copies'],
     ];

@@ -22,3 +22,10 @@ export function saveRequestHash(input: TSaveOrder): string {
     .update(JSON.stringify(canonical(request)))
     .digest('hex');
 }
+
+/** What an Idempotency-Key of a copy is bound to: the order copied (a save with that key is another request). */
+export function copyRequestHash(orderId: string): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ copyOf: orderId }))
+    .digest('hex');
+}

@@ -30,6 +30,8 @@ import { toOrderView } from './order-view-mapper';
 import { createListItemCopies, pageItems, storeListItem, type SerializedOrderList } from './order-list-items';
 import { orderLimitsOf } from './order-limits';
 import { saveRequestHash } from './save-request-hash';
+import { copyOrder } from './order-copy';
+import type { TCopyOrder, TOrderCopy } from '@portal/domain/orders/order-copy';
 import { removePrefixWithVariants } from '../files/photo-variants';
 
 export interface SavedOrder {
@@ -107,9 +109,10 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
     return { order: toOrderView(row), created: record.responseStatus === 201 };
   }
 
-  async function save(actor: PortalUser, input: TSaveOrder): Promise<SavedOrder> {
+  /** `boundTo` names what a key is bound to where the save serves another request (a copy). */
+  async function save(actor: PortalUser, input: TSaveOrder, boundTo?: string): Promise<SavedOrder> {
     const key = input.idempotencyKey;
-    const requestHash = key ? saveRequestHash(input) : '';
+    const requestHash = key ? (boundTo ?? saveRequestHash(input)) : '';
     // Before any rule is checked: the retry of a submit would otherwise meet its own submitted order.
     const done = key ? await findIdempotencyKey(db, actor._id, key) : undefined;
     if (done) return replay(actor, done, requestHash);
@@ -242,7 +245,15 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
       return { _id: randomUUID() };
     },
 
-    save,
+    save: (actor: PortalUser, input: TSaveOrder) => save(actor, input),
+
+    /** A copy of an order the caller may see, as a new draft of the caller's at today's prices. */
+    async copy(actor: PortalUser, input: TCopyOrder): Promise<TOrderCopy> {
+      const row = await getOrderRecord(db, input.id);
+      if (!row) throw orderNotFound();
+      assertCan('copyOrder', actor, row);
+      return copyOrder(pricing, save, toOrderView(row), actor, input);
+    },
 
     async get(actor: PortalUser, id: string): Promise<OrderView> {
       const row = await getOrderRecord(db, id);
@@ -253,7 +264,7 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
     /** My orders, or my team's (every order of my ERP customer); the page is read while the caller's session is checked. */
     async dealerList(caller: PendingCaller, p: TDealerOrders): Promise<SerializedOrderList> {
       const read = (owner: DealerOrdersParams['owner']) =>
-        listDealerOrders(deps.dbHandle, { owner, orderBy: p.orderBy, sortOrder: p.sortOrder, offset: p.offset, limit: p.limit });
+        listDealerOrders(deps.dbHandle, { owner, search: p.search || undefined, orderBy: p.orderBy, sortOrder: p.sortOrder, offset: p.offset, limit: p.limit });
       const early = read(p.scope === 'team' ? { teamOf: caller.userId } : { ownerId: caller.userId });
       early.catch(() => undefined);
       const user = await caller.user;

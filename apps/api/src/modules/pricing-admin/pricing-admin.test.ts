@@ -158,18 +158,18 @@ describe('portal pricing rules', () => {
     const post = (body: unknown) => t.call('POST', '/api/admin/portalpricing', { token: pricer.token, body });
     const notNumber = await post({ _id: kit, portalPricingMethod: '+', portalPricingValue: 'ten' });
     expect(notNumber.status).toBe(400);
-    expect(notNumber.body.fieldErrors.portalPricingValue).toBe('portalPricingValue must be a number');
+    expect(notNumber.body.fieldErrors.portalPricingValue).toBe('The value must be a number');
     expect((await post({ _id: kit, portalPricingMethod: '+', portalPricingValue: -5 })).body.fieldErrors.portalPricingValue).toBe(
-      'portalPricingValue must be 0 or more',
+      'The value must be 0 or more',
     );
     expect((await post({ _id: vinyl, portalPricingMethod: '/', portalPricingValue: 0 })).body.fieldErrors.portalPricingValue).toBe(
-      'portalPricingValue cannot be 0 when dividing',
+      'The value cannot be 0 when dividing',
     );
     const colorAdd = await post({ _id: color, portalPricingMethod: '+', portalPricingValue: 5 });
     expect(colorAdd.status).toBe(400);
-    expect(colorAdd.body.fieldErrors.portalPricingMethod).toContain('must stay a multiplier');
+    expect(colorAdd.body.fieldErrors.portalPricingMethod).toContain('must stay Multiply or Divide');
     expect((await post({ _id: kit, portalPricingMethod: '%', portalPricingValue: 1 })).body.fieldErrors.portalPricingMethod).toBe(
-      'portalPricingMethod must be one of +, -, *, /',
+      'The method must be Add, Subtract, Multiply or Divide (+, -, *, /)',
     );
     expect((await post({ _id: '7b0e8c5e-4a7e-4a57-9d43-000000000000', portalPricingMethod: '+', portalPricingValue: 1 })).status).toBe(404);
     expect(await rules()).toEqual(before);
@@ -303,7 +303,7 @@ describe('customer tiers', () => {
     expect(edited.body).toEqual({ _id: added.data._id, customerTierName: 'Diamond', customerTierRate: 0.7 });
     const tooHigh = await t.call('POST', '/api/admin/customertiers', { token: pricer.token, body: { customerTierName: 'Odd', customerTierRate: 1.5 } });
     expect(tooHigh.status).toBe(400);
-    expect(tooHigh.body.fieldErrors.customerTierRate).toBe('customerTierRate must be between 0 and 1');
+    expect(tooHigh.body.fieldErrors.customerTierRate).toBe('The rate must be between 0 and 1');
     const duplicate = await t.call('POST', '/api/admin/customertiers', { token: pricer.token, body: { customerTierName: 'Gold', customerTierRate: 0.5 } });
     expect(duplicate.body.fieldErrors.customerTierName).toBe('A tier with this name already exists');
     const history = (await trpc(t, pricer.token, 'pricingAdmin.history', { limit: 1 })).data;

@@ -48,9 +48,9 @@ export function createTicketsService(deps: AppDeps) {
     return toTicketWithReplies(row, await listTicketReplies(tx, id));
   }
 
-  async function page(scope: TicketScope, offset: number): Promise<TicketList> {
+  async function page(scope: TicketScope, offset: number, search: string | undefined): Promise<TicketList> {
     const limit = ticketLimits.dealerPageSize;
-    const [{ rows, total }, counts] = [await listTickets(db, { scope, offset, limit }), await countTicketsByStatus(db, scope)];
+    const [{ rows, total }, counts] = [await listTickets(db, { scope, search, offset, limit }), await countTicketsByStatus(db, scope, { search })];
     return { items: rows.map(toTicketView), total, offset, limit, counts };
   }
 
@@ -132,18 +132,18 @@ export function createTicketsService(deps: AppDeps) {
       return ticket;
     },
 
-    /** My tickets, or my team's (every ticket of my ERP customer; my own without one), 20 a page. */
+    /** My tickets, or my team's (every ticket of my ERP customer; my own without one), 20 a page; the search and the counts read within them. */
     async dealerList(actor: PortalUser, p: TDealerTickets): Promise<TicketList> {
       const scope: TicketScope = p.scope === 'team' && actor.bc_customer_id ? { customerId: actor.bc_customer_id } : { ownerId: actor._id };
-      return page(scope, p.offset);
+      return page(scope, p.offset, p.search || undefined);
     },
 
-    /** Every dealer's tickets; the counts follow the dealer filter, not the status filter. */
+    /** Every dealer's tickets; the dealer filter matches the dealer's or the filer's name; the counts follow it, not the status filter. */
     async adminList(p: TAdminTickets): Promise<AdminTicketList> {
       const statuses: TicketStatus[] | undefined = p.status === 'Open' ? ['New', 'In Progress'] : p.status ? [p.status] : undefined;
       const dealerName = p.filter || undefined;
       const { rows, total } = await listTickets(db, { scope: 'all', statuses, dealerName, offset: p.offset, limit: p.limit });
-      const counts = await countTicketsByStatus(db, 'all', dealerName);
+      const counts = await countTicketsByStatus(db, 'all', { dealerName });
       return { items: rows.map(toAdminTicketView), total, offset: p.offset, limit: p.limit, counts: { ...counts, Open: counts.New + counts['In Progress'] } };
     },
   };

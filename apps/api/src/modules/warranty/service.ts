@@ -133,10 +133,10 @@ export function createWarrantyService(deps: AppDeps) {
     async dealerList(actor: PortalUser, p: TDealerWarranties): Promise<WarrantyList> {
       const limit = warrantyLimits.dealerPageSize;
       const owner = p.scope === 'team' && actor.bc_customer_id ? { customerId: actor.bc_customer_id } : { ownerId: actor._id };
-      return pageOf(await listDealerWarranties(db, { owner, offset: p.offset, limit }), p.offset, limit);
+      return pageOf(await listDealerWarranties(db, { owner, search: p.search || undefined, offset: p.offset, limit }), p.offset, limit);
     },
 
-    /** Every dealer's requests, newest first, by status and dealer name. */
+    /** Every dealer's requests, newest first, by status and by the dealer's or the filer's name. */
     async adminList(p: TAdminWarranties): Promise<WarrantyList> {
       return pageOf(
         await listAdminWarranties(db, { status: p.status, dealerName: p.filter || undefined, offset: p.offset, limit: p.limit }),

@@ -1,3 +1,4 @@
+import { copyOrder } from './copy-order';
 import { deleteOrder } from './delete-order';
 import { generateOrderId } from './generate-order-id';
 import { getOrder } from './get-order';
@@ -8,12 +9,13 @@ import { rejectOrder } from './reject-order';
 import { saveOrder } from './save-order';
 import { shipOrder } from './ship-order';
 
-/** Orders (portal.md §2–§7): new id, save and submit, view, list, delete, reject, ship. In the REST routes' order; reject and ship are tRPC's alone. */
+/** Orders (portal.md §2–§7): new id, save and submit, view, copy, list, delete, reject, ship. In the REST routes' order; reject and ship are tRPC's alone. */
 export const ordersOperations = {
   generateId: generateOrderId,
   save: saveOrder,
   dealerList: listDealerOrders,
   get: getOrder,
+  copy: copyOrder,
   remove: deleteOrder,
   rejectOrShip: rejectOrShipOrder,
   adminList: listAdminOrders,

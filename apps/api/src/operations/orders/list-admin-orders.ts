@@ -5,7 +5,7 @@ import { orderListValue, orderPageReply } from './order-list-body';
 
 /** Every dealer's orders except drafts, filtered, sorted and paged; the page is read beside the session check. */
 export const listAdminOrders = defineOperation({
-  summary: 'Every dealer order except drafts and carts (administrators); filter matches the dealer name',
+  summary: 'Every dealer order except drafts and carts (administrators); filter matches the dealer or the owner’s name',
   access: { beside: 'admin' },
   kind: 'query',
   input: ZAdminOrdersInput,

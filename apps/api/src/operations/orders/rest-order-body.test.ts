@@ -112,7 +112,7 @@ describe('POST /api/orders body → ZSaveOrderInput', () => {
     expect(saveCart({ extraDetails: 'x'.repeat(2001) }).messages).toEqual({ 'cart.extraDetails': 'Details are too long (2000 characters max)' });
     expect(saveCart({ screens: [{ ...restScreen, screenName: 7 }] }).messages['cart.screens.0.screenName']).toMatch(/expected string/);
     expect(saveCart({ screens: [{ ...restScreen, options: { 'Housing Size': { size: 7 } } }] }).messages['cart.screens.0.options.Housing Size']).toBe(
-      'Send a text, a number, true, false or null',
+      'Please choose an option',
     );
   });
 

@@ -16,6 +16,7 @@ import {
   ZShipOrderInput,
 } from '@portal/domain/orders/order-schemas';
 import type { TSaveOrderInput } from '@portal/domain/orders/order-schemas';
+import { measurementKeys, screenOptionKeys, ZRestScreenMeasurements, ZRestScreenOptions } from './rest-screen-options';
 
 /**
  * POST /api/orders as the original client sends it (portal.md §3, §7): screens with `options`
@@ -25,33 +26,6 @@ import type { TSaveOrderInput } from '@portal/domain/orders/order-schemas';
  * onto ZSaveOrderInput, which checks the whole order again, the screen options included. Prices,
  * kits, totals and user details in the body are dropped here and never read.
  */
-
-/** Screen config field ← the keys the original form used for it in `options` / `measurements` (first found wins). */
-const screenOptionKeys = {
-  housingSize: ['Housing Size', 'housingSize'],
-  housingShape: ['Housing Shape', 'housingShape'],
-  jobColor: ['jobColor', 'Job Color'],
-  ralCode: ['RAL Color', 'ralCode', 'RAL Code'],
-  trackLeft: ['Track Left', 'trackLeft'],
-  trackRight: ['Track Right', 'trackRight'],
-  mountingAngle: ['Mounting Angle', 'mountingAngle'],
-  materialType: ['materialType', 'Material Type'],
-  materialColor: ['materialColor', 'Material Color', 'Screen Color'],
-  motorType: ['Motor Type', 'motorType'],
-  motorSide: ['Motor Side', 'motorSide'],
-  bottomBarFinish: ['Bottom Bar Finish', 'bottomBarFinish'],
-  replacementReason: ['Replacement Reason', 'replacementReason'],
-} as const;
-const measurementKeys = ['width', 'widthFraction', 'dropLeft', 'dropLeftFraction', 'dropRight', 'dropRightFraction'] as const;
-
-const quoted = (keys: readonly string[]) => keys.map((k) => `'${k}'`).join(' or ');
-const optionKeysText = Object.entries(screenOptionKeys)
-  .map(([field, keys]) => `${quoted(keys)} → ${field}`)
-  .join('; ');
-
-/** What `options` and `measurements` hold: a form field's value (its key says which field; other keys are ignored). */
-const formValue = z.union([z.string(), z.number(), z.boolean(), z.null()], { error: 'Send a text, a number, true, false or null' });
-const formValues = z.record(z.string(), formValue);
 
 /**
  * A field the order form defaults, as the body declares it: optional, its default left to
@@ -67,18 +41,8 @@ export const ZRestScreenLine = z
       screenId: ZScreenLine.shape.screenId.describe('The line id (kept across saves); a new line may leave it out'),
       screenName: leftOutIsDefault(ZScreenLine.shape.screenName).describe('The name the dealer gave the screen (100 characters max)'),
       details: leftOutIsDefault(ZScreenLine.shape.details).describe('Notes for the screen (2000 characters max)'),
-      options: formValues
-        .optional()
-        .describe(
-          `The screen's options keyed by the form's labels or field names (the first key found is read): ${optionKeysText}. ` +
-            'The values are those of ScreenConfig (a RAL code of 4 digits; the replacement reason 1 to 5, as a number or a string); any other key is ignored',
-        ),
-      measurements: formValues
-        .optional()
-        .describe(
-          `The screen's measurements: ${measurementKeys.join(', ')} (whole inches, and fractions of an inch: eighths for the width, quarters for the drops), ` +
-            'each a number or a string holding one, and copies; any other key (widthDisplay…) is ignored',
-        ),
+      options: ZRestScreenOptions.optional(),
+      measurements: ZRestScreenMeasurements.optional(),
       meshOnly: leftOutIsDefault(ZScreenConfig.shape.meshOnly).describe(
         'Mesh/Vinyl Only: the material of an existing screen is replaced (then meshOnlyReason is required)',
       ),

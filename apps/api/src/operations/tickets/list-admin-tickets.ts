@@ -5,7 +5,7 @@ import { defineOperation } from '../operation';
 export const listAdminTickets = defineOperation({
   summary:
     'Every dealer’s tickets with the dealer name, portal user and price group (administrators); ' +
-    'filter matches the dealer name; 50 per page unless limit says otherwise',
+    'filter matches the dealer’s or the filer’s name; 50 per page unless limit says otherwise',
   access: 'admin',
   kind: 'query',
   input: ZAdminTicketsInput,

@@ -10,19 +10,22 @@ export const listDealerTickets = defineOperation({
   kind: 'query',
   input: ZDealerTicketsInput,
   output: ZTicketList,
-  rest: scopedListRoutes<{ offset: number }, unknown>({ tag: 'Tickets', answers: 'A page of tickets and the counts', query: ZDealerTicketsQuery }, [
-    {
-      path: '/api/tickets/mytickets',
-      scope: 'mine',
-      operationId: 'listMyTickets',
-      summary: 'My tickets, 20 per page, newest change first, with the counts per status',
-    },
-    {
-      path: '/api/tickets/teamtickets',
-      scope: 'team',
-      operationId: 'listTeamTickets',
-      summary: "My team's tickets (every account of my ERP customer), 20 per page, with the counts per status",
-    },
-  ]),
+  rest: scopedListRoutes<{ offset: number; search?: string | undefined }, unknown>(
+    { tag: 'Tickets', answers: 'A page of tickets and the counts', query: ZDealerTicketsQuery },
+    [
+      {
+        path: '/api/tickets/mytickets',
+        scope: 'mine',
+        operationId: 'listMyTickets',
+        summary: 'My tickets, 20 per page, newest change first, with the counts per status',
+      },
+      {
+        path: '/api/tickets/teamtickets',
+        scope: 'team',
+        operationId: 'listTeamTickets',
+        summary: "My team's tickets (every account of my ERP customer), 20 per page, with the counts per status",
+      },
+    ],
+  ),
   run: (services, caller, input) => services.tickets.dealerList(caller, input),
 });

@@ -5,7 +5,7 @@ import { defineOperation } from '../operation';
 export const listAdminWarranties = defineOperation({
   summary:
     'Every dealer’s warranty requests (administrators), newest first; status filters by status, ' +
-    'filter matches the dealer name; 50 per page unless limit says otherwise',
+    'filter matches the dealer’s or the filer’s name; 50 per page unless limit says otherwise',
   access: 'admin',
   kind: 'query',
   input: ZAdminWarrantiesInput,

@@ -10,7 +10,7 @@ export const listDealerWarranties = defineOperation({
   kind: 'query',
   input: ZDealerWarrantiesInput,
   output: ZWarrantyList,
-  rest: scopedListRoutes<{ offset: number }, unknown>(
+  rest: scopedListRoutes<{ offset: number; search?: string | undefined }, unknown>(
     { tag: 'Warranty', answers: 'A page of warranty requests, newest first', query: ZDealerWarrantiesQuery },
     [
       { path: '/api/warranty/mywarranties', scope: 'mine', operationId: 'listMyWarranties', summary: 'My warranty requests, 20 per page, newest first' },

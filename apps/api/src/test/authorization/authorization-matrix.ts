@@ -256,6 +256,9 @@ export const authorizationMatrix: MatrixRow[] = [
     probe: (cell) => ({ params: { id: cell.id } }),
   },
 
+  // Admin → Mail (issue 29): the outbox, administrators only.
+  { key: 'mail.list', allow: admins, probe: () => ({}) },
+
   // ERP customers: "Admins and corporation users load the customer list for sender/receiver."
   { key: 'customers.listForCaller', allow: transferChoosers, probe: () => ({}) },
   { key: 'customers.list', allow: admins, probe: () => ({}) },
@@ -271,7 +274,8 @@ export const authorizationMatrix: MatrixRow[] = [
 
   // Data Management.
   { key: 'POST /api/admin/data/price-sheet', allow: dataAdmins, probe: (cell) => ({ raw: cell.fixtures.priceSheetUpload }) },
-  { key: 'dataManagement.importCustomers', allow: dataAdmins, probe: () => ({}) },
+  // Import Customers is disabled in the specification: kept for super admins only (issue 29).
+  { key: 'dataManagement.importCustomers', allow: superAdmins, probe: () => ({}) },
   { key: 'dataManagement.portalItems', allow: dataAdmins, probe: () => ({}) },
 
   // Prices are the store's.
@@ -308,6 +312,8 @@ export const authorizationMatrix: MatrixRow[] = [
     leaksIn: onlyTeam,
   },
   { key: 'orders.get', object: { kind: 'order', state: 'SUBMITTED' }, allow: seeOrder, probe: (cell) => ({ params: { id: cell.id } }) },
+  // Copy (issue 29): whoever sees an order copies it into a draft of their own.
+  { key: 'orders.copy', object: { kind: 'order', state: 'APPROVED' }, allow: seeOrder, probe: (cell) => ({ params: { id: cell.id } }) },
   { key: 'orders.remove', object: { kind: 'order', state: 'DRAFT' }, allow: changeOrder, probe: (cell) => ({ params: { id: cell.id } }) },
   // REST rejects or ships by what the body holds (a REST-only operation); the web has a procedure for each.
   {

@@ -27,9 +27,30 @@ export async function registerOpenApi(app: FastifyInstance) {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token POST /api/users/login answers' } },
       },
     },
-    transform: (route) => (route.url.startsWith('/api/') ? jsonSchemaTransform(route) : { schema: { hide: true }, url: route.url }),
+    transform: (route) =>
+      route.url.startsWith('/api/') ? withResponseHeaders(route.schema, jsonSchemaTransform(route)) : { schema: { hide: true }, url: route.url },
     transformObject: (document) => withoutUnusedSchemas(jsonSchemaTransformObject(document)),
   });
+}
+
+type RouteSchema = { response?: unknown } | undefined;
+const headersOf = (response: unknown): unknown =>
+  typeof response === 'object' && response !== null && 'headers' in response && 'content' in response ? response.headers : undefined;
+
+/**
+ * The zod transform keeps only the description and content of a response declared as
+ * json(...): the headers it declares (a 429's Retry-After) are put back, for the document.
+ */
+function withResponseHeaders<T extends { schema?: RouteSchema }>(declared: RouteSchema, transformed: T): T {
+  const responses = declared?.response;
+  const out = transformed.schema?.response;
+  if (typeof responses !== 'object' || responses === null || typeof out !== 'object' || out === null) return transformed;
+  for (const [status, response] of Object.entries(responses)) {
+    const headers = headersOf(response);
+    const target: unknown = Reflect.get(out, status);
+    if (headers && typeof target === 'object' && target !== null) Reflect.set(target, 'headers', headers);
+  }
+  return transformed;
 }
 
 const ZOpenApiDocument = z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.looseObject({}) });

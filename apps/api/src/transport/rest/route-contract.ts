@@ -36,7 +36,21 @@ export const typedRoutes = (app: FastifyInstance) => app.withTypeProvider<ZodTyp
 /** A JSON response: what it means, and its schema. */
 export const json = <S extends z.ZodType>(description: string, schema: S) => ({ description, content: { 'application/json': { schema } } });
 
-const errorResponse = (description: string) => json(description, ZErrorBody);
+/**
+ * The headers a response declares (JSON Schema per header name): the OpenAPI document lists them
+ * (openapi/register-openapi.ts keeps them through the zod transform).
+ */
+export type ResponseHeaders = Record<string, { type: 'string' | 'integer'; description: string; minimum?: number }>;
+
+/** Every 429 says how long to wait (rest-errors.ts sends it from the limiter's verdict). */
+export const retryAfterHeaders: ResponseHeaders = {
+  'Retry-After': { type: 'integer', minimum: 1, description: 'Seconds to wait before trying again' },
+};
+
+const errorResponse = (description: string, status?: number) => ({
+  ...json(description, ZErrorBody),
+  ...(status === 429 ? { headers: retryAfterHeaders } : {}),
+});
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
@@ -80,7 +94,7 @@ export function operation<
     ...(body ? { 413: 'Request body is too large', 415: 'Send application/json' } : {}),
   };
   const errorResponses = Object.fromEntries(
-    Object.entries({ ...implied, ...errors }).flatMap(([status, text]) => (typeof text === 'string' ? [[status, errorResponse(text)]] : [])),
+    Object.entries({ ...implied, ...errors }).flatMap(([status, text]) => (typeof text === 'string' ? [[status, errorResponse(text, Number(status))]] : [])),
   );
   const schema = {
     operationId,

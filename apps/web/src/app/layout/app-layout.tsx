@@ -9,11 +9,13 @@ import { headerTitle, headerTitleParts } from './header-title';
 import { visibleNavEntries } from '../../shared/routing/nav-entries';
 import { mainContentClass, mainContentId, SkipLink } from './skip-link';
 import { UserMenu } from './user-menu';
+import { useFocusManagement } from './use-focus-management';
 
 export function AppLayout() {
   const user = useSession();
   useProfileRefresh();
   useDocumentTitle();
+  useFocusManagement();
   const [drawerOpened, drawer] = useDisclosure(false);
   const { pathname } = useLocation();
   const entries = visibleNavEntries(user);

@@ -38,7 +38,10 @@ describe('groups', () => {
   it('groups videos by their sub-folder under Training', () => {
     expect(videoGroupOf('Training/Install/a.mp4')).toBe('Install');
     expect(videoGroupOf('Training/a.mp4')).toBe('Training');
-    expect(videoGroupOf('Sales Training/a.mp4')).toBe('Sales Training');
+    expect(videoGroupOf('Sales Training/a.mp4')).toBe('Sales Training (staff only)');
+    // The dealers' Training/Sales and the staff's top-level Sales are two groups, told apart (issue 29).
+    expect(videoGroupOf('Training/Sales/a.mp4')).toBe('Sales');
+    expect(videoGroupOf('Sales/b.mp4')).toBe('Sales (staff only)');
     expect(groupBy([file('b'), file('a'), file('c')], (f) => (f.name === 'c' ? '' : 'X')).map((g) => [g.group, g.items.map((i) => i.name)])).toEqual([
       ['X', ['a', 'b']],
       ['Other', ['c']],

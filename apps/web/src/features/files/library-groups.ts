@@ -1,3 +1,5 @@
+import { isHiddenVideoKey } from '@portal/domain/files/upload-rules';
+
 /** Items grouped by a label, groups by name ('Other' for what has none, last), items by name. */
 export function groupBy<T extends { name: string }>(items: readonly T[], groupOf: (item: T) => string, query = ''): { group: string; items: T[] }[] {
   const q = query.trim().toLowerCase();
@@ -13,12 +15,16 @@ export function groupBy<T extends { name: string }>(items: readonly T[], groupOf
     .map(([group, members]) => ({ group, items: members.sort((a, b) => byName(a.name, b.name)) }));
 }
 
+/** Ends the group of a folder dealers never see (a top-level Sales folder, shown to administrators only). */
+export const staffOnlyMark = ' (staff only)';
+
 /**
  * A video's group: its sub-folder under Training ('Training/Install/x.mp4' → 'Install'); other
- * folders (a Sales folder an administrator sees) by their path.
+ * folders by their path, and a top-level Sales folder an administrator sees marked staff only, so
+ * it never merges with, or looks like, the dealers' Training/Sales.
  */
 export function videoGroupOf(key: string): string {
   const folders = key.split('/').slice(0, -1);
   if (folders[0] === 'Training') return folders.length > 1 ? folders.slice(1).join(' / ') : 'Training';
-  return folders.join(' / ');
+  return isHiddenVideoKey(key, false) ? `${folders.join(' / ')}${staffOnlyMark}` : folders.join(' / ');
 }

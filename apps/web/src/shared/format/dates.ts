@@ -10,6 +10,12 @@ export function formatListDate(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '—' : listDate.format(date);
 }
 
+/** The time of day, in the viewer's time zone: '3:04 PM'. */
+export function formatClock(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : clock.format(date);
+}
+
 /** Spec §9 long format 'MMMM d, yyyy, h:mm a': November 23, 2026, 11:42 PM (Intl alone says '… at …'). */
 export function formatLongDate(iso: string): string {
   const date = new Date(iso);

@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Table, Text, UnstyledButton, useMatches, type MantineBreakpoint } from '@mantine/core';
 import { Fragment, useState, type ReactNode } from 'react';
+import { CrowdedDaysProvider } from './list-date';
 import type { SortState } from './sort';
 
 export interface ListColumn<T, S extends string = never> {
@@ -45,6 +46,8 @@ export interface ListTableProps<T, S extends string> {
   maxHeight?: number;
   /** Names the scrolling viewport, which then takes focus: keyboard users scroll a table with nothing focusable sideways (WCAG 2.1.1). */
   region?: string;
+  /** The times a row's dates (<ListDate>) show: a day the rows share more than once shows the times too. */
+  dates?: (row: T) => (string | null | undefined)[];
 }
 
 /** Spec §2 lists: one table for every list of the app (columns, sortable headers, expandable rows, actions, the empty line). */
@@ -61,6 +64,7 @@ export function ListTable<T extends { _id: string }, S extends string = never>({
   stickyHeader,
   maxHeight,
   region,
+  dates,
 }: ListTableProps<T, S>) {
   const phoneLayout = columns.some((column) => column.phone);
   const scrollWidth = useMatches({ base: phoneLayout ? 0 : minWidth, sm: minWidth });
@@ -76,85 +80,87 @@ export function ListTable<T extends { _id: string }, S extends string = never>({
   const width = columns.length + (expand ? 1 : 0) + (actions ? 1 : 0);
 
   return (
-    <Table.ScrollContainer
-      minWidth={scrollWidth}
-      maxHeight={maxHeight}
-      scrollAreaProps={region ? { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': region } } : undefined}
-    >
-      <Table striped={striped} highlightOnHover={highlightOnHover} stickyHeader={stickyHeader} verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            {expand && <Table.Th w={40} aria-label="Details" />}
-            {columns.map(({ label, phone, sort: column }) =>
-              sort && column ? (
-                <SortableHeader
-                  key={label}
-                  active={sort.orderBy === column}
-                  direction={sort.sortOrder}
-                  onSort={() => sort.onSort(column)}
-                  visibleFrom={from(phone)}
-                >
-                  {label}
-                </SortableHeader>
-              ) : (
-                <Table.Th key={label} visibleFrom={from(phone)}>
-                  {label}
-                </Table.Th>
-              ),
-            )}
-            {actions && (
-              <Table.Th aria-label={actions.titled ? undefined : 'Actions'} visibleFrom={actionsFrom}>
-                {actions.titled && 'Actions'}
-              </Table.Th>
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 && (
+    <CrowdedDaysProvider times={dates ? rows.flatMap(dates) : []}>
+      <Table.ScrollContainer
+        minWidth={scrollWidth}
+        maxHeight={maxHeight}
+        scrollAreaProps={region ? { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': region } } : undefined}
+      >
+        <Table striped={striped} highlightOnHover={highlightOnHover} stickyHeader={stickyHeader} verticalSpacing="xs">
+          <Table.Thead>
             <Table.Tr>
-              <Table.Td colSpan={width}>
-                <Text c="dimmed" ta="center" py="md">
-                  {empty}
-                </Text>
-              </Table.Td>
+              {expand && <Table.Th w={40} aria-label="Details" />}
+              {columns.map(({ label, phone, sort: column }) =>
+                sort && column ? (
+                  <SortableHeader
+                    key={label}
+                    active={sort.orderBy === column}
+                    direction={sort.sortOrder}
+                    onSort={() => sort.onSort(column)}
+                    visibleFrom={from(phone)}
+                  >
+                    {label}
+                  </SortableHeader>
+                ) : (
+                  <Table.Th key={label} visibleFrom={from(phone)}>
+                    {label}
+                  </Table.Th>
+                ),
+              )}
+              {actions && (
+                <Table.Th aria-label={actions.titled ? undefined : 'Actions'} visibleFrom={actionsFrom}>
+                  {actions.titled && 'Actions'}
+                </Table.Th>
+              )}
             </Table.Tr>
-          )}
-          {rows.map((row) => {
-            const open = expanded.has(row._id);
-            return (
-              <Fragment key={row._id}>
-                <Table.Tr>
-                  {expand && (
-                    <Table.Td>
-                      <ExpandButton expanded={open} label={expand.label(row)} onToggle={() => toggle(row._id)} />
-                    </Table.Td>
-                  )}
-                  {columns.map(({ label, phone, miw, cell }) => (
-                    <Table.Td key={label} visibleFrom={from(phone)} miw={miw}>
-                      {cell(row)}
-                    </Table.Td>
-                  ))}
-                  {actions && (
-                    <Table.Td visibleFrom={actionsFrom}>
-                      <Group gap="xs" wrap="nowrap" justify="flex-end">
-                        {actions.cell(row)}
-                      </Group>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-                {expand && open && (
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={width}>
+                  <Text c="dimmed" ta="center" py="md">
+                    {empty}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {rows.map((row) => {
+              const open = expanded.has(row._id);
+              return (
+                <Fragment key={row._id}>
                   <Table.Tr>
-                    <Table.Td colSpan={width} bg="var(--mantine-color-gray-0)">
-                      {expand.content(row)}
-                    </Table.Td>
+                    {expand && (
+                      <Table.Td>
+                        <ExpandButton expanded={open} label={expand.label(row)} onToggle={() => toggle(row._id)} />
+                      </Table.Td>
+                    )}
+                    {columns.map(({ label, phone, miw, cell }) => (
+                      <Table.Td key={label} visibleFrom={from(phone)} miw={miw}>
+                        {cell(row)}
+                      </Table.Td>
+                    ))}
+                    {actions && (
+                      <Table.Td visibleFrom={actionsFrom}>
+                        <Group gap="xs" wrap="nowrap" justify="flex-end">
+                          {actions.cell(row)}
+                        </Group>
+                      </Table.Td>
+                    )}
                   </Table.Tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                  {expand && open && (
+                    <Table.Tr>
+                      <Table.Td colSpan={width} bg="var(--mantine-color-gray-0)">
+                        {expand.content(row)}
+                      </Table.Td>
+                    </Table.Tr>
+                  )}
+                </Fragment>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </CrowdedDaysProvider>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { oneOf, useListParams } from './list-params';
 
 export type SortOrder = 'asc' | 'desc';
 export interface SortState<Column extends string> {
@@ -12,12 +12,21 @@ export function nextSort<Column extends string>(current: SortState<Column>, colu
   return { orderBy: column, sortOrder: 'asc' };
 }
 
-/** A list's order and what a header's click does to it; `onChange` follows each click (a list going back to its first page). */
-export function useListSort<Column extends string>(initial: SortState<Column>, onChange?: () => void) {
-  const [sort, setSort] = useState(initial);
+const orders = ['asc', 'desc'] as const;
+
+/**
+ * A list's order, kept in ?sort= and ?dir= (none for the list's own order), and what a header's
+ * click does to it: a new order starts again at the first page. `columns` are the ones the server
+ * sorts by: a link naming another falls back to the list's own order.
+ */
+export function useListSort<Column extends string>(initial: SortState<Column>, columns: readonly Column[]) {
+  const { params, update } = useListParams();
+  const orderBy = oneOf(params.get('sort'), columns, null);
+  const sort: SortState<Column> = orderBy ? { orderBy, sortOrder: oneOf(params.get('dir'), orders, 'asc') } : initial;
   const onSort = (column: Column) => {
-    setSort((current) => nextSort(current, column));
-    onChange?.();
+    const next = nextSort(sort, column);
+    const isInitial = next.orderBy === initial.orderBy && next.sortOrder === initial.sortOrder;
+    update({ sort: isInitial ? null : next.orderBy, dir: isInitial ? null : next.sortOrder, page: null });
   };
   return { sort, onSort };
 }

@@ -1,36 +1,28 @@
 import { Group, Loader, Select, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
-
-/** Spec §9: the dealer filter applies 1 second after typing stops. */
-const dealerFilterDelayMs = 1000;
+import { oneOf, offsetOf, pageChange, useListParams, useListSearch } from '../list/list-params';
 
 /**
- * An administrator's list state: the page offset and the two filters. `query` holds the filters
- * set (the dealer name once typing stops); a change of either starts again at the first page.
+ * An administrator's list state, in the address: ?status=, ?q= (the dealer or person name, applied
+ * 1 second after typing stops) and ?page=. `query` holds the filters set; a change of either
+ * starts again at the first page.
  */
-export function useStatusDealerFilters<S extends string>() {
-  const [status, setStatus] = useState<S | null>(null);
-  const [dealer, setDealer] = useState('');
-  const [filter] = useDebouncedValue(dealer.trim(), dealerFilterDelayMs);
-  const [offset, setOffset] = useState(0);
+export function useStatusDealerFilters<S extends string>(statuses: readonly S[], pageSize: number) {
+  const { params, update } = useListParams();
+  const status = oneOf(params.get('status'), statuses, null);
+  const search = useListSearch();
+  const offset = offsetOf(params, pageSize);
+  const filter = search.q;
   return {
     offset,
-    setOffset,
+    setOffset: (next: number) => update(pageChange(next, pageSize)),
     query: { offset, ...(status ? { status } : {}), ...(filter ? { filter } : {}) },
     filtered: status !== null || filter !== '',
     /** What <StatusDealerFilters> shows and changes. */
     fields: {
       status,
-      onStatus: (next: S | null) => {
-        setStatus(next);
-        setOffset(0);
-      },
-      dealer,
-      onDealer: (next: string) => {
-        setDealer(next);
-        setOffset(0);
-      },
+      onStatus: (next: S | null) => update({ status: next, page: null }),
+      dealer: search.typed,
+      onDealer: search.setTyped,
     },
   };
 }
@@ -46,7 +38,7 @@ interface StatusDealerFiltersProps<S extends string> {
   busy: boolean;
 }
 
-/** An administrator's list filters: by status (All when cleared) and by dealer name. */
+/** An administrator's list filters: by status (All when cleared) and by dealer or person name. */
 export function StatusDealerFilters<S extends string>({ statuses, status, onStatus, dealer, onDealer, busy }: StatusDealerFiltersProps<S>) {
   return (
     <Group align="flex-end">
@@ -59,7 +51,14 @@ export function StatusDealerFilters<S extends string>({ statuses, status, onStat
         onChange={(value) => onStatus(value as S | null)}
         w={{ base: '100%', sm: 200 }}
       />
-      <TextInput label="Dealer name" value={dealer} maxLength={100} onChange={(e) => onDealer(e.currentTarget.value)} w={{ base: '100%', sm: 260 }} />
+      <TextInput
+        label="Dealer name"
+        placeholder="Dealer or person"
+        value={dealer}
+        maxLength={100}
+        onChange={(e) => onDealer(e.currentTarget.value)}
+        w={{ base: '100%', sm: 260 }}
+      />
       {busy && <Loader size="xs" />}
     </Group>
   );

@@ -5,11 +5,12 @@ import { requestHint } from './adjustment-dialog';
 import { inputsOf } from '../adjustments-test-kit';
 import { renderDialog } from './adjustment-test-kit';
 import { makeAdjustment, makeIssue } from './issue-card-test-kit';
+import { partLineOf } from '../ordered-lines-test-kit';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const part = (id: string, issue: Partial<ReturnType<typeof makeIssue>>) => ({
-  item: { partId: id, number: `P-${id}`, displayName: 'Gasket' },
+  item: partLineOf({ partId: id, number: `P-${id}`, displayName: 'Gasket' }),
   issues: [makeIssue({ _id: `issue-${id}`, itemType: 'Part', itemId: id, issueType: 'Part', ...issue })],
 });
 

@@ -10,6 +10,7 @@ import { GuardedDialog } from './adjustment-dialog';
 import { EditGuardProvider, editGuardMessages, useEditGuard } from './adjustment-edit-guard';
 import { AdjustmentHeader } from './adjustment-header';
 import { makeAdjustment, makeIssue } from './issue-card-test-kit';
+import { partLineOf } from '../ordered-lines-test-kit';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,7 +33,7 @@ describe('the main buttons and the edit guard (spec §4)', () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     const adjustment = makeAdjustment({
-      parts: [{ item: { partId: 'p' }, issues: [makeIssue({ itemType: 'Part', issueType: 'Part', adjustmentType: 'Reorder' })] }],
+      parts: [{ item: partLineOf({ partId: 'p' }), issues: [makeIssue({ itemType: 'Part', issueType: 'Part', adjustmentType: 'Reorder' })] }],
     });
     renderRoutes(
       [

@@ -2,14 +2,15 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderDialog } from './adjustment-test-kit';
 import { makeAdjustment, makeIssue } from './issue-card-test-kit';
+import { screenLineOf } from '../ordered-lines-test-kit';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const screenLine = {
+const screenLine = screenLineOf({
   screenId: 'screen-1',
   screenName: 'Patio east',
   config: { width: 120, widthFraction: 0.375, dropLeft: 96, dropLeftFraction: 0, dropRight: 96, dropRightFraction: 0 },
-};
+});
 
 describe('AdjustmentDialog: header, tabs and loading (spec §2)', () => {
   it('shows the name, dates, the order link, the status in the viewer’s words and one tab per kind', async () => {
@@ -44,6 +45,26 @@ describe('AdjustmentDialog: header, tabs and loading (spec §2)', () => {
     }, 'requester');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Adjustment not found');
+  });
+});
+
+describe('AdjustmentDialog: who is asking (issue 29)', () => {
+  it('shows the reviewer the dealer and the portal user, and what a Draft waits for', async () => {
+    renderDialog(makeAdjustment({ status: 'Draft', dealer: { customerName: 'Sunset Patios', userName: 'Rita Requester' } }), 'reviewer');
+    const dialog = await screen.findByRole('dialog', { name: 'Order Adjustment' });
+    expect((await within(dialog).findByText('Sunset Patios')).isConnected).toBe(true);
+    expect(within(dialog).getByText('Rita Requester').isConnected).toBe(true);
+    const waiting = within(dialog).getByText('Waiting for the dealer').closest('[role="alert"]') as HTMLElement;
+    expect(waiting.textContent).toContain('This adjustment belongs to Rita Requester of Sunset Patios');
+    expect(waiting.textContent).toContain('Administrators do not file requests');
+  });
+
+  it('does not show the requester their own name as the dealer', async () => {
+    renderDialog(makeAdjustment({ status: 'Draft', dealer: { customerName: 'Sunset Patios', userName: 'Rita Requester' } }), 'requester');
+    await screen.findByRole('dialog', { name: 'Order Adjustment' });
+    await screen.findByText('Patio fix');
+    expect(screen.queryByText('Rita Requester')).toBeNull();
+    expect(screen.queryByText('Waiting for the dealer')).toBeNull();
   });
 });
 

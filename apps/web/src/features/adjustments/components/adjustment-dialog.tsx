@@ -12,6 +12,7 @@ import { AdjustmentActionsBar } from './adjustment-actions-bar';
 import { AdjustmentSummary } from './adjustment-summary';
 import { ReviewerNotesForm } from './reviewer-notes-form';
 import { ScrollToTopButton } from './scroll-to-top-button';
+import { reviewerDraftNote } from './reviewer-draft-note';
 
 export const requestHint = 'Locate the items you want to reorder or file a warranty for, click Add Request +, then Submit for review.';
 
@@ -23,6 +24,11 @@ function AdjustmentBody({ adjustment, viewer }: { adjustment: TAdjustment; viewe
       {viewer === 'requester' && !flags.hasRequest && requesterMayEdit(adjustment.status) && (
         <Alert color="blue" title="How to file a request">
           {requestHint}
+        </Alert>
+      )}
+      {viewer === 'reviewer' && adjustment.status === 'Draft' && (
+        <Alert color="blue" title="Waiting for the dealer">
+          {reviewerDraftNote(adjustment.dealer)}
         </Alert>
       )}
       {flags.hasRequest && <AdjustmentSummary adjustment={adjustment} />}

@@ -63,6 +63,12 @@ export function AdjustmentHeader({ adjustment, viewer }: { adjustment: TAdjustme
           </Anchor>
         </Field>
         <Field label="Order date">{adjustment.order.orderDate ? formatLongDate(adjustment.order.orderDate) : '—'}</Field>
+        {viewer === 'reviewer' && (
+          <>
+            <Field label="Dealer">{adjustment.dealer.customerName ?? '—'}</Field>
+            <Field label="Requested by">{adjustment.dealer.userName ?? '—'}</Field>
+          </>
+        )}
       </SimpleGrid>
       <Group gap={4}>
         <Text size="sm">Status</Text>

@@ -10,6 +10,7 @@ import { EditGuardProvider, editGuardMessages, useEditGuard } from './adjustment
 import { AdjustmentItemList } from './adjustment-item-list';
 import { itemKinds, type ItemKind } from './adjustment-items';
 import { makeAdjustment, makeIssue } from './issue-card-test-kit';
+import { partLineOf, screenLineOf } from '../ordered-lines-test-kit';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -18,9 +19,12 @@ vi.mock('./issue-card', () => ({
   IssueCard: ({ issue }: { issue: { issueType: string } }) => <div aria-label={issue.issueType.replaceAll('_', ' ')}>{issue.issueType}</div>,
 }));
 
-const screenEntry = (id: string, name: string, issues = [makeIssue({ _id: `${id}-cu`, itemId: id })]) => ({ item: { screenId: id, screenName: name }, issues });
+const screenEntry = (id: string, name: string, issues = [makeIssue({ _id: `${id}-cu`, itemId: id })]) => ({
+  item: screenLineOf({ screenId: id, screenName: name }),
+  issues,
+});
 const partEntry = (id: string) => ({
-  item: { partId: id, number: `P-${id}`, displayName: 'Gasket' },
+  item: partLineOf({ partId: id, number: `P-${id}`, displayName: 'Gasket' }),
   issues: [makeIssue({ _id: `${id}-part`, itemType: 'Part', itemId: id, issueType: 'Part' })],
 });
 

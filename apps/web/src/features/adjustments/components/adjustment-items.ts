@@ -11,7 +11,11 @@ export const itemKinds = [
 ] as const satisfies readonly { kind: ItemType; list: 'screens' | 'roofs' | 'parts'; idField: string; tab: (n: number) => string }[];
 
 export type ItemKind = (typeof itemKinds)[number];
-export type AdjustmentEntry = TAdjustment['screens'][number];
+/** An ordered screen, roof or part of the adjustment with its issues. */
+export type AdjustmentEntry = TAdjustment['screens' | 'roofs' | 'parts'][number];
+
+/** The ordered line's fields by name, as the cards read them whatever its kind. */
+export const lineFieldsOf = (entry: AdjustmentEntry): Record<string, unknown> => entry.item;
 
 export function allIssues(adjustment: TAdjustment): TAdjustmentIssue[] {
   return [...adjustment.screens, ...adjustment.roofs, ...adjustment.parts].flatMap((entry) => entry.issues);
@@ -34,7 +38,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ty
 
 /** The ordered line's id (screenId, roofId, partId); an issue's itemId names it too. */
 export function entryId(kind: ItemKind, entry: AdjustmentEntry, index: number): string {
-  return text(entry.item[kind.idField]) || entry.issues[0]?.itemId || `${kind.kind}-${index}`;
+  return text(lineFieldsOf(entry)[kind.idField]) || entry.issues[0]?.itemId || `${kind.kind}-${index}`;
 }
 
 /** An issue type of an item that holds no issue yet: shown empty, opened when a request is added (_id ''). */
@@ -74,7 +78,7 @@ function inches(whole: unknown, fraction: unknown): string {
 
 /** What the card header names: a screen's name and size, a roof's name, a part's number and description. */
 export function entryTitle(kind: ItemKind, entry: AdjustmentEntry): { title: string; detail: string } {
-  const item = entry.item;
+  const item = lineFieldsOf(entry);
   if (kind.kind === 'Screen') {
     const config = (item['config'] ?? {}) as Record<string, unknown>;
     const width = inches(config['width'], config['widthFraction']);

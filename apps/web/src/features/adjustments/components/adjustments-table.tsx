@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { adjustmentSortColumns } from '@portal/domain/adjustments/adjustment-schemas';
 import type { AdjustmentRole } from '@portal/domain/adjustments/adjustment-status';
 import type { TAdjustmentListItem } from '@portal/domain/adjustments/adjustment-view-schemas';
+import { ListDate } from '../../../shared/list/list-date';
 import { ListTable, type ListColumn } from '../../../shared/list/list-table';
 import type { SortState } from '../../../shared/list/sort';
 import { AdjustmentStatusBadge } from './adjustment-status-badge';
@@ -19,6 +20,11 @@ export function formatAdjustmentDate(iso: string): string {
 }
 
 const itemsText = (n: number, kind: string) => `${n} ${kind}`;
+
+/** Who asks, as a reviewer reads it: the ERP customer, then the portal user. */
+export function dealerText(dealer: TAdjustmentListItem['dealer']): string {
+  return [dealer.customerName, dealer.userName].filter(Boolean).join(' · ') || '—';
+}
 
 export interface AdjustmentsTableProps {
   rows: TAdjustmentListItem[];
@@ -41,7 +47,7 @@ export interface AdjustmentsTableProps {
  */
 export function AdjustmentsTable({ rows, role, sort, onSort, empty, openPath, actions, phoneExtra }: AdjustmentsTableProps) {
   const columns: ListColumn<TAdjustmentListItem, AdjustmentSortColumn>[] = [
-    { label: 'Date Created', sort: 'createdAt', cell: (a) => formatAdjustmentDate(a.createdAt) },
+    { label: 'Date Created', sort: 'createdAt', cell: (a) => <ListDate iso={a.createdAt} format={formatAdjustmentDate} /> },
     {
       label: 'Name',
       sort: 'description',
@@ -52,12 +58,34 @@ export function AdjustmentsTable({ rows, role, sort, onSort, empty, openPath, ac
             {a.description}
           </Anchor>
           <Text size="xs" c="dimmed" hiddenFrom="sm">
-            {formatAdjustmentDate(a.createdAt)} · {itemsText(a.warrantyIssuesCount, 'warranty')} · {itemsText(a.reorderIssuesCount, 'reorder')}
+            <ListDate iso={a.createdAt} format={formatAdjustmentDate} /> · {itemsText(a.warrantyIssuesCount, 'warranty')} ·{' '}
+            {itemsText(a.reorderIssuesCount, 'reorder')}
           </Text>
+          {role === 'reviewer' && (
+            <Text size="xs" hiddenFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+              {dealerText(a.dealer)}
+            </Text>
+          )}
           {phoneExtra?.(a)}
         </>
       ),
     },
+    // Reviewers see who asks (issue 29): the dealer's ERP customer and the portal user.
+    ...(role === 'reviewer'
+      ? [
+          {
+            label: 'Dealer',
+            cell: (a: TAdjustmentListItem) => (
+              <>
+                <Text size="sm">{a.dealer.customerName ?? '—'}</Text>
+                <Text size="xs" c="dimmed">
+                  {a.dealer.userName ?? '—'}
+                </Text>
+              </>
+            ),
+          },
+        ]
+      : []),
     { label: 'Status', sort: 'status', phone: true, cell: (a) => <AdjustmentStatusBadge status={a.status} role={role} /> },
     { label: 'Warranty Items', cell: (a) => a.warrantyIssuesCount },
     { label: 'Reorder Items', cell: (a) => a.reorderIssuesCount },
@@ -70,6 +98,7 @@ export function AdjustmentsTable({ rows, role, sort, onSort, empty, openPath, ac
       empty={empty}
       minWidth={760}
       sort={{ ...sort, onSort }}
+      dates={(a) => [a.createdAt]}
       actions={{
         titled: true,
         // Without the page's own actions a phone has nothing there: its name link opens the row.

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../shared/api/api-error';
 import { useSession } from '../../../shared/session/use-session';
 import { usePhoneDialog } from '../../../shared/ui/use-phone-dialog';
 import { useCreateAdjustment } from '../api/use-create-adjustment';
+import { reviewerDraftNote } from './reviewer-draft-note';
 
 export type AdjustableOrder = Pick<OrderView, '_id' | 'orderName' | 'status'>;
 
@@ -50,6 +51,11 @@ function CreateAdjustmentForm({ order, onClose }: { order: AdjustableOrder; onCl
           <Anchor component={Link} to={path} onClick={onClose} size="sm">
             Open the adjustment
           </Anchor>
+          {session?.isAdmin && (
+            <Text size="sm" mt="xs">
+              {reviewerDraftNote(create.data.dealer)}
+            </Text>
+          )}
         </Alert>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
@@ -63,7 +69,12 @@ function CreateAdjustmentForm({ order, onClose }: { order: AdjustableOrder; onCl
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <Text size="sm">Start an adjustment of the order {order.orderName}: you will then choose the items to reorder or to file a warranty for.</Text>
+        <Text size="sm">
+          {session?.isAdmin
+            ? `Start an adjustment of the order ${order.orderName} for its dealer: ` +
+              "the dealer's team then chooses the items to reorder or to file a warranty for."
+            : `Start an adjustment of the order ${order.orderName}: you will then choose the items to reorder or to file a warranty for.`}
+        </Text>
         {create.isError && (
           <Alert color="red" title="Could not create the order adjustment">
             {errorMessage(create.error)}

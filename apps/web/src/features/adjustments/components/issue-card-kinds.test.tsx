@@ -34,7 +34,14 @@ describe('IssueCard: roofs (§3 Roof modification forms, §5 limits)', () => {
 
 describe('IssueCard: parts (§3 Part modification form, §5)', () => {
   it("offers each option as a select and bounds a warranty's Quantity by the ordered quantity", async () => {
-    const bcItem = { number: 'P-100', attributes: [{ attributeName: 'Color', values: ['Black', 'White'] }] };
+    const bcItem = {
+      id: 'P-100',
+      number: 'P-100',
+      displayName: 'Motor bracket',
+      displayName2: null,
+      itemCategoryCode: 'PARTS',
+      attributes: [{ attributeName: 'Color', attributeValues: 'White' }],
+    };
     const issue = makeIssue({ itemType: 'Part', itemId: 'part-1', issueType: 'Part', adjustmentType: 'Warranty', description: 'Damaged', bcItem });
     renderIssueCard({
       adjustment: makeAdjustment({ parts: [{ item: orderedPart, issues: [issue] }] }),
@@ -51,7 +58,14 @@ describe('IssueCard: parts (§3 Part modification form, §5)', () => {
   });
 
   it('lets a reorder change an option to a value the catalogue item offers', async () => {
-    const bcItem = { number: 'P-100', attributes: [{ attributeName: 'Color', values: ['Black', 'White'] }] };
+    const bcItem = {
+      id: 'P-100',
+      number: 'P-100',
+      displayName: 'Motor bracket',
+      displayName2: null,
+      itemCategoryCode: 'PARTS',
+      attributes: [{ attributeName: 'Color', attributeValues: 'White' }],
+    };
     const issue = makeIssue({ itemType: 'Part', itemId: 'part-1', issueType: 'Part', adjustmentType: 'Reorder', bcItem });
     const { calls } = renderIssueCard({
       adjustment: makeAdjustment({ parts: [{ item: orderedPart, issues: [issue] }] }),

@@ -8,6 +8,7 @@ import { TestEnv } from '../../../test/test-env';
 import { useAdjustment } from '../api/use-adjustment';
 import { EditGuardProvider, useEditGuard, type EditGuard } from './adjustment-edit-guard';
 import { IssueCard } from './issue-card';
+import { partLineOf, roofLineOf, screenLineOf } from '../ordered-lines-test-kit';
 
 /** Tests only: an issue and an adjustment as adjustments.get answers them. */
 export function makeIssue(overrides: Partial<TAdjustmentIssue> = {}): TAdjustmentIssue {
@@ -27,7 +28,7 @@ export function makeIssue(overrides: Partial<TAdjustmentIssue> = {}): TAdjustmen
 }
 
 /** An ordered screen line's config as the order stores it (the fields the modification rules read). */
-export const orderedScreen = {
+export const orderedScreen = screenLineOf({
   screenId: 'screen-1',
   screenName: 'Patio',
   config: {
@@ -50,7 +51,7 @@ export const orderedScreen = {
     motorType: 'Standard - 21 RPM',
     copies: 2,
   },
-};
+});
 
 export function makeAdjustment(overrides: Partial<TAdjustment> = {}): TAdjustment {
   return {
@@ -59,6 +60,7 @@ export function makeAdjustment(overrides: Partial<TAdjustment> = {}): TAdjustmen
     status: 'Draft',
     createdAt: '2026-11-20T10:00:00.000Z',
     order: { _id: 'order-1', orderName: 'Smith patio', orderDate: '2026-10-01T10:00:00.000Z' },
+    dealer: { customerName: 'Patio Pros', userName: 'Dana Dealer' },
     currency: 'USD',
     screens: [],
     roofs: [],
@@ -70,30 +72,30 @@ export function makeAdjustment(overrides: Partial<TAdjustment> = {}): TAdjustmen
 }
 
 /** An ordered roof line's config (the members the roof issue types read) and a part line. */
-export const orderedRoof = {
+export const orderedRoof = roofLineOf({
   roofId: 'roof-1',
   roofName: 'Deck',
   config: {
-    colors: { frameColor: 'Black', bladeColor: 'White', postColor: 'Black' },
+    colors: { frameColor: 'Black', frameColorRal: '', bladeColor: 'White', bladeColorRal: '', postColor: 'Black' },
     frames: [{ frameType: '2x8', frameFeet: 12, frameInches: 0 }],
     beamMs: [],
     beamAs: [],
-    blades: [{ bladeType: 'B-Blade', bladeFeet: 10, bladeInches: 0 }],
+    blades: [{ bladeType: 'B-Blade', bladeFeet: 10, bladeInches: 0, bladeQty: 1 }],
     posts: [],
     addParts: [],
     motorType: 'Standard',
     copies: 1,
   },
-};
+});
 
-export const orderedPart = {
+export const orderedPart = partLineOf({
   partId: 'part-1',
   number: 'P-100',
   displayName: 'Motor bracket',
   quantity: 3,
   options: { Color: 'Black', Size: 'Large' },
   config: { options: { Color: 'Black', Size: 'Large' }, quantity: 3 },
-};
+});
 
 /** An adjustment holding one screen with one issue. */
 export const adjustmentWith = (issue: TAdjustmentIssue, overrides: Partial<TAdjustment> = {}) =>

@@ -18,19 +18,13 @@ const recordOf = (value: unknown): Record<string, unknown> => (value && typeof v
 const positive = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 1);
 
 /**
- * The values a part's catalogue item offers per attribute (§3 BC item: attributeName with
- * attributeValue or values), when the server sends the item with the issue.
+ * The values a part's catalogue item offers per attribute, when the server sends the item with
+ * the issue (IssueCatalogueItem: attributeName with its attributeValues).
  */
-function catalogueValuesOf(bcItem: unknown): Record<string, string[]> {
-  const attributes = recordOf(bcItem)['attributes'];
+function catalogueValuesOf(bcItem: TAdjustmentIssue['bcItem']): Record<string, string[]> {
   const values: Record<string, string[]> = {};
-  if (!Array.isArray(attributes)) return values;
-  for (const raw of attributes) {
-    const attribute = recordOf(raw);
-    const name = attribute['attributeName'];
-    if (typeof name !== 'string') continue;
-    const listed = Array.isArray(attribute['values']) ? attribute['values'] : [attribute['attributeValue']];
-    values[name] = listed.filter((v): v is string => typeof v === 'string' && v !== '');
+  for (const { attributeName, attributeValues } of bcItem?.attributes ?? []) {
+    if (attributeValues !== '') values[attributeName] = [...(values[attributeName] ?? []), attributeValues];
   }
   return values;
 }

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adjustmentWith, makeAdjustment, makeIssue, orderedRoof, renderIssueCard } from './issue-card-test-kit';
+import { roofLineOf } from '../ordered-lines-test-kit';
 
 /** Issue 26: the reorder form asks what the server needs to price exactly (a track's side, a post's stock length). */
 afterEach(() => notifications.clean());
@@ -21,7 +22,7 @@ describe('reorder fields', () => {
   });
 
   it('a post reorder offers the style’s stock lengths only, not free feet', async () => {
-    const roof = { ...orderedRoof, config: { ...orderedRoof.config, posts: [{ postStyle: '6x6 Flat Saddle', postLength: '10' }] } };
+    const roof = roofLineOf({ ...orderedRoof, config: { ...orderedRoof.config, posts: [{ postStyle: '6x6 Flat Saddle', postLength: '10' }] } });
     const issue = makeIssue({ itemType: 'Roof', itemId: 'roof-1', issueType: 'Posts', adjustmentType: 'Reorder' });
     renderIssueCard({ adjustment: makeAdjustment({ roofs: [{ item: roof, issues: [issue] }] }) });
     await screen.findByText('Posts');

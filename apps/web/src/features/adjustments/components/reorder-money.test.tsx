@@ -5,12 +5,13 @@ import { inputsOf } from '../adjustments-test-kit';
 import { renderDialog } from './adjustment-test-kit';
 import { adjustmentWith, makeAdjustment, makeIssue, orderedRoof, renderIssueCard, withIssue } from './issue-card-test-kit';
 import { orderedContextOf } from './issue-draft';
+import { partLineOf } from '../ordered-lines-test-kit';
 
 afterEach(() => vi.unstubAllGlobals());
 
 /** Issue 26, point 7: money in the order's currency; point 5: a roof claim counts members. */
 const reorderPart = (id: string, resolutionStatus: 'Awaiting_Reviewer' | 'Approved' | 'Rejected', cents: number) => ({
-  item: { partId: id, number: `P-${id}`, displayName: 'Gasket' },
+  item: partLineOf({ partId: id, number: `P-${id}`, displayName: 'Gasket' }),
   issues: [
     makeIssue({
       _id: `issue-${id}`,

@@ -50,8 +50,10 @@ describe('AdminAdjustmentsPage (spec §2 admin list)', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent)
-        .slice(0, 5),
-    ).toEqual(['Nov 15, 2026', expect.stringContaining('Wrong colour'), 'Awaiting your review', '1', '3']);
+        .slice(0, 6),
+      // Who is asking (issue 29): the dealer's ERP customer, then the portal user.
+    ).toEqual(['Nov 15, 2026', expect.stringContaining('Wrong colour'), 'Patio ProsDana Dealer', 'Awaiting your review', '1', '3']);
+    expect(screen.getByRole('columnheader', { name: 'Dealer' }).isConnected).toBe(true);
     expect(within(row).getByRole('link', { name: 'Open Wrong colour' }).getAttribute('href')).toBe(`/admin/adjustments/${waiting._id}`);
     const torn = screen.getByRole('link', { name: 'Torn mesh' }).closest('tr') as HTMLElement;
     expect(within(torn).getByText('Awaiting requester').isConnected).toBe(true);

@@ -1,10 +1,10 @@
 import { Group, Loader, Select, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { adjustmentLimits } from '@portal/domain/adjustments/adjustment-limits';
-import { adjustmentStatuses, adjustmentStatusLabel, type AdjustmentStatus } from '@portal/domain/adjustments/adjustment-status';
+import { adjustmentSortColumns } from '@portal/domain/adjustments/adjustment-schemas';
+import { adjustmentStatuses, adjustmentStatusLabel } from '@portal/domain/adjustments/adjustment-status';
 import { ListPage } from '../../../shared/list/list-page';
+import { oneOf, offsetOf, pageChange, useListParams, useListSearch } from '../../../shared/list/list-params';
 import { useListSort } from '../../../shared/list/sort';
 import { useAdminAdjustments } from '../api/use-admin-adjustments';
 import { AdjustmentDialog } from '../components/adjustment-dialog';
@@ -12,8 +12,6 @@ import { AdjustmentsTable, type AdjustmentSortColumn } from '../components/adjus
 
 const pageSize = adjustmentLimits.adminPageSize;
 const listPath = '/admin/adjustments';
-/** Spec §9: a typed filter applies 1 second after typing stops, as the other admin lists. */
-const filterDelayMs = 1000;
 
 const statusOptions = adjustmentStatuses.map((status) => ({ value: status, label: adjustmentStatusLabel(status, 'reviewer') }));
 
@@ -25,17 +23,15 @@ export function AdminAdjustmentsPage() {
   // /…/adjustments/{id}: the list stays, the adjustment's dialog on top; closing it comes back to the list.
   const { id: openId } = useParams();
   const navigate = useNavigate();
-  const [status, setStatus] = useState<AdjustmentStatus | null>(null);
-  const [typed, setTyped] = useState('');
-  const [filter] = useDebouncedValue(typed.trim(), filterDelayMs);
-  const [offset, setOffset] = useState(0);
-  const { sort, onSort } = useListSort<AdjustmentSortColumn>({ orderBy: 'createdAt', sortOrder: 'desc' }, () => setOffset(0));
-  // A new text filter starts at the first page (adjusted during render, not in an effect).
-  const [offsetFilter, setOffsetFilter] = useState(filter);
-  if (offsetFilter !== filter) {
-    setOffsetFilter(filter);
-    setOffset(0);
-  }
+  // The filters, sort and page live in the address (?status=&q=&sort=&dir=&page=); they go with the
+  // dialog's address and come back on closing it.
+  const { search: listSearch } = useLocation();
+  const { params, update } = useListParams();
+  const status = oneOf(params.get('status'), adjustmentStatuses, null);
+  const { q: filter, typed, setTyped } = useListSearch();
+  const offset = offsetOf(params, pageSize);
+  const setOffset = (next: number) => update(pageChange(next, pageSize));
+  const { sort, onSort } = useListSort<AdjustmentSortColumn>({ orderBy: 'createdAt', sortOrder: 'desc' }, adjustmentSortColumns);
   const adjustments = useAdminAdjustments({ ...(status ? { status } : {}), ...(filter ? { filter } : {}), ...sort, offset, limit: pageSize });
   const filtered = status !== null || filter !== '';
 
@@ -49,10 +45,7 @@ export function AdminAdjustmentsPage() {
             data={statusOptions}
             value={status}
             clearable
-            onChange={(value) => {
-              setStatus(value as AdjustmentStatus | null);
-              setOffset(0);
-            }}
+            onChange={(value) => update({ status: value, page: null })}
             w={{ base: '100%', sm: 220 }}
           />
           <TextInput
@@ -77,11 +70,11 @@ export function AdminAdjustmentsPage() {
           sort={sort}
           onSort={onSort}
           empty={filtered ? 'No order adjustments match these filters.' : 'No dealer has started an order adjustment yet.'}
-          openPath={(id) => `${listPath}/${id}`}
+          openPath={(id) => `${listPath}/${id}${listSearch}`}
         />
       )}
     >
-      {openId && <AdjustmentDialog key={openId} adjustmentId={openId} viewer="reviewer" onClose={() => void navigate(listPath)} />}
+      {openId && <AdjustmentDialog key={openId} adjustmentId={openId} viewer="reviewer" onClose={() => void navigate(`${listPath}${listSearch}`)} />}
     </ListPage>
   );
 }

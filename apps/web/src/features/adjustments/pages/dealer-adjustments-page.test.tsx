@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TAdjustmentListItem } from '@portal/domain/adjustments/adjustment-view-schemas';
+import { formatClock } from '../../../shared/format/dates';
 import { writeSession } from '../../../shared/session/session-store';
 import { makeUser } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render-with-providers';
@@ -54,7 +55,14 @@ describe('DealerAdjustmentsPage (spec §2 requester list)', () => {
     const cells = within(row)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells.slice(0, 5)).toEqual(['Nov 5, 2026', expect.stringContaining('Wrong colour'), 'Under review', '2', '1']);
+    // The other rows were created the same day: the date shows its time (issue 29).
+    expect(cells.slice(0, 5)).toEqual([
+      `Nov 5, 2026, ${formatClock('2026-11-05T15:00:00.000Z')}`,
+      expect.stringContaining('Wrong colour'),
+      'Under review',
+      '2',
+      '1',
+    ]);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, ''))).toEqual([
       'Date Created',
       'Name',

@@ -1,6 +1,7 @@
 import { Anchor, Button } from '@mantine/core';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { adjustmentLimits } from '@portal/domain/adjustments/adjustment-limits';
+import { adjustmentSortColumns } from '@portal/domain/adjustments/adjustment-schemas';
 import type { TAdjustmentListItem } from '@portal/domain/adjustments/adjustment-view-schemas';
 import { ListPage } from '../../../shared/list/list-page';
 import { useListSort } from '../../../shared/list/sort';
@@ -30,8 +31,10 @@ export function DealerAdjustmentsPage() {
   // /…/adjustments/{id}: the list stays, the adjustment's dialog on top; closing it comes back to the list.
   const { id: openId } = useParams();
   const navigate = useNavigate();
-  const { scope, changeScope, offset, setOffset } = useListScope();
-  const { sort, onSort } = useListSort<AdjustmentSortColumn>({ orderBy: 'createdAt', sortOrder: 'desc' }, () => setOffset(0));
+  // The list's filters, sort and page (?…) go with the dialog's address and come back on closing it.
+  const { search: listSearch } = useLocation();
+  const { scope, changeScope, offset, setOffset } = useListScope(pageSize);
+  const { sort, onSort } = useListSort<AdjustmentSortColumn>({ orderBy: 'createdAt', sortOrder: 'desc' }, adjustmentSortColumns);
   const adjustments = useAdjustments({ scope, ...sort, offset, limit: pageSize });
   const deleteAdjustment = useDeleteAdjustment();
   const deletingId = deleteAdjustment.isPending ? deleteAdjustment.variables.id : null;
@@ -60,7 +63,7 @@ export function DealerAdjustmentsPage() {
           sort={sort}
           onSort={onSort}
           empty={empty[scope]}
-          openPath={(id) => `${listPath}/${id}`}
+          openPath={(id) => `${listPath}/${id}${listSearch}`}
           phoneExtra={(a) => (
             <Anchor component={Link} to={orderPath(a.order._id)} size="xs" hiddenFrom="sm">
               For order {a.order.orderName}
@@ -86,7 +89,7 @@ export function DealerAdjustmentsPage() {
         />
       )}
     >
-      {openId && <AdjustmentDialog key={openId} adjustmentId={openId} viewer="requester" onClose={() => void navigate(listPath)} />}
+      {openId && <AdjustmentDialog key={openId} adjustmentId={openId} viewer="requester" onClose={() => void navigate(`${listPath}${listSearch}`)} />}
     </ListPage>
   );
 }

@@ -108,3 +108,19 @@ describe('UsersTable toggles (spec §4 approval rules)', () => {
     expect(onSort).toHaveBeenCalledWith('customer');
   });
 });
+
+describe('UsersTable on a phone (issue 29)', () => {
+  it('keeps Portal Access in the row and opens the customer and every other toggle under it', () => {
+    const admin = row({ fname: 'Ada', lname: 'Admin', isAdmin: true, storeAccess: true });
+    const pending = row({ fname: 'Pat', lname: 'Pending', isApproved: false });
+    const { onPatch } = renderTable({ users: [pending], actor: actorOf(admin) });
+    fireEvent.click(screen.getByRole('button', { name: 'Show details of Pat Pending' }));
+    const corporate = screen.getAllByLabelText('Corporate Store for Pat Pending');
+    expect(corporate).toHaveLength(2);
+    expect(document.querySelectorAll('input[aria-label="Business Central Customer for Pat Pending"]')).toHaveLength(2);
+    // Portal Access stays in the row itself: once, not again under it.
+    expect(screen.getAllByLabelText('Portal Access for Pat Pending')).toHaveLength(1);
+    fireEvent.click(corporate[1]!);
+    expect(onPatch).toHaveBeenCalledWith(pending._id, { isCorporation: true });
+  });
+});

@@ -1,4 +1,4 @@
-import { Select, Switch, Text } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Switch, Text, useMatches } from '@mantine/core';
 import { fullName } from '@portal/domain/accounts/user';
 import type { TListUsersInput, TUserPatch } from '@portal/domain/admin-users/admin-user-schemas';
 import { toggleAvailability, type Actor } from '@portal/domain/admin-users/user-flag-rules';
@@ -55,9 +55,12 @@ export function UsersTable({ users, actor, customers, orderBy, sortOrder, onSort
         : customerOptions,
   }));
 
+  // A phone shows the name and Portal Access (approval) in the row; the customer and the other toggles open under it.
+  const phone = useMatches({ base: true, sm: false });
   const switches = (list: typeof flagColumns | typeof permissionColumns, selfLocked: boolean): ListColumn<Row>[] =>
     list.map(({ key, label }) => ({
       label,
+      ...(key === 'isApproved' ? { phone: true as const } : {}),
       cell: ({ user, name, readOnly, enabled }) => (
         <Switch
           aria-label={`${label} for ${name}`}
@@ -72,6 +75,7 @@ export function UsersTable({ users, actor, customers, orderBy, sortOrder, onSort
     {
       label: 'Portal User',
       sort: 'name',
+      phone: true,
       cell: ({ user, name }) => (
         <>
           <Text size="sm" fw={500}>
@@ -80,6 +84,11 @@ export function UsersTable({ users, actor, customers, orderBy, sortOrder, onSort
           <Text size="xs" c="dimmed">
             {user.location}
           </Text>
+          {phone && (
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {user.email}
+            </Text>
+          )}
         </>
       ),
     },
@@ -109,10 +118,31 @@ export function UsersTable({ users, actor, customers, orderBy, sortOrder, onSort
     ...switches(permissionColumns, true),
   ];
 
+  const phoneControls = columns.filter((column) => !column.phone && column.label !== 'Email');
   return (
     <ListTable
       rows={rows}
       columns={columns}
+      expand={
+        phone
+          ? {
+              label: (row) => row.name,
+              content: (row) => (
+                <Stack gap="sm">
+                  {phoneControls.map((column) => (
+                    <SimpleGrid key={column.label} cols={2} spacing="xs" style={{ alignItems: 'center' }}>
+                      <Text size="sm">{column.label}</Text>
+                      {column.cell(row)}
+                    </SimpleGrid>
+                  ))}
+                  {actor.isSuperAdmin && row.user._id !== actor.id && (
+                    <DeleteUserButton user={row.user} disabled={busyIds.has(row.user._id)} onConfirm={() => onDelete(row.user._id)} />
+                  )}
+                </Stack>
+              ),
+            }
+          : undefined
+      }
       empty="No users found"
       minWidth={1300}
       striped
@@ -120,6 +150,7 @@ export function UsersTable({ users, actor, customers, orderBy, sortOrder, onSort
       actions={
         actor.isSuperAdmin
           ? {
+              hiddenOnPhone: true,
               cell: ({ user }) =>
                 user._id !== actor.id && <DeleteUserButton user={user} disabled={busyIds.has(user._id)} onConfirm={() => onDelete(user._id)} />,
             }

@@ -1,8 +1,8 @@
-import { Alert, Group, Loader, Pagination, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
-import type { TListUsersInput } from '@portal/domain/admin-users/admin-user-schemas';
+import { Alert, Checkbox, Group, Loader, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { adminUserSortColumns, type TListUsersInput } from '@portal/domain/admin-users/admin-user-schemas';
 import { errorMessage } from '../../../shared/api/api-error';
+import { useListPage, useListSearch } from '../../../shared/list/list-params';
 import { useListSort } from '../../../shared/list/sort';
 import { useSession } from '../../../shared/session/use-session';
 import { actorOf } from '../admin-user-row';
@@ -13,25 +13,40 @@ import { useUpdateUser } from '../api/use-update-user';
 import { UsersTable } from '../components/users-table';
 
 const pageSize = 50;
-/** Spec §9: list filters apply 1 second after typing stops. */
-const filterDebounceMs = 1000;
 
 type SortColumn = TListUsersInput['orderBy'];
 
 export function PortalUsersPage() {
   const session = useSession();
-  const [filterText, setFilterText] = useState('');
-  const [filter] = useDebouncedValue(filterText.trim(), filterDebounceMs);
-  const { sort, onSort } = useListSort<SortColumn>({ orderBy: 'name', sortOrder: 'asc' });
-  const [page, setPage] = useState(1);
-  const [pageFilter, setPageFilter] = useState(filter);
-  // A new filter starts at the first page (adjusted during render, not in an effect).
-  if (pageFilter !== filter) {
-    setPageFilter(filter);
-    setPage(1);
-  }
+  // The search, sort and page live in the address (?q=&sort=&dir=&page=): a new search or sort starts at the first page.
+  const { q: filter, typed: filterText, setTyped: setFilterText } = useListSearch();
+  const { sort, onSort } = useListSort<SortColumn>({ orderBy: 'name', sortOrder: 'asc' }, adminUserSortColumns);
+  const { offset, setOffset } = useListPage(pageSize);
+  const page = offset / pageSize + 1;
+  const setPage = (next: number) => setOffset((next - 1) * pageSize);
+  // In the URL: the registration mail links to the accounts waiting for approval.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const pendingOnly = searchParams.get('approval') === 'pending';
+  const setPendingOnly = (on: boolean) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (on) next.set('approval', 'pending');
+        else next.delete('approval');
+        // Another filter starts at the first page.
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
 
-  const users = useAdminUsers({ filter: filter || undefined, ...sort, offset: (page - 1) * pageSize, limit: pageSize });
+  const users = useAdminUsers({
+    filter: filter || undefined,
+    ...(pendingOnly ? { approval: 'pending' as const } : {}),
+    ...sort,
+    offset,
+    limit: pageSize,
+  });
   const customers = useCustomers();
   const updateUser = useUpdateUser();
   const deleteUser = useDeleteUser();
@@ -55,6 +70,7 @@ export function PortalUsersPage() {
           maxLength={100}
           w={320}
         />
+        <Checkbox label="Pending approval" checked={pendingOnly} onChange={(event) => setPendingOnly(event.currentTarget.checked)} mb={8} />
         <Group gap="xs">
           {users.isFetching && <Loader size="xs" />}
           <Text size="sm" c="dimmed">

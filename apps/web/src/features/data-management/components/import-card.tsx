@@ -19,10 +19,12 @@ interface Props {
   start: () => Promise<ImportRun>;
   /** Asked before the import runs (an import that rewrites records every dealer's prices hang on). */
   confirm?: string;
+  /** Why the caller may not run it: the button is disabled and this says why. */
+  disabledReason?: string | undefined;
 }
 
 /** Starts an ERP import, follows its progress (polled), then shows the counts or the reason. */
-export function ImportCard({ title, description, buttonLabel, messages, start, confirm }: Props) {
+export function ImportCard({ title, description, buttonLabel, messages, start, confirm, disabledReason }: Props) {
   const [asking, setAsking] = useState(false);
   const [started, setStarted] = useState<ImportRun | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
@@ -78,10 +80,15 @@ export function ImportCard({ title, description, buttonLabel, messages, start, c
               {description}
             </Text>
           </div>
-          <Button onClick={() => (confirm ? setAsking(true) : void onStart())} loading={starting || running}>
+          <Button onClick={() => (confirm ? setAsking(true) : void onStart())} loading={starting || running} disabled={disabledReason !== undefined}>
             {buttonLabel}
           </Button>
         </Group>
+        {disabledReason && (
+          <Text size="sm" c="dimmed">
+            {disabledReason}
+          </Text>
+        )}
         {run && (
           <Progress
             aria-label={`${title} progress`}

@@ -16,8 +16,8 @@ function running(fetched: number): ImportRun {
   return { id: runId, status: 'running', progress: { items: { fetched, total: 200 }, prices: { fetched: 0, total: null } }, counts, errorMessage: null };
 }
 
-function renderPage(handlers: Record<string, (input: unknown) => unknown>) {
-  localStorage.setItem('userInfo', JSON.stringify(makeUser({ isAdmin: true, storeAccess: true, canManageData: true })));
+function renderPage(handlers: Record<string, (input: unknown) => unknown>, user: Parameters<typeof makeUser>[0] = {}) {
+  localStorage.setItem('userInfo', JSON.stringify(makeUser({ isAdmin: true, storeAccess: true, canManageData: true, ...user })));
   const calls = fakeApi(handlers);
   renderRoutes(
     [
@@ -67,5 +67,22 @@ describe('Data Management imports (spec §2, §8 toasts)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Import Items' }));
     expect((await screen.findAllByText('Items import failed.')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Business Central did not answer').length).toBeGreaterThan(0);
+  });
+});
+
+describe('Import Customers is disabled (portal.md §2, issue 29)', () => {
+  const button = () => screen.getByRole('button', { name: 'Import Customers' }) as HTMLButtonElement;
+
+  it('is disabled for an administrator with the data permission, saying why', async () => {
+    renderPage({});
+    expect((await screen.findByText(/Only a super admin can run this import/)).isConnected).toBe(true);
+    expect(button().disabled).toBe(true);
+  });
+
+  it('stays available to a super admin, behind its confirmation', async () => {
+    renderPage({}, { isSuperAdmin: true });
+    await screen.findByRole('button', { name: 'Import Customers' });
+    expect(button().disabled).toBe(false);
+    expect(screen.queryByText(/Only a super admin can run this import/)).toBeNull();
   });
 });

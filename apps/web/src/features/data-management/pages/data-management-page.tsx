@@ -15,6 +15,7 @@ export function DataManagementPage() {
 }
 
 function DataManagementContent() {
+  const session = useSession();
   const importItems = useStartItemsImport();
   const importCustomers = useStartCustomersImport();
   return (
@@ -26,6 +27,8 @@ function DataManagementContent() {
           buttonLabel="Import Customers"
           messages={{ starting: 'Importing customers from BC...', succeeded: 'Customers import successful!', failed: 'Customers import failed.' }}
           start={() => importCustomers.mutateAsync()}
+          // Disabled as portal.md §2 says; a super admin keeps it, behind the confirmation (the server refuses anyone else).
+          disabledReason={session?.isSuperAdmin ? undefined : 'Disabled: customers are kept in Business Central. Only a super admin can run this import.'}
           confirm={
             "This replaces every customer's name, price group and contacts with Business Central's. " +
             "Dealers' prices follow their customer's price group. Run the import now?"

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { adminOrderSortColumns } from '@portal/domain/orders/order-schemas';
 import { can, subjectOfView, type OrderViewer } from '@portal/domain/orders/order-actions';
 import type { OrderView } from '@portal/domain/orders/order-view';
-import { formatListDate } from '../../../shared/format/dates';
+import { ListDate } from '../../../shared/list/list-date';
 import type { ListColumn } from '../../../shared/list/list-table';
 import type { SortState } from '../../../shared/list/sort';
 import { displayOrderName, orderMoney, storeLinkFor } from '../order-format';
@@ -29,8 +29,8 @@ const staff: OrderViewer = { userId: '', isAdmin: true, customerId: null };
 
 /** The columns in order; a phone shows the order (with its dealer), status and total. */
 const columns: ListColumn<OrderView, AdminSortColumn>[] = [
-  { sort: 'createdAt', label: 'Created', cell: (order) => formatListDate(order.createdAt) },
-  { sort: 'updatedAt', label: 'Updated', cell: (order) => formatListDate(order.updatedAt) },
+  { sort: 'createdAt', label: 'Created', cell: (order) => <ListDate iso={order.createdAt} /> },
+  { sort: 'updatedAt', label: 'Updated', cell: (order) => <ListDate iso={order.updatedAt} /> },
   {
     sort: 'dealer',
     label: 'Dealer',
@@ -60,7 +60,7 @@ const columns: ListColumn<OrderView, AdminSortColumn>[] = [
           </Text>
         )}
         <Text size="xs" c="dimmed" hiddenFrom="sm">
-          {order.userDetails.bc_customer_displayName ?? '—'} · {formatListDate(order.updatedAt)}
+          {order.userDetails.bc_customer_displayName ?? '—'} · <ListDate iso={order.updatedAt} />
         </Text>
       </>
     ),

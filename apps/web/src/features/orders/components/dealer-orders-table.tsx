@@ -4,6 +4,7 @@ import type { dealerOrderSortColumns } from '@portal/domain/orders/order-schemas
 import { can, subjectOfView, type OrderViewer } from '@portal/domain/orders/order-actions';
 import type { OrderView } from '@portal/domain/orders/order-view';
 import { formatListDate } from '../../../shared/format/dates';
+import { ListDate } from '../../../shared/list/list-date';
 import type { ListColumn } from '../../../shared/list/list-table';
 import type { SortState } from '../../../shared/list/sort';
 import { displayOrderName, orderMoney, storeLinkFor } from '../order-format';
@@ -27,7 +28,7 @@ export interface DealerOrdersTableProps {
 
 /** The columns in order; a phone shows the order name (with its dates), total and status. */
 const columns: ListColumn<OrderView, DealerSortColumn>[] = [
-  { sort: 'createdAt', label: 'Created', cell: (order) => formatListDate(order.createdAt) },
+  { sort: 'createdAt', label: 'Created', cell: (order) => <ListDate iso={order.createdAt} /> },
   {
     sort: 'orderName',
     label: 'Order Name',
@@ -38,7 +39,7 @@ const columns: ListColumn<OrderView, DealerSortColumn>[] = [
           {displayOrderName(order.orderName)}
         </Anchor>
         <Text size="xs" c="dimmed" hiddenFrom="sm">
-          {formatListDate(order.createdAt)}
+          <ListDate iso={order.createdAt} />
           {order.shippingDate ? ` · shipped ${formatListDate(order.shippingDate)}` : ''}
         </Text>
       </>
@@ -46,7 +47,7 @@ const columns: ListColumn<OrderView, DealerSortColumn>[] = [
   },
   { sort: 'orderNumber', label: 'Order Number', cell: (order) => order.orderNumber || '—' },
   { sort: 'totalPrice', label: 'Total', phone: true, cell: (order) => orderMoney(order, order.totalsCents.totalPrice) },
-  { sort: 'updatedAt', label: 'Updated', cell: (order) => formatListDate(order.updatedAt) },
+  { sort: 'updatedAt', label: 'Updated', cell: (order) => <ListDate iso={order.updatedAt} /> },
   { sort: 'status', label: 'Status', phone: true, cell: (order) => <OrderStatusBadge status={order.status} /> },
   { sort: 'shippingDate', label: 'Ship Date', cell: (order) => formatListDate(order.shippingDate) },
 ];

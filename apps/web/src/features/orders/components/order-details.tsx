@@ -51,7 +51,7 @@ export function OrderDetails({ order, audience }: { order: OrderView; audience: 
         </Text>
       )}
       {order.rejectionReason && order.status === 'REJECTED' && (
-        <Text size="sm" c="red">
+        <Text size="sm" c="red" style={{ overflowWrap: 'anywhere' }}>
           Rejected: {order.rejectionReason}
         </Text>
       )}
@@ -60,7 +60,9 @@ export function OrderDetails({ order, audience }: { order: OrderView; audience: 
           <Text size="sm" fw={500}>
             Details:
           </Text>
-          <Text size="sm">{order.extraDetails}</Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {order.extraDetails}
+          </Text>
         </Group>
       )}
       <ScreenLines order={order} />

@@ -1,5 +1,6 @@
 import { Table, Text, Title } from '@mantine/core';
 import { inchesDisplay } from '@portal/domain/configuration/screen/screen-options';
+import { screenDetails } from '@portal/domain/orders/line-details';
 import type { OrderView } from '@portal/domain/orders/order-view';
 import { orderMoney } from '../order-format';
 
@@ -14,6 +15,14 @@ interface LineRow {
   problem: string | null;
 }
 
+/** Long item numbers and options wrap inside the phone's width instead of widening the row. */
+const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
+
+/**
+ * One section's lines. From sm: item, details, quantity, unit price and price in columns. On a
+ * phone (issue 29) the row is item and price: the details, quantity × unit price and the line's
+ * problem sit under the item, so nothing needs sideways scrolling.
+ */
 function LineTable({ title, rows, order, subtotalCents }: { title: string; rows: LineRow[]; order: OrderView; subtotalCents: number }) {
   if (rows.length === 0) return null;
   return (
@@ -21,42 +30,62 @@ function LineTable({ title, rows, order, subtotalCents }: { title: string; rows:
       <Title order={6} mb={4}>
         {title}
       </Title>
-      <Table withTableBorder verticalSpacing={4} fz="sm" aria-label={title}>
+      <Table withTableBorder verticalSpacing={4} horizontalSpacing="xs" fz="sm" aria-label={title} layout="auto">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Item</Table.Th>
-            <Table.Th>Details</Table.Th>
-            <Table.Th ta="right">Qty</Table.Th>
-            <Table.Th ta="right">Unit price</Table.Th>
+            <Table.Th visibleFrom="sm">Details</Table.Th>
+            <Table.Th ta="right" visibleFrom="sm">
+              Qty
+            </Table.Th>
+            <Table.Th ta="right" visibleFrom="sm">
+              Unit price
+            </Table.Th>
             <Table.Th ta="right">Price</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.key}>
-              <Table.Td>{row.name}</Table.Td>
-              <Table.Td>
-                {row.detail}
+              <Table.Td style={wrapAnywhere}>
+                {row.name}
+                <Text size="xs" c="dimmed" hiddenFrom="sm" style={wrapAnywhere}>
+                  {`${row.detail} · ${row.quantity} × ${orderMoney(order, row.unitCents)}`}
+                </Text>
                 {row.problem && (
                   <Text size="xs" c="red">
                     {row.problem}
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td ta="right">{row.quantity}</Table.Td>
-              <Table.Td ta="right">{orderMoney(order, row.unitCents)}</Table.Td>
-              <Table.Td ta="right">{orderMoney(order, row.totalCents)}</Table.Td>
+              <Table.Td visibleFrom="sm" style={wrapAnywhere}>
+                {row.detail}
+              </Table.Td>
+              <Table.Td ta="right" visibleFrom="sm">
+                {row.quantity}
+              </Table.Td>
+              <Table.Td ta="right" visibleFrom="sm">
+                {orderMoney(order, row.unitCents)}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {orderMoney(order, row.totalCents)}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
-            <Table.Td colSpan={4} ta="right">
+            <Table.Td colSpan={4} ta="right" visibleFrom="sm">
               <Text size="sm" fw={600}>
                 Subtotal
               </Text>
             </Table.Td>
-            <Table.Td ta="right">
+            <Table.Td hiddenFrom="sm">
+              <Text size="sm" fw={600}>
+                Subtotal
+              </Text>
+            </Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
               <Text size="sm" fw={600}>
                 {orderMoney(order, subtotalCents)}
               </Text>
@@ -66,6 +95,12 @@ function LineTable({ title, rows, order, subtotalCents }: { title: string; rows:
       </Table>
     </div>
   );
+}
+
+/** 'Job Color Black', 'Job Color Custom RAL 7016' (issue 29): as the cart's details say it; a mesh-only screen has none. */
+function jobColour(c: OrderView['screens'][number]['config']): string | null {
+  const entry = c.meshOnly ? undefined : screenDetails(c).find((e) => e.label === 'Job Color');
+  return entry ? `${entry.label} ${entry.value}` : null;
 }
 
 /** Screens, roofs and parts of an order with their stored prices (spec §2 expandable rows). */
@@ -78,7 +113,7 @@ export function ScreenLines({ order }: { order: OrderView }) {
     return {
       key: line.screenId || String(index),
       name: line.screenName || `Screen ${index + 1}`,
-      detail: [size, c.materialColor, c.meshOnly ? 'Mesh / Vinyl Only' : c.motorType].filter(Boolean).join(' · '),
+      detail: [size, c.materialColor, c.meshOnly ? 'Mesh / Vinyl Only' : c.motorType, jobColour(c)].filter(Boolean).join(' · '),
       quantity: c.copies,
       unitCents: line.priceCents,
       totalCents: line.totalCents,

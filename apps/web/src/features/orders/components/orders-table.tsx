@@ -5,6 +5,7 @@ import type { OrderView } from '@portal/domain/orders/order-view';
 import { ListTable, type ListColumn } from '../../../shared/list/list-table';
 import type { SortState } from '../../../shared/list/sort';
 import type { RowActions } from '../row-actions';
+import { CopyOrderButton } from './copy-order-dialog';
 import { DeleteOrderButton } from './delete-order-button';
 import { OrderDetails } from './order-details';
 import { OrderFilesButton } from './order-files-dialog';
@@ -26,6 +27,9 @@ export interface OrdersTableProps<S extends string> {
   rowActions?: RowActions | undefined;
 }
 
+/** The times an order row shows: its creation and last change (a ship date has no time). */
+const orderDates = (order: OrderView) => [order.createdAt, order.updatedAt];
+
 /** Spec §2 order lists: a row opens into its details; Files and the row actions sit there on a phone. */
 export function OrdersTable<S extends string>({
   orders,
@@ -39,6 +43,9 @@ export function OrdersTable<S extends string>({
   busyIds,
   rowActions,
 }: OrdersTableProps<S>) {
+  // Dealers copy an order they see into a draft of their own (issue 29).
+  const copyable = (order: OrderView) => audience === 'dealer' && can('copyOrder', viewer, subjectOfView(order));
+  const deletable = (order: OrderView) => can('delete', viewer, subjectOfView(order));
   return (
     <ListTable
       rows={orders}
@@ -46,28 +53,32 @@ export function OrdersTable<S extends string>({
       empty="No orders found"
       minWidth={960}
       sort={{ ...sort, onSort }}
+      dates={orderDates}
       expand={{
         label: (order) => order.orderName,
         content: (order) => (
           <>
-            <Group hiddenFrom="sm" mb="xs">
+            {/* A phone has no actions column (its width cut the opened row, issue 29): every action of the row is here. */}
+            <Group hiddenFrom="sm" mb="xs" gap="xs">
+              {firstAction(order)}
               <OrderFilesButton order={order} viewer={viewer} />
+              {copyable(order) && <CopyOrderButton order={order} />}
               {rowActions?.(order)}
+              {deletable(order) && <DeleteOrderButton order={order} disabled={busyIds.has(order._id)} onConfirm={() => onDelete(order._id)} />}
             </Group>
             <OrderDetails order={order} audience={audience} />
           </>
         ),
       }}
       actions={{
+        hiddenOnPhone: true,
         cell: (order) => (
           <>
             {firstAction(order)}
-            {/* Phones find it in the opened row: the actions column has no room. */}
             <OrderFilesButton order={order} viewer={viewer} visibleFrom="sm" />
+            {copyable(order) && <CopyOrderButton order={order} visibleFrom="sm" />}
             {rowActions && <Box visibleFrom="sm">{rowActions(order)}</Box>}
-            {can('delete', viewer, subjectOfView(order)) && (
-              <DeleteOrderButton order={order} disabled={busyIds.has(order._id)} onConfirm={() => onDelete(order._id)} />
-            )}
+            {deletable(order) && <DeleteOrderButton order={order} disabled={busyIds.has(order._id)} onConfirm={() => onDelete(order._id)} />}
           </>
         ),
       }}

@@ -1,9 +1,9 @@
 import { Group, Input, Loader, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { adminPageSizes, type TAdminOrdersInput } from '@portal/domain/orders/order-schemas';
+import { adminOrderSortColumns, adminPageSizes, adminStatusFilters, type TAdminOrdersInput } from '@portal/domain/orders/order-schemas';
 import type { OrderView } from '@portal/domain/orders/order-view';
 import { ListPage } from '../../../shared/list/list-page';
+import { oneOf, offsetOf, pageChange, useListParams, useListSearch } from '../../../shared/list/list-params';
 import { useListSort } from '../../../shared/list/sort';
 import { useAdminOrders } from '../api/use-admin-orders';
 import { useDeleteOrder } from '../api/use-delete-order';
@@ -34,22 +34,19 @@ const currencyOptions: { value: CurrencyFilter | 'all'; label: string }[] = [
   { value: 'CAD', label: 'CAD' },
 ];
 const pageSizeOptions = adminPageSizes.map((size) => String(size));
+const currencies = ['USD', 'CAD'] as const;
 
 /** Spec §2 Admin order list (/admin/orders). */
 export function AdminOrdersPage({ rowActions }: { rowActions?: RowActions } = {}) {
-  const [currency, setCurrency] = useState<CurrencyFilter | 'all'>('all');
-  const [status, setStatus] = useState<StatusFilter | 'all'>('all');
-  const [dealerText, setDealerText] = useState('');
-  const [filter] = useDebouncedValue(dealerText.trim(), dealerFilterDebounceMs);
-  const [pageSize, setPageSize] = useState(defaultPageSize);
-  const [offset, setOffset] = useState(0);
-  const { sort, onSort } = useListSort<AdminSortColumn>({ orderBy: 'updatedAt', sortOrder: 'desc' }, () => setOffset(0));
-  // A new dealer filter starts at the first page (adjusted during render, not in an effect).
-  const [offsetFilter, setOffsetFilter] = useState(filter);
-  if (offsetFilter !== filter) {
-    setOffsetFilter(filter);
-    setOffset(0);
-  }
+  // The filters, page size, sort and page live in the address (?currency=&status=&q=&size=&sort=&dir=&page=).
+  const { params, update } = useListParams();
+  const currency: CurrencyFilter | 'all' = oneOf(params.get('currency'), currencies, 'all');
+  const status: StatusFilter | 'all' = oneOf(params.get('status'), adminStatusFilters, 'all');
+  const { q: filter, typed: dealerText, setTyped: setDealerText } = useListSearch(dealerFilterDebounceMs);
+  const pageSize = Number(oneOf(params.get('size'), pageSizeOptions, String(defaultPageSize)));
+  const offset = offsetOf(params, pageSize);
+  const setOffset = (next: number) => update(pageChange(next, pageSize));
+  const { sort, onSort } = useListSort<AdminSortColumn>({ orderBy: 'updatedAt', sortOrder: 'desc' }, adminOrderSortColumns);
 
   const orders = useAdminOrders({
     filter: filter || undefined,
@@ -84,26 +81,20 @@ export function AdminOrdersPage({ rowActions }: { rowActions?: RowActions } = {}
                 aria-labelledby="order-currency-label"
                 data={currencyOptions}
                 value={currency}
-                onChange={(value) => {
-                  setCurrency(value as CurrencyFilter | 'all');
-                  setOffset(0);
-                }}
+                onChange={(value) => update({ currency: value === 'all' ? null : value, page: null })}
               />
             </Stack>
             <Select
               label="Order status"
               data={statusOptions}
               value={status}
-              onChange={(value) => {
-                setStatus((value ?? 'all') as StatusFilter | 'all');
-                setOffset(0);
-              }}
+              onChange={(value) => update({ status: value === 'all' ? null : value, page: null })}
               allowDeselect={false}
               w={220}
             />
             <TextInput
               label="Dealer name"
-              placeholder="Filter by dealer"
+              placeholder="Dealer or person"
               value={dealerText}
               onChange={(event) => setDealerText(event.currentTarget.value)}
               maxLength={100}
@@ -113,10 +104,7 @@ export function AdminOrdersPage({ rowActions }: { rowActions?: RowActions } = {}
               label="Orders per page"
               data={pageSizeOptions}
               value={String(pageSize)}
-              onChange={(value) => {
-                setPageSize(Number(value ?? defaultPageSize));
-                setOffset(0);
-              }}
+              onChange={(value) => update({ size: value === String(defaultPageSize) ? null : value, page: null })}
               allowDeselect={false}
               w={140}
             />

@@ -1,6 +1,8 @@
 import { orderViewerOf, type OrderViewer } from '@portal/domain/orders/order-actions';
+import { dealerOrderSortColumns } from '@portal/domain/orders/order-schemas';
 import { useSession } from '../../../shared/session/use-session';
 import { ListPage } from '../../../shared/list/list-page';
+import { useListSearch } from '../../../shared/list/list-params';
 import { useListSort } from '../../../shared/list/sort';
 import { ScopeFilters, useListScope } from '../../../shared/ui/scope-radio';
 import { useDealerOrders } from '../api/use-dealer-orders';
@@ -16,9 +18,10 @@ const pageSize = 25;
 
 /** Spec §2 Dealer order list (the Orders tab of /account). */
 export function DealerOrdersPage({ rowActions }: { rowActions?: RowActions } = {}) {
-  const { scope, changeScope, offset, setOffset } = useListScope();
-  const { sort, onSort } = useListSort<DealerSortColumn>({ orderBy: 'updatedAt', sortOrder: 'desc' }, () => setOffset(0));
-  const orders = useDealerOrders({ scope, ...sort, offset, limit: pageSize });
+  const { scope, changeScope, offset, setOffset } = useListScope(pageSize);
+  const { sort, onSort } = useListSort<DealerSortColumn>({ orderBy: 'updatedAt', sortOrder: 'desc' }, dealerOrderSortColumns);
+  const search = useListSearch();
+  const orders = useDealerOrders({ scope, ...(search.q ? { search: search.q } : {}), ...sort, offset, limit: pageSize });
   const deleteOrder = useDeleteOrder();
   const user = useSession();
 
@@ -27,7 +30,17 @@ export function DealerOrdersPage({ rowActions }: { rowActions?: RowActions } = {
 
   return (
     <ListPage
-      filters={<ScopeFilters value={scope} onChange={changeScope} label="Orders to show" mine="My Orders" team="Team Orders" busy={orders.isFetching} />}
+      filters={
+        <ScopeFilters
+          value={scope}
+          onChange={changeScope}
+          label="Orders to show"
+          mine="My Orders"
+          team="Team Orders"
+          busy={orders.isFetching}
+          search={{ label: 'Search orders', placeholder: 'Order name or number', value: search.typed, onChange: search.setTyped }}
+        />
+      }
       list={orders}
       noun="orders"
       offset={offset}

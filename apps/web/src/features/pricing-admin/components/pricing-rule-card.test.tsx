@@ -42,7 +42,7 @@ describe('PricingRuleCard (spec §2 Pricing page)', () => {
     const onSave = renderCard();
     fireEvent.change(amount(), { target: { value: '-5' } });
     save();
-    expect((await screen.findByText('portalPricingValue must be 0 or more')).isConnected).toBe(true);
+    expect((await screen.findByText('The value must be 0 or more')).isConnected).toBe(true);
     fireEvent.change(amount(), { target: { value: '' } });
     save();
     expect((await screen.findByText('Enter a number')).isConnected).toBe(true);
@@ -62,7 +62,7 @@ describe('PricingRuleCard (spec §2 Pricing page)', () => {
     await chooseMethod('÷');
     fireEvent.change(amount(), { target: { value: '0' } });
     save();
-    expect((await screen.findByText('portalPricingValue cannot be 0 when dividing')).isConnected).toBe(true);
+    expect((await screen.findByText('The value cannot be 0 when dividing')).isConnected).toBe(true);
     expect(onSave).not.toHaveBeenCalled();
   });
 

@@ -21,3 +21,10 @@ export function NoPricesAlert({ accountPriceGroup, pricedByOwner, isAdmin }: Pro
     </Alert>
   );
 }
+
+/** Where a price would show, for an account without an ERP customer: why there is none (never a load that never ends). */
+export function noPricesReason(isAdmin: boolean): string {
+  return isAdmin
+    ? 'No prices: your account is not linked to a Business Central customer. Link it in Admin → Portal Users, or open a dealer’s order.'
+    : 'No prices: your account is not linked to a Business Central customer yet. Please contact us to have it linked.';
+}

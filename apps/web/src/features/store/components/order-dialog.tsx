@@ -8,6 +8,7 @@ import { useSaveOrder } from '../api/use-save-order';
 import { useSaveAttemptKey } from '../../../shared/api/use-save-attempt-key';
 import { useTransferParties } from '../api/use-transfer-parties';
 import type { CartInfo, OrderInfo } from '../cart/cart-types';
+import { focusInvalidAfterSubmit } from '../../../shared/ui/focus/invalid-submit-focus';
 
 export interface OrderDialogProps {
   opened: boolean;
@@ -15,7 +16,8 @@ export interface OrderDialogProps {
   cart: CartInfo;
   order: OrderInfo;
   author: { isAdmin: boolean; isCorporation: boolean };
-  onSaved: () => void;
+  /** After the save, with the status it asked for (the admin list names an approval). */
+  onSaved: (status: TSaveOrderInput['status']) => void;
   /** Replaces the cart with the server's order (after 'This order was changed since you opened it'). */
   onReload: () => void;
 }
@@ -97,6 +99,7 @@ export function OrderDialog({ opened, onClose, cart, order, author, onSaved, onR
   const serverFieldErrors = serverError ? Object.values(fieldErrors(serverError)) : [];
 
   const submit = async (status: TSaveOrderInput['status']) => {
+    focusInvalidAfterSubmit();
     setAttempted(true);
     if (Object.keys(errors).length > 0) return;
     let id = order._id ?? newId.current;
@@ -107,7 +110,7 @@ export function OrderDialog({ opened, onClose, cart, order, author, onSaved, onR
     const input = toSaveInput(id, order.version, status, values, cart, extraDetails);
     await save.mutateAsync({ ...input, idempotencyKey: attemptKey.keyFor(input) });
     attemptKey.answered();
-    onSaved();
+    onSaved(status);
   };
   const run = (status: TSaveOrderInput['status']) => void submit(status).catch(() => undefined);
 

@@ -5,6 +5,7 @@ import { sampleContext } from '@portal/domain/catalog/sample/sample-context';
 import { orderLimitMessages } from '@portal/domain/limits/order-limits';
 import { renderWithMantine } from '../../../test/render-with-providers';
 import { PartsTab } from './parts-tab';
+import { noPricesReason } from './no-prices-alert';
 
 function renderTab(limits: Pick<Parameters<typeof PartsTab>[0], 'maxQuantity' | 'addRefusal'> = {}) {
   const onAdd = vi.fn();
@@ -103,5 +104,14 @@ describe('PartsTab toasts (spec §5 Parts, §8)', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Search parts' }), { target: { value: 'remote' } });
     expect(screen.getByTestId('part-Handheld Remote').isConnected).toBe(true);
     expect(screen.queryByTestId('part-Screw Pack')).toBeNull();
+  });
+});
+
+describe('PartsTab without prices (issue 29)', () => {
+  it('says why there are no prices, for an account without an ERP customer, instead of loading for ever', () => {
+    renderWithMantine(<PartsTab ctx={null} priceGroup="USD" disabled={false} onAdd={vi.fn()} noPrices={noPricesReason(true)} />);
+    expect(screen.getByText(/your account is not linked to a Business Central customer/).isConnected).toBe(true);
+    expect(screen.getByText(/Link it in Admin → Portal Users/).isConnected).toBe(true);
+    expect(screen.queryByText('Loading parts…')).toBeNull();
   });
 });

@@ -19,6 +19,8 @@ interface Props {
   onAdd: (config: CartPartConfig) => void;
   /** The most of one part line (the order limit); the schema's ceiling when not given. */
   maxQuantity?: number;
+  /** Why nothing can be priced (an account without an ERP customer): shown instead of the parts. */
+  noPrices?: string | undefined;
   /** Why no line may be added now (the cart holds the order's most), shown when the dealer tries. */
   addRefusal?: string | null;
 }
@@ -99,7 +101,7 @@ function PartRow({ family, ctx, priceGroup, disabled, onAdd, maxQuantity, addRef
   );
 }
 
-export function PartsTab({ ctx, priceGroup, disabled, onAdd, maxQuantity = orderLimitCeilings.maxQuantity, addRefusal }: Props) {
+export function PartsTab({ ctx, priceGroup, disabled, onAdd, maxQuantity = orderLimitCeilings.maxQuantity, addRefusal, noPrices }: Props) {
   const [category, setCategory] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const portalItems = useMemo(() => (ctx ? buildPortalItems(ctx.index) : null), [ctx]);
@@ -109,6 +111,7 @@ export function PartsTab({ ctx, priceGroup, disabled, onAdd, maxQuantity = order
     return portalItems.families.filter((f) => (!category || f.itemCategoryCode === category) && (!needle || f.name.toLowerCase().includes(needle)));
   }, [portalItems, category, search]);
 
+  if (noPrices) return <Text c="dimmed">{noPrices}</Text>;
   if (!ctx || !portalItems) return <Text c="dimmed">Loading parts…</Text>;
   return (
     <Stack gap="sm">

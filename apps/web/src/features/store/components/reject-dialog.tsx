@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { orderMessages, ZRejectOrderInput } from '@portal/domain/orders/order-schemas';
 import { useRejectOrder } from '../api/use-reject-order';
+import { focusInvalidAfterSubmit } from '../../../shared/ui/focus/invalid-submit-focus';
 
 interface Props {
   opened: boolean;
@@ -17,6 +18,7 @@ export function RejectDialog({ opened, orderId, onClose, onRejected }: Props) {
   const reject = useRejectOrder();
   const valid = ZRejectOrderInput.shape.reason.safeParse(reason).success;
   const submit = () => {
+    focusInvalidAfterSubmit();
     setAttempted(true);
     if (!valid) return;
     reject.mutate({ id: orderId, reason: reason.trim() }, { onSuccess: onRejected });

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Modal, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Modal, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, useMatches } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { PriceGroup } from '@portal/domain/customers/customer';
 import { orderLimitMessages } from '@portal/domain/limits/order-limits';
@@ -32,6 +32,7 @@ import { roofHelpImages, roofHelpTitles, type RoofHelpTopic } from '../../../sha
 import { RemoveIcon } from './icons';
 import { PriceBreakdown } from './price-breakdown';
 import { RalInput } from './ral-input';
+import { focusInvalidAfterSubmit } from '../../../shared/ui/focus/invalid-submit-focus';
 
 export interface RoofFormProps {
   editing?: CartRoof | undefined;
@@ -44,6 +45,8 @@ export interface RoofFormProps {
   maxCopies?: number;
   /** Why no line may be added now (the cart holds the order's most): a new roof is refused with it. */
   addRefusal?: string | null;
+  /** Why nothing can be priced (an account without an ERP customer): shown where the price would be. */
+  noPrices?: string | undefined;
 }
 
 type Roof = TRoofConfigInput & Required<Pick<TRoofConfigInput, 'frames' | 'beamMs' | 'beamAs' | 'beamXs' | 'blades' | 'posts' | 'addParts'>>;
@@ -138,9 +141,14 @@ export function RoofForm({
   onCancel,
   maxCopies = orderLimitCeilings.maxCopies,
   addRefusal,
+  noPrices,
 }: RoofFormProps) {
   const [roof, setRoof] = useState<Roof>(() => (editing ? fromLine(editing.config) : newRoof()));
   const [attempted, setAttempted] = useState(false);
+  // A row's number fields keep room for a whole value ('11.75', '120') and wrap to a second line
+  // rather than shrink; on a phone the steppers give that room to the value (the keyboard sets it).
+  const phone = useMatches({ base: true, sm: false });
+  const rowNumber = { style: { flex: '1 1 72px', minWidth: 72 }, hideControls: phone };
   const [help, setHelp] = useState<RoofHelpTopic | null>(null);
 
   const parsed = useMemo(() => ZRoofConfig.safeParse(roof), [roof]);
@@ -175,6 +183,7 @@ export function RoofForm({
 
   const empty = isEmptyRoof(roof);
   const submit = () => {
+    focusInvalidAfterSubmit();
     setAttempted(true);
     if (!valid || submitDisabled || empty || refusal) return;
     onSubmit(roof);
@@ -186,7 +195,7 @@ export function RoofForm({
 
   const beamRows = (key: 'beamMs' | 'beamAs' | 'beamXs', label: string, types: readonly string[], maxFor: (type: string) => number) =>
     roof[key].map((b, i) => (
-      <Group key={i} gap="xs" align="flex-start" wrap="nowrap">
+      <Group key={i} gap="xs" align="flex-start" wrap="wrap">
         <Select
           label="Type"
           data={data(types)}
@@ -204,7 +213,7 @@ export function RoofForm({
           clampBehavior="none"
           onChange={(v) => patchRow(key, i, { beamFeet: num(v) })}
           error={err(`${key}.${i}.beamFeet`)}
-          style={{ flex: 1 }}
+          {...rowNumber}
         />
         <NumberInput
           label="Inches"
@@ -215,7 +224,7 @@ export function RoofForm({
           clampBehavior="none"
           onChange={(v) => patchRow(key, i, { beamInches: num(v) })}
           error={err(`${key}.${i}.beamInches`)}
-          style={{ flex: 1 }}
+          {...rowNumber}
         />
         <RemoveButton label={`Remove ${label} ${i + 1}`} onClick={() => removeRow(key, i)} />
       </Group>
@@ -245,7 +254,7 @@ export function RoofForm({
       </SimpleGrid>
 
       <Section title="Dimensions" topic="dimensions" onHelp={setHelp}>
-        <SimpleGrid cols={{ base: 2, sm: 3 }}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {(['width', 'projection', 'height'] as const).map((m) => (
             <Group key={m} gap="xs" wrap="nowrap" align="flex-start">
               <NumberInput
@@ -319,7 +328,7 @@ export function RoofForm({
         onAdd={() => set({ frames: [...roof.frames, { frameType: '2x8', frameFeet: 10, frameInches: 0 }] })}
       >
         {roof.frames.map((f, i) => (
-          <Group key={i} gap="xs" align="flex-start" wrap="nowrap">
+          <Group key={i} gap="xs" align="flex-start" wrap="wrap">
             <Select
               label="Type"
               data={data(frameTypes)}
@@ -337,7 +346,7 @@ export function RoofForm({
               clampBehavior="none"
               onChange={(v) => patchRow('frames', i, { frameFeet: num(v) })}
               error={err(`frames.${i}.frameFeet`)}
-              style={{ flex: 1 }}
+              {...rowNumber}
             />
             <NumberInput
               label="Inches"
@@ -348,7 +357,7 @@ export function RoofForm({
               clampBehavior="none"
               onChange={(v) => patchRow('frames', i, { frameInches: num(v) })}
               error={err(`frames.${i}.frameInches`)}
-              style={{ flex: 1 }}
+              {...rowNumber}
             />
             <RemoveButton label={`Remove frame ${i + 1}`} onClick={() => removeRow('frames', i)} />
           </Group>
@@ -387,7 +396,7 @@ export function RoofForm({
         onAdd={() => set({ blades: [...roof.blades, { bladeType: 'B-Blade', bladeFeet: 10, bladeInches: 0, bladeQty: 1 }] })}
       >
         {roof.blades.map((b, i) => (
-          <Group key={i} gap="xs" align="flex-start" wrap="nowrap">
+          <Group key={i} gap="xs" align="flex-start" wrap="wrap">
             <Select
               label="Type"
               data={data(bladeTypes)}
@@ -405,7 +414,7 @@ export function RoofForm({
               clampBehavior="none"
               onChange={(v) => patchRow('blades', i, { bladeFeet: num(v) })}
               error={err(`blades.${i}.bladeFeet`)}
-              style={{ flex: 1 }}
+              {...rowNumber}
             />
             <NumberInput
               label="Inches"
@@ -416,7 +425,7 @@ export function RoofForm({
               clampBehavior="none"
               onChange={(v) => patchRow('blades', i, { bladeInches: num(v) })}
               error={err(`blades.${i}.bladeInches`)}
-              style={{ flex: 1 }}
+              {...rowNumber}
             />
             <NumberInput
               label="Qty"
@@ -426,7 +435,7 @@ export function RoofForm({
               clampBehavior="none"
               onChange={(v) => patchRow('blades', i, { bladeQty: num(v) })}
               error={err(`blades.${i}.bladeQty`)}
-              style={{ flex: 1 }}
+              {...rowNumber}
             />
             <RemoveButton label={`Remove blades ${i + 1}`} onClick={() => removeRow('blades', i)} />
           </Group>
@@ -504,7 +513,7 @@ export function RoofForm({
               clampBehavior="none"
               onChange={(v) => patchRow('addParts', i, { partQty: num(v) })}
               error={err(`addParts.${i}.partQty`)}
-              style={{ flex: 1 }}
+              {...rowNumber}
             />
             <RemoveButton label={`Remove part ${i + 1}`} onClick={() => removeRow('addParts', i)} />
           </Group>
@@ -515,6 +524,11 @@ export function RoofForm({
 
       <Paper withBorder p="sm">
         <PriceBreakdown quote={quote} priceGroup={priceGroup} problem={quote?.refusal} />
+        {noPrices && (
+          <Text size="sm" c="dimmed">
+            {noPrices}
+          </Text>
+        )}
       </Paper>
       {attempted && !valid && (
         <Alert color="red" title="Please correct the highlighted fields">

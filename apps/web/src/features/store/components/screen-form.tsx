@@ -35,6 +35,7 @@ import type { CartScreen } from '../cart/cart-types';
 import { MeasurementInput } from './measurement-input';
 import { PriceBreakdown } from './price-breakdown';
 import { RalInput } from './ral-input';
+import { focusInvalidAfterSubmit } from '../../../shared/ui/focus/invalid-submit-focus';
 
 export interface ScreenFormProps {
   /** The line being edited, or undefined for a new screen. */
@@ -48,6 +49,8 @@ export interface ScreenFormProps {
   maxCopies?: number;
   /** Why no line may be added now (the cart holds the order's most): a new screen is refused with it. */
   addRefusal?: string | null;
+  /** Why nothing can be priced (an account without an ERP customer): shown where the price would be. */
+  noPrices?: string | undefined;
 }
 
 /** A new screen: the spec's sizes (36 wide, 72 drops, 1 copy) and a complete, orderable set of options. */
@@ -78,6 +81,7 @@ export function ScreenForm({
   onCancel,
   maxCopies = orderLimitCeilings.maxCopies,
   addRefusal,
+  noPrices,
 }: ScreenFormProps) {
   const [config, setConfig] = useState<TScreenConfig>(() => editing?.config ?? newScreen());
   const [screenName, setScreenName] = useState(editing?.screenName ?? '');
@@ -97,6 +101,7 @@ export function ScreenForm({
   const quote = useMemo(() => (ctx && valid ? priceScreen(ctx, ZScreenConfig.parse(config)) : null), [ctx, valid, config]);
 
   const submit = () => {
+    focusInvalidAfterSubmit();
     setAttempted(true);
     if (!valid || submitDisabled || refusal) return;
     onSubmit({ screenName: screenName.trim(), details, config: ZScreenConfig.parse(config) });
@@ -316,7 +321,7 @@ export function ScreenForm({
         <PriceBreakdown quote={quote} priceGroup={priceGroup} />
         {!ctx && (
           <Text size="sm" c="dimmed">
-            Loading prices…
+            {noPrices ?? 'Loading prices…'}
           </Text>
         )}
       </Paper>

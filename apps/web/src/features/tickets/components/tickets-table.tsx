@@ -1,6 +1,7 @@
 import { canTicket, ticketSubjectOfView, type TicketViewer } from '@portal/domain/tickets/ticket-actions';
 import type { AdminTicketView, TicketView } from '@portal/domain/tickets/ticket-view-schemas';
 import { formatListDate } from '../../../shared/format/dates';
+import { ListDate } from '../../../shared/list/list-date';
 import { ListTable, type ListColumn } from '../../../shared/list/list-table';
 import { openColumn, viewEditActions } from '../../../shared/list/open-row';
 import { TicketStatusBadge } from './ticket-status-badge';
@@ -24,8 +25,8 @@ export const ticketColumns = {
   type: { label: 'Type', cell: (t: TicketView) => t.ticketType } satisfies ListColumn<TicketView>,
   status: { label: 'Status', phone: true, cell: (t: TicketView) => <TicketStatusBadge status={t.ticketStatus} /> } satisfies ListColumn<TicketView>,
   replies: { label: 'Replies', cell: (t: TicketView) => t.replyCount } satisfies ListColumn<TicketView>,
-  created: { label: 'Created', cell: (t: TicketView) => formatListDate(t.createdAt) } satisfies ListColumn<TicketView>,
-  updated: { label: 'Updated', cell: (t: TicketView) => formatListDate(t.updatedAt) } satisfies ListColumn<TicketView>,
+  created: { label: 'Created', cell: (t: TicketView) => <ListDate iso={t.createdAt} /> } satisfies ListColumn<TicketView>,
+  updated: { label: 'Updated', cell: (t: TicketView) => <ListDate iso={t.updatedAt} /> } satisfies ListColumn<TicketView>,
   filedBy: { label: 'Filed by', cell: (t: TicketView) => t.userDetails.userName } satisfies ListColumn<TicketView>,
   dealer: { label: 'Dealer', cell: (t: AdminTicketView) => t.dealerName } satisfies ListColumn<AdminTicketView>,
   portalUser: { label: 'Portal User', cell: (t: AdminTicketView) => t.portalUser } satisfies ListColumn<AdminTicketView>,
@@ -41,6 +42,7 @@ export function TicketsTable<T extends TicketView>({ tickets, columns, viewer, e
       columns={[openColumn({ label: 'Name', name: nameOf, phoneDetail, onOpen: onView }), ...columns]}
       empty={empty}
       minWidth={860}
+      dates={(ticket) => [ticket.createdAt, ticket.updatedAt]}
       actions={viewEditActions({ nameOf, onView, onEdit, canEdit: (ticket) => canTicket('edit', viewer, ticketSubjectOfView(ticket)) })}
     />
   );

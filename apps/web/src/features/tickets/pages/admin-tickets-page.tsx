@@ -1,6 +1,6 @@
 import { ticketViewerOf, type TicketViewer } from '@portal/domain/tickets/ticket-actions';
 import { ticketLimits } from '@portal/domain/tickets/ticket-limits';
-import { adminTicketStatusFilters, type AdminTicketStatusFilter } from '@portal/domain/tickets/ticket-schemas';
+import { adminTicketStatusFilters } from '@portal/domain/tickets/ticket-schemas';
 import type { AdminTicketView } from '@portal/domain/tickets/ticket-view-schemas';
 import { useSession } from '../../../shared/session/use-session';
 import { ListPage } from '../../../shared/list/list-page';
@@ -32,7 +32,7 @@ const columns = [
  * name; the view dialog holds the conversation, a reply box and the status.
  */
 export function AdminTicketsPage() {
-  const list = useStatusDealerFilters<AdminTicketStatusFilter>();
+  const list = useStatusDealerFilters(adminTicketStatusFilters, ticketLimits.adminPageSize);
   const [viewing, setViewing] = useOpenTicketParam();
   const tickets = useAdminTickets({ ...list.query, limit: ticketLimits.adminPageSize });
   const user = useSession();

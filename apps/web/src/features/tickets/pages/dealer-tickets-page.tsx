@@ -5,6 +5,7 @@ import { ticketLimits } from '@portal/domain/tickets/ticket-limits';
 import { ticketStatuses } from '@portal/domain/tickets/ticket-status';
 import { useSession } from '../../../shared/session/use-session';
 import { ListPage } from '../../../shared/list/list-page';
+import { useListSearch } from '../../../shared/list/list-params';
 import { ScopeFilters, useListScope } from '../../../shared/ui/scope-radio';
 import { useDealerTickets } from '../api/use-dealer-tickets';
 import { EditTicketDialog } from '../components/edit-ticket-dialog';
@@ -29,18 +30,27 @@ const teamColumns = [
 
 /** Spec §2 Tickets, the Tickets tab of /account: my or my team's tickets, the counts per status, and the new, edit and view dialogs. */
 export function DealerTicketsPage() {
-  const { scope, changeScope, offset, setOffset } = useListScope();
+  const { scope, changeScope, offset, setOffset } = useListScope(ticketLimits.dealerPageSize);
+  const search = useListSearch();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   const [viewing, setViewing] = useOpenTicketParam();
-  const tickets = useDealerTickets({ scope, offset });
+  const tickets = useDealerTickets({ scope, offset, ...(search.q ? { search: search.q } : {}) });
   const user = useSession();
 
   return (
     <ListPage
       filters={
         <>
-          <ScopeFilters value={scope} onChange={changeScope} label="Tickets to show" mine="My Tickets" team="Team Tickets" busy={tickets.isFetching}>
+          <ScopeFilters
+            value={scope}
+            onChange={changeScope}
+            label="Tickets to show"
+            mine="My Tickets"
+            team="Team Tickets"
+            busy={tickets.isFetching}
+            search={{ label: 'Search tickets', placeholder: 'Number, subject or message', value: search.typed, onChange: search.setTyped }}
+          >
             <Button onClick={() => setCreating(true)}>New Ticket</Button>
           </ScopeFilters>
           {tickets.data && <TicketCounts counts={tickets.data.counts} order={ticketStatuses} />}
@@ -56,7 +66,13 @@ export function DealerTicketsPage() {
           tickets={items}
           columns={scope === 'team' ? teamColumns : mineColumns}
           viewer={user ? ticketViewerOf(user) : signedOut}
-          empty={scope === 'team' ? 'Your team has no tickets yet.' : 'You have no tickets yet. Use New Ticket to ask for help or send feedback.'}
+          empty={
+            search.q
+              ? 'No tickets match this search.'
+              : scope === 'team'
+                ? 'Your team has no tickets yet.'
+                : 'You have no tickets yet. Use New Ticket to ask for help or send feedback.'
+          }
           onView={setViewing}
           onEdit={setEditing}
         />

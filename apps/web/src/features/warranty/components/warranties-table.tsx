@@ -1,5 +1,5 @@
 import type { WarrantyView } from '@portal/domain/warranty/warranty-view-schemas';
-import { formatListDate } from '../../../shared/format/dates';
+import { ListDate } from '../../../shared/list/list-date';
 import { ListTable, type ListColumn } from '../../../shared/list/list-table';
 import { openColumn, viewEditActions } from '../../../shared/list/open-row';
 import { WarrantyStatusBadge } from './warranty-status-badge';
@@ -7,10 +7,10 @@ import { WarrantyStatusBadge } from './warranty-status-badge';
 type Column = ListColumn<WarrantyView>;
 
 export const warrantyColumns = {
-  placed: { label: 'Date Placed', cell: (w) => formatListDate(w.createdAt) },
-  created: { label: 'Created', cell: (w) => formatListDate(w.createdAt) },
-  updated: { label: 'Updated', cell: (w) => formatListDate(w.updatedAt) },
-  dateUpdated: { label: 'Date Updated', cell: (w) => formatListDate(w.updatedAt) },
+  placed: { label: 'Date Placed', cell: (w) => <ListDate iso={w.createdAt} /> },
+  created: { label: 'Created', cell: (w) => <ListDate iso={w.createdAt} /> },
+  updated: { label: 'Updated', cell: (w) => <ListDate iso={w.updatedAt} /> },
+  dateUpdated: { label: 'Date Updated', cell: (w) => <ListDate iso={w.updatedAt} /> },
   status: { label: 'Status', phone: true, cell: (w) => <WarrantyStatusBadge status={w.warrantyStatus} /> },
   items: { label: 'Items', cell: (w) => w.itemsCount },
   filedBy: { label: 'Filed by', cell: (w) => w.userDetails.userName },
@@ -40,7 +40,7 @@ export function WarrantiesTable({ warranties, columns, empty, onView, onEdit }: 
     ),
     phoneDetail: (w) => (
       <>
-        {formatListDate(w.createdAt)} · {w.itemsCount} {w.itemsCount === 1 ? 'item' : 'items'}
+        <ListDate iso={w.createdAt} /> · {w.itemsCount} {w.itemsCount === 1 ? 'item' : 'items'}
       </>
     ),
     onOpen: onView,
@@ -51,6 +51,7 @@ export function WarrantiesTable({ warranties, columns, empty, onView, onEdit }: 
       columns={[request, ...columns]}
       empty={empty}
       minWidth={760}
+      dates={(w) => [w.createdAt, w.updatedAt]}
       actions={viewEditActions<WarrantyView>({ nameOf: (w) => w.warrantyId, onView, onEdit })}
     />
   );

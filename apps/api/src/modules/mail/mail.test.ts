@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findUserByEmail } from '@portal/db/queries/users';
+import { createTestApp, roles, type TestApp } from '../../test/test-server';
+import { waitForMail } from '../../test/outbox';
+import { trpc } from '../orders/orders-test-kit';
+import { seedAdminAtStart } from '../accounts/seed-admin';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<TestApp['makeUser']>>;
+let dealer: Awaited<ReturnType<TestApp['makeUser']>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.makeUser({ ...roles.admin, email: 'mail.admin@staff.example.com' });
+  dealer = await t.makeUser({ ...roles.dealer, email: 'mail.dealer@example.com' });
+});
+afterAll(() => t.close());
+
+describe('Admin → Mail (issue 29): the outbox for administrators', () => {
+  it('shows a password reset mail with its link, newest first, on REST and tRPC alike', async () => {
+    await t.call('POST', '/api/users/reset', { body: { email: dealer.email } });
+    await waitForMail(t, dealer.email, 'Reset your Dealer Portal password');
+    const rest = await t.call('GET', '/api/admin/mail?limit=5', { token: admin.token });
+    expect(rest.status).toBe(200);
+    expect(rest.body).toMatchObject({ offset: 0, limit: 5 });
+    expect(rest.body.total).toBeGreaterThanOrEqual(1);
+    const [newest] = rest.body.items;
+    expect(newest).toMatchObject({ to: dealer.email, subject: 'Reset your Dealer Portal password' });
+    expect(['pending', 'sent']).toContain(newest.status);
+    expect(newest.text).toMatch(/http:\/\/localhost:\d+\/reset\/[A-Za-z0-9_-]+/);
+    expect(Object.keys(newest).sort()).toEqual(['_id', 'attempts', 'createdAt', 'lastError', 'sentAt', 'status', 'subject', 'text', 'to']);
+
+    const viaTrpc = await trpc(t, admin.token, 'mail.list', { limit: 5 });
+    expect(viaTrpc.status).toBe(200);
+    expect(viaTrpc.data.items[0]._id).toBe(newest._id);
+  });
+
+  it('pages with a bounded limit and names the field it refuses', async () => {
+    const tooMany = await t.call('GET', '/api/admin/mail?limit=51', { token: admin.token });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.fieldErrors).toEqual({ limit: 'limit must be between 1 and 50' });
+    const second = await t.call('GET', '/api/admin/mail?offset=1&limit=1', { token: admin.token });
+    expect(second.status).toBe(200);
+    expect(second.body).toMatchObject({ offset: 1, limit: 1 });
+    expect(second.body.items.length).toBeLessThanOrEqual(1);
+  });
+
+  it('is for administrators only: a dealer hears 403, a visitor 401', async () => {
+    expect((await t.call('GET', '/api/admin/mail', { token: dealer.token })).status).toBe(403);
+    expect((await trpc(t, dealer.token, 'mail.list', {})).status).toBe(403);
+    expect((await t.call('GET', '/api/admin/mail')).status).toBe(401);
+  });
+});
+
+describe('the seed administrator at start-up', () => {
+  it('is created once, and the log says so with the account to sign in with', async () => {
+    const lines: string[] = [];
+    const log = { info: (message: string) => void lines.push(message) };
+    await seedAdminAtStart(t.db.db, { email: 'Seed.Admin@Example.com', password: 'change-me' }, log);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('Seed administrator seed.admin@example.com created');
+    expect(lines[0]).not.toContain('change-me');
+    expect(await findUserByEmail(t.db.db, 'seed.admin@example.com')).toMatchObject({ isAdmin: true, isSuperAdmin: true, isApproved: true });
+
+    await seedAdminAtStart(t.db.db, { email: 'seed.admin@example.com', password: 'change-me' }, log);
+    expect(lines).toHaveLength(1);
+  });
+});

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTRPC } from '../../../shared/api/trpc';
+
+/** Copy an order into a new draft at today's prices (issue 29); the order lists refetch, nothing else. */
+export function useCopyOrder() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.orders.copy.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries(trpc.orders.pathFilter()),
+    }),
+  );
+}

@@ -1,0 +1,47 @@
+// The back office and the service paths: pricing rules, tiers and their history, the data
+// management overview, a catalog import polled until it ends (long-running work answers 202
+// and a Location), the settings, the mail outbox, health and the public configuration.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { expect, fail, type Portal } from './portal-client.js';
+
+export async function backOfficeTour(admin: Portal, anonymous: Portal): Promise<void> {
+  const rules = await admin.GET('/api/admin/portalpricing');
+  if (rules.error) fail('list the pricing rules', rules.error, rules.response);
+  const tiers = await admin.GET('/api/admin/customertiers');
+  if (tiers.error) fail('list the customer tiers', tiers.error, tiers.response);
+  const history = await admin.GET('/api/admin/pricing/history');
+  if (history.error) fail('read the pricing history', history.error, history.response);
+  const items = await admin.GET('/api/admin/data/portal-items');
+  if (items.error) fail('read the portal items overview', items.error, items.response);
+  const settings = await admin.GET('/api/admin/settings');
+  if (settings.error) fail('read the settings', settings.error, settings.response);
+  const mail = await admin.GET('/api/admin/mail');
+  if (mail.error) fail('read the mail outbox', mail.error, mail.response);
+  console.log(
+    `back office: ${rules.data.length} pricing rules, ${tiers.data.customers.length} customers with tiers, ` +
+      `${items.data.length} portal items, adjustments ${settings.data.adjustmentsEnabled ? 'on' : 'off'}, ${mail.data.total} mails in the outbox`,
+  );
+
+  // A catalog import runs in the background: 202, the run and its Location; poll until it ends.
+  const started = await admin.GET('/api/admin/import/items');
+  if (started.error) fail('start a catalog import', started.error, started.response);
+  expect(started.response.status === 202 && started.response.headers.get('location') !== null, 'an import answers 202 with a Location');
+  let run = started.data;
+  for (let polls = 0; run.status === 'running'; polls++) {
+    expect(polls < 120, 'the import ends within a minute');
+    await sleep(500);
+    const polled = await admin.GET('/api/admin/import/runs/{id}', { params: { path: { id: run.id } } });
+    if (polled.error) fail('poll the import', polled.error, polled.response);
+    run = polled.data;
+  }
+  console.log(`catalog import ${run.status}`);
+
+  // The service paths need no session.
+  const health = await anonymous.GET('/api/health');
+  if (health.error) fail('check health', health.error, health.response);
+  const live = await anonymous.GET('/api/health/live');
+  if (live.error) fail('check liveness', live.error, live.response);
+  const config = await anonymous.GET('/api/config');
+  if (config.error) fail('read the public configuration', config.error, config.response);
+  console.log(`service: ${health.data.status}, ${live.data.status}`);
+}

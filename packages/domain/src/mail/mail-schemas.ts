@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { pageOf } from '../paging/page';
+
+export const mailStatuses = ['pending', 'sent', 'failed'] as const;
+
+/** GET /api/admin/mail and mail.list: the outbox, newest first, one bounded page at a time. */
+export const ZListMailInput = z.object({
+  offset: z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset must be 0 or more').default(0),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be between 1 and 50')
+    .max(50, 'limit must be between 1 and 50')
+    .default(20),
+});
+export type TListMailInput = z.infer<typeof ZListMailInput>;
+
+/** One message of the outbox as administrators read it: the plain-text body only (never the HTML). */
+export const ZOutboxMail = z
+  .object({
+    _id: z.string(),
+    to: z.string().describe('The recipient'),
+    subject: z.string(),
+    text: z.string().describe('The plain-text body; links in it are plain URLs'),
+    status: z.enum(mailStatuses).describe('pending: not delivered yet (or being retried); sent; failed: given up'),
+    createdAt: z.iso.datetime().describe('When the mail was written (ISO 8601, UTC)'),
+    sentAt: z.iso.datetime().nullable().describe('When it was delivered (ISO 8601, UTC)'),
+    attempts: z.number().int().describe('Deliveries tried'),
+    lastError: z.string().nullable().describe('Why the last delivery failed'),
+  })
+  .meta({ id: 'OutboxMail', description: 'A mail the portal wrote, as administrators read it in Admin → Mail' });
+export type TOutboxMail = z.infer<typeof ZOutboxMail>;
+
+export const ZMailPage = pageOf(ZOutboxMail, { id: 'MailPage', things: 'mails' });
+export type TMailPage = z.infer<typeof ZMailPage>;
