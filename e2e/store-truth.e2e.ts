@@ -95,7 +95,8 @@ describe('the store shows what the server holds', () => {
     const page = await pages.newPage(viewports.phone);
     await signIn(page, teammate.email, teammate.password);
     await page.goto('/account/orders');
-    await page.getByRole('radio', { name: 'Team Orders' }).check();
+    // A click, not check(): the choice lives in the address, and the radio turns checked once the list reads it back.
+    await page.getByRole('radio', { name: 'Team Orders' }).click();
     await visible(page.getByRole('link', { name: 'Sam draft' }));
     expect(await page.getByRole('button', { name: 'Delete Sam draft' }).count()).toBe(0);
     await page.goto(`/store?order=${id}`);
