@@ -4,7 +4,7 @@ import { orders } from '@portal/db/schema/orders';
 import { bumpCatalogVersion } from '@portal/db/queries/catalog';
 import { workedRoofA } from '@portal/domain/pricing/roof/roof-worked-examples';
 import { createTestApp, roles, type TestApp } from '../../test/test-server';
-import { trpc } from './orders-test-kit';
+import { restScreenOptions, trpc } from './orders-test-kit';
 
 type User = Awaited<ReturnType<TestApp['makeUser']>>;
 let t: TestApp;
@@ -20,19 +20,7 @@ afterAll(() => t.close());
 /** A screen as the original client sends it (options by the form's labels), `width` wide. */
 const screen = (screenName: string, width: number, extra: object = {}) => ({
   screenName,
-  options: {
-    'Housing Size': '5.5',
-    'Housing Shape': 'Square',
-    jobColor: 'Black',
-    'Track Left': 'Standard',
-    'Track Right': 'Standard',
-    'Mounting Angle': 'No',
-    materialType: 'Suntex 95',
-    materialColor: 'Black',
-    'Motor Type': 'HD - 21 RPM',
-    'Motor Side': 'Right',
-    'Bottom Bar Finish': '2 inch gasket',
-  },
+  options: restScreenOptions,
   measurements: { width, dropLeft: 72, dropRight: 72 },
   ...extra,
 });

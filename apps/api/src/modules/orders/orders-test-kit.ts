@@ -39,3 +39,18 @@ export async function addTransferParties(t: TestApp) {
       values ('C30000', 'Lakeside Awnings', 'USD', true), ('C30010', 'Prairie Patio', 'CAD', true) on conflict do nothing`,
   );
 }
+
+/** A screen's options as the original client sends them (by the form's labels): a valid, priced set. */
+export const restScreenOptions = {
+  'Housing Size': '5.5',
+  'Housing Shape': 'Square',
+  jobColor: 'Black',
+  'Track Left': 'Standard',
+  'Track Right': 'Standard',
+  'Mounting Angle': 'No',
+  materialType: 'Suntex 95',
+  materialColor: 'Black',
+  'Motor Type': 'HD - 21 RPM',
+  'Motor Side': 'Right',
+  'Bottom Bar Finish': '2 inch gasket',
+};

@@ -2,24 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workedRoofA } from '@portal/domain/pricing/roof/roof-worked-examples';
 import { createTestApp, roles, type TestApp } from '../../test/test-server';
+import { restScreenOptions } from '../../modules/orders/orders-test-kit';
 
 /** A screen line as the original client sends it (options by the form's labels). */
 const screen = (options: Record<string, string> = {}, measurements: Record<string, number> = {}, extra: object = {}) => ({
   screenName: 'Patio',
-  options: {
-    'Housing Size': '5.5',
-    'Housing Shape': 'Square',
-    jobColor: 'Black',
-    'Track Left': 'Standard',
-    'Track Right': 'Standard',
-    'Mounting Angle': 'No',
-    materialType: 'Suntex 95',
-    materialColor: 'Black',
-    'Motor Type': 'HD - 21 RPM',
-    'Motor Side': 'Right',
-    'Bottom Bar Finish': '2 inch gasket',
-    ...options,
-  },
+  options: { ...restScreenOptions, ...options },
   measurements: { width: 96, dropLeft: 72, dropRight: 72, ...measurements },
   ...extra,
 });
