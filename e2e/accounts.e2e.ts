@@ -4,7 +4,7 @@ import { listOutboxFor } from '@portal/db/queries/mail-outbox';
 import { shot, viewports } from './support/browser';
 import { launchPages, type JourneyPages } from './support/pages';
 import { startPortal, type PortalServer } from './support/portal-server';
-import { field, signIn } from './support/accounts';
+import { field, signInThroughForm as signIn } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
 
 /**

@@ -102,8 +102,7 @@ afterAll(async () => {
 describe('an order adjustment, from the dealer to the reviewer and back', () => {
   it('the super administrator turns order adjustments on', async () => {
     const page = await pages.newPage(viewports.desktop);
-    await signIn(page, admin.email, admin.password);
-    await page.goto('/admin/users');
+    await signIn(page, admin.email, admin.password, '/admin/users');
     const toggle = page.getByRole('switch', { name: 'Order adjustments' });
     await visible(toggle);
     // Disabled until the setting has loaded; a forced click on it then changes nothing.
@@ -115,8 +114,7 @@ describe('an order adjustment, from the dealer to the reviewer and back', () => 
 
   it('a dealer on a phone files a reorder of the part and a warranty for the bottom bar with two photos, and submits', async () => {
     const phone = await pages.newPage(viewports.phone);
-    await signIn(phone, dealer.email, dealer.password);
-    await phone.goto('/account/orders');
+    await signIn(phone, dealer.email, dealer.password, '/account/orders');
     await phone.getByRole('button', { name: `Show details of ${orderName}` }).click();
     await phone.getByRole('button', { name: `Adjust ${orderName}` }).click();
     const create = phone.getByRole('dialog', { name: 'New order adjustment' });
@@ -241,8 +239,7 @@ describe('an order adjustment, from the dealer to the reviewer and back', () => 
       ['desktop', viewports.desktop],
     ] as const) {
       const page = await pages.newPage(viewport);
-      await signIn(page, dealer.email, dealer.password);
-      await page.goto('/account/adjustments');
+      await signIn(page, dealer.email, dealer.password, '/account/adjustments');
       const row = page.getByRole('row').filter({ hasText: adjustmentName });
       await visible(row.getByText('Shipped', { exact: true }));
       await expectAccessible(page, `adjustments-shipped-${size}`);

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { shot, viewports } from './support/browser';
 import { launchPages, type JourneyPages } from './support/pages';
 import { startPortal, type PortalServer } from './support/portal-server';
-import { approvedDealer, field, signIn } from './support/accounts';
+import { approvedDealer, field, signIn, signInThroughForm } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
 import { choose } from './support/select';
 import { restCall, restScreen, tokenFor } from './support/rest';
@@ -74,8 +74,7 @@ afterAll(async () => {
 describe('newcomers can read their mail; registrations are seen; reviewers see who asks', () => {
   it('an administrator reads the registration notice and finishes the dealer’s password reset from Admin → Mail (1440 px)', async () => {
     const page = await pages.newPage(viewports.desktop);
-    await signIn(page, admin.email, admin.password);
-    await page.goto('/admin');
+    await signIn(page, admin.email, admin.password, '/admin');
     await page.getByRole('tab', { name: 'Mail' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/mail');
     const notice = await openMail(page, 'New Dealer Portal registration: Nico Newcomer');
@@ -95,7 +94,7 @@ describe('newcomers can read their mail; registrations are seen; reviewers see w
     await field(dealerPage, 'Confirm new password').fill('new-dealer-password');
     await dealerPage.getByRole('button', { name: 'Reset Password' }).click();
     await dealerPage.waitForURL((url) => url.pathname === '/login');
-    await signIn(dealerPage, dealer.email, 'new-dealer-password');
+    await signInThroughForm(dealerPage, dealer.email, 'new-dealer-password');
     expect(pages.errors).toEqual([]);
   });
 
@@ -131,8 +130,7 @@ describe('newcomers can read their mail; registrations are seen; reviewers see w
     expect(users[0]).toMatchObject({ isApproved: true, bc_customer_id: 'C10010' });
 
     const desktop = await pages.newPage(viewports.desktop);
-    await signIn(desktop, admin.email, admin.password);
-    await desktop.goto('/admin/users');
+    await signIn(desktop, admin.email, admin.password, '/admin/users');
     // The box follows the address (the filter lives in it), which changes just after the click.
     const pendingBox = desktop.getByRole('checkbox', { name: 'Pending approval' });
     await pendingBox.click();
@@ -145,8 +143,7 @@ describe('newcomers can read their mail; registrations are seen; reviewers see w
 
   it('an administrator without a linked customer reads why the store has no prices (390 px)', async () => {
     const phone = await pages.newPage(viewports.phone);
-    await signIn(phone, admin.email, admin.password);
-    await phone.goto('/store');
+    await signIn(phone, admin.email, admin.password, '/store');
     await phone.getByRole('tab', { name: 'Parts & Extras' }).click();
     await visible(phone.getByRole('tabpanel').getByText(/not linked to a Business Central customer/));
     expect(await phone.getByText('Loading parts…').count()).toBe(0);
@@ -158,8 +155,7 @@ describe('newcomers can read their mail; registrations are seen; reviewers see w
   it('the library tells the staff-only Sales videos from the dealers’ Training/Sales (1440 and 390 px)', async () => {
     for (const [size, viewport] of Object.entries(viewports)) {
       const page = await pages.newPage(viewport);
-      await signIn(page, admin.email, admin.password);
-      await page.goto('/docs');
+      await signIn(page, admin.email, admin.password, '/docs');
       await page.getByRole('tab', { name: 'Videos' }).click();
       const staff = page.getByRole('region', { name: 'Sales (staff only)' });
       await visible(staff.getByText('Staff only · dealers never see this folder'));
@@ -177,8 +173,7 @@ describe('newcomers can read their mail; registrations are seen; reviewers see w
   for (const [size, viewport] of Object.entries(viewports)) {
     it(`reviewers see the dealer in the adjustments list and dialog (${viewport.width} px)`, async () => {
       const page = await pages.newPage(viewport);
-      await signIn(page, admin.email, admin.password);
-      await page.goto('/admin/adjustments');
+      await signIn(page, admin.email, admin.password, '/admin/adjustments');
       const row = page.locator('tbody tr').filter({ hasText: 'Deck repairs' });
       await visible(row.getByText('Shade Masters Inc.').filter({ visible: true }));
       await visible(row.getByText(/Dora Dealer/).filter({ visible: true }));

@@ -94,8 +94,7 @@ describe('back office', () => {
 
   it('a super admin grants pricing and data management to two admins', async () => {
     const page = await pages.newPage();
-    await signIn(page, superAdmin.email, superAdmin.password);
-    await page.goto('/admin/users');
+    await signIn(page, superAdmin.email, superAdmin.password, '/admin/users');
     for (const [label, who] of [
       ['Pricing', 'Pat Pricing'],
       ['Data Management', 'Dee Data'],
@@ -112,8 +111,7 @@ describe('back office', () => {
 
   it('the pricing admin changes the Custom Color Multiplier and a customer tier; the dealer sees the new price', async () => {
     const page = await pages.newPage();
-    await signIn(page, pricer.email, pricer.password);
-    await page.goto('/admin/pricing');
+    await signIn(page, pricer.email, pricer.password, '/admin/pricing');
     const card = page.getByRole('form', { name: 'Custom Color Multiplier' }).or(page.locator('form[aria-label="Custom Color Multiplier"]'));
     const factor = card.getByRole('textbox', { name: 'Custom Color Multiplier factor' });
     await factor.fill('1.5');
@@ -127,8 +125,7 @@ describe('back office', () => {
     expect(await page.title()).toBe('Pricing · Admin · Dealer Portal');
     await expectAccessible(page, 'pricing-desktop');
     const phone = await pages.newPage(viewports.phone);
-    await signIn(phone, pricer.email, pricer.password);
-    await phone.goto('/admin/pricing');
+    await signIn(phone, pricer.email, pricer.password, '/admin/pricing');
     await visible(phone.getByText('Customer Tiers'));
     await shot(phone, '22-pricing-phone');
     await expectAccessible(phone, 'pricing-phone');
@@ -144,8 +141,7 @@ describe('back office', () => {
 
   it('the data manager runs an import and watches its progress, then generates a price sheet', async () => {
     const page = await pages.newPage();
-    await signIn(page, dataManager.email, dataManager.password);
-    await page.goto('/admin/data');
+    await signIn(page, dataManager.email, dataManager.password, '/admin/data');
     expect(await page.getByRole('link', { name: 'Pricing' }).count()).toBe(0);
     const items = page.locator('.mantine-Card-root').filter({ hasText: 'Import Items' });
     await items.getByRole('button').first().click();
@@ -157,8 +153,7 @@ describe('back office', () => {
     expect(await page.title()).toBe('Data Management · Admin · Dealer Portal');
     await expectAccessible(page, 'data-management-desktop');
     const phone = await pages.newPage(viewports.phone);
-    await signIn(phone, dataManager.email, dataManager.password);
-    await phone.goto('/admin/data');
+    await signIn(phone, dataManager.email, dataManager.password, '/admin/data');
     await visible(phone.getByText('Import Items'));
     await expectAccessible(phone, 'data-management-phone');
 

@@ -96,8 +96,7 @@ afterAll(async () => {
 describe('the library and an order’s files', () => {
   it('an administrator uploads a document into a new folder, three photos and a training video on a desktop', async () => {
     const page = await pages.newPage(viewports.desktop);
-    await signIn(page, admin.email, admin.password);
-    await page.goto('/docs');
+    await signIn(page, admin.email, admin.password, '/docs');
     await expect.poll(() => page.title()).toMatch(/^Library · /);
     await visible(page.getByText('There are no documents yet.'));
     await expectAccessible(page, 'library-empty-admin-desktop');
@@ -129,8 +128,7 @@ describe('the library and an order’s files', () => {
 
   it('on a phone the administrator uploads a second document into the existing folder', async () => {
     const phone = await pages.newPage(viewports.phone);
-    await signIn(phone, admin.email, admin.password);
-    await phone.goto('/docs');
+    await signIn(phone, admin.email, admin.password, '/docs');
     await visible(phone.getByRole('button', { name: `Expand ${folder}` }));
     await choose(phone, phone, 'Folder', folder);
     await upload(phone, phone, [{ name: warrantyTerms, mimeType: 'application/pdf', buffer: pdf('Warranty terms') }]);
@@ -162,8 +160,7 @@ describe('the library and an order’s files', () => {
   ] as const) {
     it(`a dealer searches the documents, opens a photo at each size and plays the video (${size})`, async () => {
       const page = await pages.newPage(viewport);
-      await signIn(page, dealer.email, dealer.password);
-      await page.goto('/docs');
+      await signIn(page, dealer.email, dealer.password, '/docs');
       const tree = page.getByRole('list', { name: 'Documents' });
       await visible(page.getByRole('button', { name: `Expand ${folder}` }));
       // Dealers browse: no upload, no delete.
@@ -228,8 +225,7 @@ describe('the library and an order’s files', () => {
 
     it(`the dealer uploads a file to the order, sees it listed and deletes it (${size})`, async () => {
       const page = await pages.newPage(viewport);
-      await signIn(page, dealer.email, dealer.password);
-      await page.goto('/account/orders');
+      await signIn(page, dealer.email, dealer.password, '/account/orders');
       const filesButton = page.getByRole('button', { name: `Files of ${orderName}` });
       if (size === 'phone') {
         // Phones find the action in the opened row.

@@ -34,8 +34,7 @@ afterAll(async () => {
 describe('an order from configuration to shipment', () => {
   it('a dealer configures a screen, a roof and two parts and saves a draft', async () => {
     const page = await pages.newPage(viewports.desktop);
-    await signIn(page, dealer.email, dealer.password);
-    await page.goto('/store');
+    await signIn(page, dealer.email, dealer.password, '/store');
     await visible(page.getByText('Cart is empty'));
     expect(await page.title()).toBe('Store · Dealer Portal');
     await expectAccessible(page, 'store-empty-desktop');
@@ -83,8 +82,7 @@ describe('an order from configuration to shipment', () => {
 
   it('reopens the draft, edits it and submits it', async () => {
     const page = await pages.newPage(viewports.desktop);
-    await signIn(page, dealer.email, dealer.password);
-    await page.goto('/account/orders');
+    await signIn(page, dealer.email, dealer.password, '/account/orders');
     await page.getByRole('link', { name: `Edit ${orderName}` }).click();
     await visible(page.getByText(`Draft Order: ${orderName}`));
     await expectAccessible(page, 'store-draft-desktop');
@@ -101,8 +99,7 @@ describe('an order from configuration to shipment', () => {
     await expectAccessible(page, 'dealer-orders-desktop');
 
     const phone = await pages.newPage(viewports.phone);
-    await signIn(phone, dealer.email, dealer.password);
-    await phone.goto('/account/orders');
+    await signIn(phone, dealer.email, dealer.password, '/account/orders');
     await visible(phone.getByText(orderName));
     await shot(phone, '12-dealer-orders-phone');
     await expectAccessible(phone, 'dealer-orders-phone');
@@ -119,8 +116,7 @@ describe('an order from configuration to shipment', () => {
 
   it('an administrator filters, opens, exports, approves and ships the order', async () => {
     const page = await pages.newPage(viewports.desktop);
-    await signIn(page, admin.email, admin.password);
-    await page.goto('/admin/orders');
+    await signIn(page, admin.email, admin.password, '/admin/orders');
     await choose(page, page, 'Order status', 'Submitted');
     await field(page, 'Dealer name').fill('Shade Masters');
     await visible(page.getByRole('link', { name: orderName }));
@@ -135,8 +131,7 @@ describe('an order from configuration to shipment', () => {
     expect(await page.title()).toBe('Dealer Orders · Admin · Dealer Portal');
     await expectAccessible(page, 'admin-orders-desktop');
     const phone = await pages.newPage(viewports.phone);
-    await signIn(phone, admin.email, admin.password);
-    await phone.goto('/admin/orders');
+    await signIn(phone, admin.email, admin.password, '/admin/orders');
     await visible(phone.getByRole('link', { name: orderName }));
     await shot(phone, '15-admin-orders-phone');
     await expectAccessible(phone, 'admin-orders-phone');
@@ -181,8 +176,7 @@ describe('an order from configuration to shipment', () => {
 
   it('the dealer sees Shipped with a working tracking link', async () => {
     const page = await pages.newPage(viewports.desktop);
-    await signIn(page, dealer.email, dealer.password);
-    await page.goto('/account/orders');
+    await signIn(page, dealer.email, dealer.password, '/account/orders');
     await visible(page.getByText('Shipped', { exact: true }));
     await page.getByRole('button', { name: `Show details of ${orderName}` }).click();
     const link = page.getByRole('link', { name: /794600000001/ });

@@ -51,8 +51,7 @@ describe('the store shows what the server holds', () => {
   it('an administrator approves an order, opens it again from its link (and after a reload): Approved, read-only', async () => {
     const id = await placeOrder('Approve then reopen', 'SUBMITTED');
     const page = await pages.newPage(viewports.desktop);
-    await signIn(page, admin.email, admin.password);
-    await page.goto(`/store?order=${id}`);
+    await signIn(page, admin.email, admin.password, `/store?order=${id}`);
     await visible(page.getByText('Submitted Order: Approve then reopen'));
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('dialog', { name: 'Process Order' }).getByRole('button', { name: 'Approve Order' }).click();
@@ -71,8 +70,7 @@ describe('the store shows what the server holds', () => {
   it('a dealer submits a draft opened with Edit; the Store then shows an empty cart, and the order read-only', async () => {
     await placeOrder('Submit then return', 'DRAFT');
     const page = await pages.newPage(viewports.desktop);
-    await signIn(page, dealer.email, dealer.password);
-    await page.goto('/account/orders');
+    await signIn(page, dealer.email, dealer.password, '/account/orders');
     await page.getByRole('link', { name: 'Edit Submit then return' }).click();
     await visible(page.getByText('Draft Order: Submit then return'));
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -93,8 +91,7 @@ describe('the store shows what the server holds', () => {
   it("a teammate sees a teammate's draft read-only: no Edit, no Delete, nothing to save", async () => {
     const id = await placeOrder('Sam draft', 'DRAFT');
     const page = await pages.newPage(viewports.phone);
-    await signIn(page, teammate.email, teammate.password);
-    await page.goto('/account/orders');
+    await signIn(page, teammate.email, teammate.password, '/account/orders');
     // A click, not check(): the choice lives in the address, and the radio turns checked once the list reads it back.
     await page.getByRole('radio', { name: 'Team Orders' }).click();
     await visible(page.getByRole('link', { name: 'Sam draft' }));
@@ -109,8 +106,7 @@ describe('the store shows what the server holds', () => {
   it('a stale tab is told plainly at save time and offered a reload; nothing is overwritten', async () => {
     const id = await placeOrder('Two tabs', 'DRAFT');
     const first = await pages.newPage(viewports.desktop);
-    await signIn(first, dealer.email, dealer.password);
-    await first.goto(`/store?order=${id}`);
+    await signIn(first, dealer.email, dealer.password, `/store?order=${id}`);
     await visible(first.getByText('Draft Order: Two tabs'));
     // Another device saves the order meanwhile.
     await api(
@@ -137,8 +133,7 @@ describe('the store shows what the server holds', () => {
 describe('the store offers only what can work', () => {
   it('an untouched roof cannot be added; a part quantity never shows what is not charged; unsaved lines are not dropped without asking', async () => {
     const page = await pages.newPage(viewports.phone);
-    await signIn(page, dealer.email, dealer.password);
-    await page.goto('/store');
+    await signIn(page, dealer.email, dealer.password, '/store');
     await visible(page.getByText('Cart is empty'));
 
     await page.getByRole('tab', { name: 'Louvered Roofs' }).click();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterEach } from 'vitest';
 import { screenshotDir } from './browser';
-import { openPages } from './pages';
+import { openPages, refusedAnswers } from './pages';
 
 /**
  * When a journey's test fails, every page it has open is photographed as it was at that moment
@@ -20,6 +20,11 @@ afterEach(async ({ task }) => {
     try {
       await page.screenshot({ path, fullPage: true, timeout: 10_000 });
       console.log(`failed test "${task.name}": page ${n} (${page.url()}) is in ${path}`);
+      // What the page said (notifications, alerts) and the API's refusals: the picture is lost with a CI machine, the log is not.
+      const said = await page.locator('[role=alert], .mantine-Notification-root').allInnerTexts();
+      if (said.length > 0) console.log(`  it said: ${said.join(' | ').replace(/\s+/g, ' ').slice(0, 600)}`);
+      const refused = refusedAnswers.get(page) ?? [];
+      if (refused.length > 0) console.log(`  the API refused: ${refused.join('; ')}`);
     } catch (error) {
       console.log(`failed test "${task.name}": page ${n} (${page.url()}) could not be photographed: ${(error as Error).message}`);
     }

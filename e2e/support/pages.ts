@@ -24,6 +24,9 @@ const policyViolationProbe = `document.addEventListener('securitypolicyviolation
 /** Every page a journey has open, for the pictures of a failed test (failure-shots.ts). */
 export const openPages = new Set<Page>();
 
+/** The last answers under 200 or above 399 each page had from the API, printed beside a failed test's pictures. */
+export const refusedAnswers = new WeakMap<Page, string[]>();
+
 /** A browser for one journey against the portal at `baseURL`, keeping its contexts and its pages' errors. */
 export async function launchPages(baseURL: string, { acceptDownloads, consoleErrors = true }: PagesOptions = {}): Promise<JourneyPages> {
   const browser = await launchBrowser();
@@ -42,6 +45,13 @@ export async function launchPages(baseURL: string, { acceptDownloads, consoleErr
       openPages.add(page);
       page.on('close', () => openPages.delete(page));
       page.on('pageerror', (e) => errors.push(e.message));
+      const refused: string[] = [];
+      refusedAnswers.set(page, refused);
+      page.on('response', (r) => {
+        if (r.status() < 400 || !r.url().includes('/api/')) return;
+        refused.push(`${r.request().method()} ${new URL(r.url()).pathname} → ${r.status()}`);
+        if (refused.length > 10) refused.shift();
+      });
       if (consoleErrors) {
         page.on('console', (m) => {
           if (m.type() === 'error') errors.push(m.text());

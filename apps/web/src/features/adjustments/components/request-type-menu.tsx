@@ -17,11 +17,10 @@ export function RequestTypeMenu({ requested, canAdd, canRemove, busy, onAdd, onR
   const [confirming, confirm] = useDisclosure(false);
   if (!requested) {
     if (!canAdd) return null;
-    // Mantine's focus placeholder kept here (the theme turns it off): with focus put on Warranty as the menu opens, the
-    // card's Reason field opened after adding did not show its options (the adjustments journey). An axe finding while
-    // this menu is open; issue 29 note.
+    // In a portal (Mantine's default): inside the card, the dropdown was cut off by the dialog's scrolling body on a
+    // phone, and a tap on Reorder or Warranty could land on the Add Request + button beneath it (the adjustments journey).
     return (
-      <Menu position="bottom-end" withinPortal={false} withInitialFocusPlaceholder>
+      <Menu position="bottom-end">
         <Menu.Target>
           <Button size="xs" variant="light" loading={busy}>
             Add Request +
