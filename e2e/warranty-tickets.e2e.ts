@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
+import sharp from 'sharp';
 import { listOutboxFor } from '@portal/db/queries/mail-outbox';
 import { workedRoofA } from '@portal/domain/pricing/roof/roof-worked-examples';
 import { shot, viewports } from './support/browser';
@@ -16,7 +17,8 @@ import { visible, hidden, closeDialog } from './support/waits';
  * (one of the screen's list, one of the roof's) on a shipped order, then an Urgent ticket; an
  * administrator on a desktop moves both to In Progress, replies to the ticket and closes both;
  * the dealer sees Closed, the staff reply in the conversation (opened from the mailed link) and
- * has the mails. The lists and dialogs are pictured at 390 and 1440 px; every page and dialog
+ * has the mails. The edit dialogs' links survive a reload, and an adjustment's evidence photos open
+ * in the lightbox. The lists and dialogs are pictured at 390 and 1440 px; every page and dialog
  * passes axe (WCAG 2 A/AA).
  */
 const admin = { email: 'admin@warranty.test', password: 'admin-password' };
@@ -33,6 +35,8 @@ let pages: JourneyPages;
 /** The numbers people quote, read from the API once the dealer has filed them. */
 let warranty: { _id: string; warrantyId: string };
 let filedTicket: { _id: string; ticketId: number };
+/** The shipped order's id and its screen's, for the adjustment with evidence photos. */
+const shipped = { orderId: '', screenId: '' };
 
 /** A status badge shows its whole word at this width (not 'CLOS…'). */
 const wholeWord = (label: Locator) => label.evaluate((el: { scrollWidth: number; clientWidth: number }) => el.scrollWidth <= el.clientWidth);
@@ -47,13 +51,32 @@ async function shippedOrder() {
   const submitted = await api('POST', '/api/orders', { orderName, status: 'SUBMITTED', cart }, await tokenOf(dealer));
   const adminToken = await tokenOf(admin);
   await api('POST', '/api/orders', { _id: submitted._id, orderName, status: 'APPROVED', cart }, adminToken);
-  const shipped = await api(
+  const done = await api(
     'PATCH',
     `/api/orders/${String(submitted._id)}`,
     { status: 'Shipped', shippingAgent: 'FedEx', trackingNumber: '794600000017' },
     adminToken,
   );
-  expect(shipped.status).toBe('Shipped');
+  expect(done.status).toBe('Shipped');
+  shipped.orderId = String(submitted._id);
+  const order = (await api('GET', `/api/orders/${shipped.orderId}`, undefined, await tokenOf(dealer))) as { screens: { screenId: string }[] };
+  shipped.screenId = order.screens[0]!.screenId;
+}
+
+/** A PNG of one colour, as a phone's camera would send it (bigger than the 300 px preview). */
+async function png(name: string, colour: string) {
+  const bytes = await sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  return { name, bytes };
+}
+
+/** A multipart upload (field `files`), as docs/api.md describes it. */
+async function uploadFiles(path: string, token: string, files: { name: string; bytes: Buffer }[]) {
+  const form = new FormData();
+  for (const f of files) form.append('files', new Blob([new Uint8Array(f.bytes)], { type: 'image/png' }), f.name);
+  const res = await fetch(`${portal.baseUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
 }
 
 const subjectsFor = async (to: string) => (await listOutboxFor(portal.db.db, to)).map((m) => m.subject);
@@ -186,6 +209,15 @@ describe('warranty requests and support tickets, from the dealer to staff and ba
     await expectAccessible(phone, 'dealer-tickets-phone');
     await shot(phone, '47-dealer-tickets-phone');
 
+    // The edit dialog has a link of its own: opened from it, the form is there; closing drops it.
+    await phone.goto(`/account/tickets?ticket=${filedTicket._id}&mode=edit`);
+    const phoneEdit = phone.getByRole('dialog', { name: 'Edit Ticket' });
+    await expect.poll(() => phoneEdit.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe(ticket.name);
+    await expectAccessible(phone, 'edit-ticket-link-phone');
+    await shot(phone, '47a-edit-ticket-link-phone');
+    await closeDialog(phone, phoneEdit);
+    await expect.poll(() => new URL(phone.url()).search).toBe('');
+
     const support = portal.config.SUPPORT_EMAIL;
     await expect
       .poll(() => subjectsFor(support))
@@ -202,6 +234,20 @@ describe('warranty requests and support tickets, from the dealer to staff and ba
     await visible(view.getByText(ticket.message));
     await expectAccessible(desktop, 'ticket-view-dialog-desktop');
     await shot(desktop, '49-ticket-view-desktop');
+    await closeDialog(desktop, view);
+
+    // Edit puts its dialog in the address: a reload reopens it, Back closes it.
+    await desktop.getByRole('button', { name: `Edit ${ticket.name}` }).click();
+    const edit = desktop.getByRole('dialog', { name: 'Edit Ticket' });
+    await visible(edit.getByRole('textbox', { name: 'Name', exact: true }));
+    await expect.poll(() => new URL(desktop.url()).searchParams.get('mode')).toBe('edit');
+    await desktop.reload();
+    await expect.poll(() => edit.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe(ticket.name);
+    await expectAccessible(desktop, 'edit-ticket-reloaded-desktop');
+    await shot(desktop, '49a-edit-ticket-reloaded-desktop');
+    await desktop.goBack();
+    await hidden(edit);
+    await expect.poll(() => new URL(desktop.url()).searchParams.has('ticket')).toBe(false);
   });
 
   it('an administrator moves both to In Progress, replies to the ticket, then closes both', async () => {
@@ -230,6 +276,17 @@ describe('warranty requests and support tickets, from the dealer to staff and ba
       await visible(warrantyRow.getByText(status, { exact: true }));
     };
     await setWarrantyStatus('In Progress', '51-edit-warranty-desktop');
+
+    // The edit dialog's link survives a reload; closing it drops the link.
+    await page.getByRole('button', { name: `Edit ${warranty.warrantyId}` }).click();
+    const linked = page.getByRole('dialog', { name: `Edit Warranty Request ${warranty.warrantyId}` });
+    await visible(linked.getByText('Dented at the left end'));
+    await expect.poll(() => new URL(page.url()).searchParams.get('mode')).toBe('edit');
+    await page.reload();
+    await visible(linked.getByText('Dented at the left end'));
+    await shot(page, '51a-edit-warranty-reloaded-desktop');
+    await closeDialog(page, linked);
+    await expect.poll(() => new URL(page.url()).search).toBe('');
 
     await page.goto('/admin/tickets');
     await expect.poll(() => page.title()).toBe('Tickets · Admin · Dealer Portal');
@@ -277,6 +334,8 @@ describe('warranty requests and support tickets, from the dealer to staff and ba
     await phone.getByRole('button', { name: `Edit ${warranty.warrantyId}` }).click();
     const edit = phone.getByRole('dialog', { name: `Edit Warranty Request ${warranty.warrantyId}` });
     await visible(edit.getByText('Three blades scratched'));
+    await phone.reload();
+    await visible(edit.getByText('Three blades scratched'));
     await expectAccessible(phone, 'edit-warranty-dialog-phone');
     await shot(phone, '55-edit-warranty-phone');
     await closeDialog(phone, edit);
@@ -291,6 +350,49 @@ describe('warranty requests and support tickets, from the dealer to staff and ba
     await visible(phoneDialog.getByText(staffReply));
     await expectAccessible(phone, 'ticket-view-dialog-admin-phone');
     await shot(phone, '57-ticket-view-admin-phone');
+  });
+
+  it('the evidence photos of an adjustment’s warranty open in the lightbox and step through', async () => {
+    const dealerToken = await tokenOf(dealer);
+    await api('PUT', '/api/admin/settings', { adjustmentsEnabled: true }, await tokenOf(admin));
+    const adjustment = await api('POST', `/api/orders/${shipped.orderId}/adjustments`, { description: 'Lakeside repairs' }, dealerToken);
+    const issue = await api(
+      'POST',
+      `/api/adjustments/${String(adjustment._id)}/issues`,
+      { itemType: 'Screen', itemId: shipped.screenId, issueType: 'Bottom_Bar' },
+      dealerToken,
+    );
+    await uploadFiles(`/api/issues/${String(issue._id)}/attachments`, dealerToken, [
+      await png('bar-left.png', '#6b4f2a'),
+      await png('bar-right.png', '#3d3d3d'),
+    ]);
+    await api('POST', `/api/issues/${String(issue._id)}/warranty`, { description: 'Product Arrived Damaged' }, dealerToken);
+
+    for (const [size, viewport] of [
+      ['phone', viewports.phone],
+      ['desktop', viewports.desktop],
+    ] as const) {
+      const page = await pages.newPage(viewport);
+      await signIn(page, dealer.email, dealer.password);
+      await page.goto(`/account/adjustments/${String(adjustment._id)}`);
+      const dialog = page.getByRole('dialog', { name: 'Order Adjustment' });
+      await dialog.getByRole('tab', { name: /Retractable Screen\(s\)/ }).click();
+      const card = dialog.getByRole('region', { name: 'Bottom Bar', exact: true });
+      if (!(await card.isVisible())) await dialog.getByRole('button', { name: new RegExp(`^${screenName}`) }).click();
+      await card.getByRole('button', { name: 'Open bar-left.png' }).click();
+      const first = page.getByRole('dialog', { name: 'bar-left.png' });
+      await visible(first.getByRole('img', { name: 'bar-left.png' }));
+      await first.getByRole('button', { name: 'Next' }).click();
+      const second = page.getByRole('dialog', { name: 'bar-right.png' });
+      await visible(second.getByRole('img', { name: 'bar-right.png' }));
+      await visible(second.getByRole('link', { name: 'Open original' }));
+      await expectAccessible(page, `evidence-lightbox-${size}`);
+      await shot(page, `57a-evidence-lightbox-${size}`);
+      await page.keyboard.press('ArrowRight');
+      await visible(first.getByRole('img', { name: 'bar-left.png' }));
+      await closeDialog(page, first);
+      await visible(card.getByRole('button', { name: 'Open bar-right.png' }));
+    }
   });
 
   it('the dealer sees both Closed, the staff reply in the conversation, and has the mails', async () => {

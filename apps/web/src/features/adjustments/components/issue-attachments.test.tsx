@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adjustmentWith, makeIssue, renderIssueCard } from './issue-card-test-kit';
 
@@ -32,12 +32,55 @@ describe('issue images are shown by their bounded previews (issue 26, point 17)'
     // A busy machine renders the whole card slowly: wait for the image as long as a person would.
     const preview = (await screen.findByRole('img', { name: 'dent.png' }, { timeout: 20_000 })) as HTMLImageElement;
     expect(preview.src).toBe('https://files.example/.variants/small/dent.png?preview');
-    // The original is a link to open it, never an image the page decodes.
-    expect(within(screen.getByRole('link', { name: 'dent.png' })).getByRole('img')).toBe(preview);
-    // An image stored before previews existed: a tile naming it, a link to the original, no <img>.
+    // The thumbnail opens the lightbox; the original is a link there, never an image the page decodes.
+    expect(within(screen.getByRole('button', { name: 'Open dent.png' })).getByRole('img')).toBe(preview);
+    // An image stored before previews existed: a tile naming it, no <img>.
     const tile = screen.getByRole('img', { name: 'older.png' });
     expect(tile.tagName).not.toBe('IMG');
-    expect(tile.closest('a')?.getAttribute('href')).toBe('https://files.example/older.png?original');
+    fireEvent.click(screen.getByRole('button', { name: 'Open older.png' }));
+    const dialog = await screen.findByRole('dialog', { name: 'older.png' });
+    expect(within(dialog).getByRole('img', { name: 'older.png' }).tagName).not.toBe('IMG');
+    expect(within(dialog).getByRole('link', { name: 'Open original' }).getAttribute('href')).toBe('https://files.example/older.png?original');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(((await screen.findByRole('dialog', { name: 'dent.png' })).querySelector('img') as HTMLImageElement).src).toContain('?preview');
     for (const img of document.querySelectorAll('img')) expect(img.src).not.toContain('?original');
+  });
+});
+
+describe('an issue image opens in the lightbox', () => {
+  const attachments = [image('dent.png', true), image('scratch.png', true), image('crack.png', true)];
+  const render = () =>
+    renderIssueCard({
+      viewer: 'requester',
+      adjustment: adjustmentWith(makeIssue({ adjustmentType: 'Warranty', description: 'Dented', attachments }), { status: 'Draft' }),
+      handlers: { 'adjustments.attachments': () => ({ attachments }) },
+    });
+  const shownIn = (dialog: HTMLElement) => within(dialog).getByRole('img').getAttribute('src');
+
+  it('a thumbnail opens a dialog named for and showing that image; Next, the arrow keys and a swipe step through the issue’s images', async () => {
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Open scratch.png' }, { timeout: 20_000 }));
+    let dialog = await screen.findByRole('dialog', { name: 'scratch.png' });
+    expect(shownIn(dialog)).toBe('https://files.example/.variants/small/scratch.png?preview');
+    expect(within(dialog).getByRole('img', { name: 'scratch.png' }).isConnected).toBe(true);
+    expect(within(dialog).getByText('2 of 3').isConnected).toBe(true);
+    expect(within(dialog).getByRole('link', { name: 'Open original' }).getAttribute('href')).toBe('https://files.example/scratch.png?original');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    dialog = await screen.findByRole('dialog', { name: 'crack.png' });
+    expect(shownIn(dialog)).toBe('https://files.example/.variants/small/crack.png?preview');
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' });
+    dialog = await screen.findByRole('dialog', { name: 'dent.png' });
+    const image = within(dialog).getByRole('img');
+    fireEvent(image, new MouseEvent('pointerdown', { bubbles: true, clientX: 120, clientY: 200 }));
+    fireEvent(image, new MouseEvent('pointerup', { bubbles: true, clientX: 300, clientY: 200 }));
+    expect((await screen.findByRole('dialog', { name: 'crack.png' })).isConnected).toBe(true);
+  });
+
+  it('deleting an image still asks first after the lightbox was open', async () => {
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Open dent.png' }, { timeout: 20_000 }));
+    fireEvent.keyDown(await screen.findByRole('dialog', { name: 'dent.png' }), { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete dent.png' }));
+    expect((await screen.findByRole('dialog', { name: 'Delete this image?' })).isConnected).toBe(true);
   });
 });

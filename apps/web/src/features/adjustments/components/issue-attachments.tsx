@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Group, Image, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Image, Modal, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import type { AdjustmentRole } from '@portal/domain/adjustments/adjustment-status';
 import { mayDeleteImage } from '@portal/domain/adjustments/attachment-rights';
@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { attachmentLimits, attachmentProblem } from '@portal/domain/adjustments/adjustment-limits';
 import { errorMessage } from '../../../shared/api/api-error';
 import { FileUpload } from '../../../shared/ui/file-upload';
+import { PhotoLightbox, type LightboxPhoto } from '../../../shared/ui/photo-lightbox';
 import { useDeleteAttachment, useIssueAttachments, useUploadAttachments } from '../api/use-issue-attachments';
 
 /** Images only (§5 Uploads); the server reads the content, the browser checks the name first. */
@@ -26,9 +27,10 @@ const refused = (title: string) => (message: string) => notifications.show({ col
 export const deleteImageQuestion = 'Delete this image?';
 
 /**
- * An issue's images (§2 file upload): thumbnails by their signed link, uploading (at most 2, 5 MB
- * each) and deleting while the issue may be edited, each side only the images its side attached,
- * after a confirmation (issue 26). Refusals, the browser's or the server's, are toasts (§8 attachments).
+ * An issue's images (§2 file upload): thumbnails by their signed link, opened in the library's
+ * lightbox (stepping through this issue's images, the original a link from there), uploading (at
+ * most 2, 5 MB each) and deleting while the issue may be edited, each side only the images its side
+ * attached, after a confirmation (issue 26). Refusals, the browser's or the server's, are toasts (§8 attachments).
  */
 export function IssueAttachments({ issueId, editable, viewer }: { issueId: string; editable: boolean; viewer: AdjustmentRole }) {
   const list = useIssueAttachments(issueId);
@@ -36,6 +38,14 @@ export function IssueAttachments({ issueId, editable, viewer }: { issueId: strin
   const remove = useDeleteAttachment();
   const attachments = list.data?.attachments ?? [];
   const [confirming, setConfirming] = useState<{ _id: string; fileName: string } | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
+  // The lightbox shows the 300 px preview, never the original (docs/decisions/files.md); an image without one shows as a tile there too.
+  const openable = attachments.flatMap((a) =>
+    a.url
+      ? [{ _id: a._id, photo: { name: a.fileName, url: { download: a.url, ...(a.previewUrl ? { small: a.previewUrl } : {}) } } satisfies LightboxPhoto }]
+      : [],
+  );
+  const openIndex = openable.findIndex((a) => a._id === open);
 
   return (
     <Stack gap="xs">
@@ -56,8 +66,8 @@ export function IssueAttachments({ issueId, editable, viewer }: { issueId: strin
         {attachments.map((a) => (
           <Paper key={a._id} withBorder p={4}>
             {a.url ? (
-              // The original opens on request; the page itself only ever decodes the 300 px preview.
-              <Anchor href={a.url} target="_blank" rel="noreferrer">
+              // The original opens on request, from the lightbox; the page itself only ever decodes the 300 px preview.
+              <UnstyledButton onClick={() => setOpen(a._id)} aria-label={`Open ${a.fileName}`} w="100%">
                 {a.previewUrl ? (
                   <Image src={a.previewUrl} alt={a.fileName} h={80} fit="contain" />
                 ) : (
@@ -65,7 +75,7 @@ export function IssueAttachments({ issueId, editable, viewer }: { issueId: strin
                     <Text size="xs">No preview: open</Text>
                   </Stack>
                 )}
-              </Anchor>
+              </UnstyledButton>
             ) : (
               <Text size="xs">{a.fileName}</Text>
             )}
@@ -89,6 +99,13 @@ export function IssueAttachments({ issueId, editable, viewer }: { issueId: strin
           </Paper>
         ))}
       </SimpleGrid>
+      <PhotoLightbox
+        photos={openable.map((o) => o.photo)}
+        index={openIndex === -1 ? null : openIndex}
+        onIndex={(i) => setOpen(openable[i]?._id ?? null)}
+        onClose={() => setOpen(null)}
+        original="open"
+      />
       <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={deleteImageQuestion} centered>
         <Text size="sm">{confirming?.fileName}</Text>
         <Group justify="flex-end" mt="lg">

@@ -6,7 +6,7 @@ import { groupBy } from '../library-groups';
 import { DeleteFileButton } from './delete-file-button';
 import { LibraryUpload } from './library-upload';
 import { RenameButton } from './rename-button';
-import { PhotoLightbox } from './photo-lightbox';
+import { PhotoLightbox } from '../../../shared/ui/photo-lightbox';
 
 /** Photos by category (the first folder of the key), searchable, opened in a lightbox. */
 export function PhotosTab({ canWrite }: { canWrite: boolean }) {

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { canTicket, ticketSubjectOfView, ticketViewerOf } from '@portal/domain/tickets/ticket-actions';
 import { ticketLimits } from '@portal/domain/tickets/ticket-limits';
 import { ticketMessages, ZCreateTicketInput } from '@portal/domain/tickets/ticket-schemas';
@@ -65,19 +66,33 @@ function EditForm({ ticket, onDone }: { ticket: TicketWithRepliesView; onDone: (
   );
 }
 
+const notEditable = (status: string) => `Only a New ticket can be edited, by the dealer who filed it: this one is ${status}.`;
+
+interface Props {
+  ticketId: string | null;
+  onClose: () => void;
+  /** The ticket as read may not be edited by this reader (a stale row or a link): show its conversation instead, with a note why. */
+  onNotEditable?: () => void;
+}
+
 /** The dealer who filed a ticket edits its name and message while it is New: the ticket is read again first, so a ticket staff have moved is not offered. */
-export function EditTicketDialog({ ticketId, onClose }: { ticketId: string | null; onClose: () => void }) {
+export function EditTicketDialog({ ticketId, onClose, onNotEditable }: Props) {
   const ticket = useTicket(ticketId);
   const user = useSession();
   const phone = usePhoneDialog();
   const editable = ticket.data && user ? canTicket('edit', ticketViewerOf(user), ticketSubjectOfView(ticket.data)) : false;
+  const refusedStatus = ticketId !== null && ticket.data && user && !editable ? ticket.data.ticketStatus : null;
+  useEffect(() => {
+    if (refusedStatus === null || !onNotEditable) return;
+    // One note per refusal, however often the effect runs before the address changes.
+    notifications.show({ id: `ticket-not-editable-${ticketId}`, color: 'yellow', title: 'Ticket not editable', message: notEditable(refusedStatus) });
+    onNotEditable();
+  }, [refusedStatus, ticketId, onNotEditable]);
   return (
     <Modal opened={ticketId !== null} onClose={onClose} title="Edit Ticket" fullScreen={phone} size="lg">
       {ticket.isPending && <Loader />}
       {ticket.isError && <Alert color="red">{errorMessage(ticket.error)}</Alert>}
-      {ticket.data && !editable && (
-        <Alert color="yellow">{`Only a New ticket can be edited, by the dealer who filed it: this one is ${ticket.data.ticketStatus}.`}</Alert>
-      )}
+      {ticket.data && !editable && <Alert color="yellow">{notEditable(ticket.data.ticketStatus)}</Alert>}
       {ticket.data && editable && <EditForm key={ticket.data.updatedAt} ticket={ticket.data} onDone={onClose} />}
     </Modal>
   );

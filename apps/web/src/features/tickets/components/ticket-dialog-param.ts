@@ -1,18 +1,9 @@
-import { useSearchParams } from 'react-router';
+import { useItemDialogParam } from '../../../shared/routing/item-dialog-param';
 
-/** The ticket whose conversation is open, kept in ?ticket= so a mail's link opens it. */
-export function useOpenTicketParam() {
-  const [params, setParams] = useSearchParams();
-  const open = params.get('ticket');
-  const setOpen = (id: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set('ticket', id);
-        else next.delete('ticket');
-        return next;
-      },
-      { replace: true },
-    );
-  return [open, setOpen] as const;
+/**
+ * The ticket whose dialog is open, kept in ?ticket= so a mail's link opens it; its edit dialog is
+ * ?ticket={id}&mode=edit (a link to a ticket the reader may not edit shows its conversation).
+ */
+export function useTicketDialogParam({ withEdit = false }: { withEdit?: boolean } = {}) {
+  return useItemDialogParam('ticket', { withEdit });
 }

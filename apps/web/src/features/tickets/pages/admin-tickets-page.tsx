@@ -7,7 +7,7 @@ import { ListPage } from '../../../shared/list/list-page';
 import { StatusDealerFilters, useStatusDealerFilters } from '../../../shared/ui/status-dealer-filters';
 import { useAdminTickets } from '../api/use-admin-tickets';
 import { TicketCounts } from '../components/ticket-counts';
-import { useOpenTicketParam } from '../components/ticket-dialog-param';
+import { useTicketDialogParam } from '../components/ticket-dialog-param';
 import { TicketViewDialog } from '../components/ticket-view-dialog';
 import { ticketColumns, TicketsTable } from '../components/tickets-table';
 import { formatListDate } from '../../../shared/format/dates';
@@ -33,7 +33,7 @@ const columns = [
  */
 export function AdminTicketsPage() {
   const list = useStatusDealerFilters(adminTicketStatusFilters, ticketLimits.adminPageSize);
-  const [viewing, setViewing] = useOpenTicketParam();
+  const dialog = useTicketDialogParam();
   const tickets = useAdminTickets({ ...list.query, limit: ticketLimits.adminPageSize });
   const user = useSession();
 
@@ -56,12 +56,12 @@ export function AdminTicketsPage() {
           columns={columns}
           viewer={user ? ticketViewerOf(user) : signedOut}
           empty={list.filtered ? 'No tickets match these filters.' : 'No dealer has filed a ticket yet.'}
-          onView={setViewing}
+          onView={dialog.view}
           phoneDetail={phoneDetail}
         />
       )}
     >
-      <TicketViewDialog ticketId={viewing} onClose={() => setViewing(null)} />
+      <TicketViewDialog ticketId={dialog.viewing} onClose={dialog.close} />
     </ListPage>
   );
 }

@@ -11,7 +11,7 @@ import { useDealerTickets } from '../api/use-dealer-tickets';
 import { EditTicketDialog } from '../components/edit-ticket-dialog';
 import { NewTicketDialog } from '../components/new-ticket-dialog';
 import { TicketCounts } from '../components/ticket-counts';
-import { useOpenTicketParam } from '../components/ticket-dialog-param';
+import { useTicketDialogParam } from '../components/ticket-dialog-param';
 import { TicketViewDialog } from '../components/ticket-view-dialog';
 import { ticketColumns, TicketsTable } from '../components/tickets-table';
 
@@ -33,8 +33,7 @@ export function DealerTicketsPage() {
   const { scope, changeScope, offset, setOffset } = useListScope(ticketLimits.dealerPageSize);
   const search = useListSearch();
   const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<string | null>(null);
-  const [viewing, setViewing] = useOpenTicketParam();
+  const dialog = useTicketDialogParam({ withEdit: true });
   const tickets = useDealerTickets({ scope, offset, ...(search.q ? { search: search.q } : {}) });
   const user = useSession();
 
@@ -73,14 +72,14 @@ export function DealerTicketsPage() {
                 ? 'Your team has no tickets yet.'
                 : 'You have no tickets yet. Use New Ticket to ask for help or send feedback.'
           }
-          onView={setViewing}
-          onEdit={setEditing}
+          onView={dialog.view}
+          onEdit={dialog.edit}
         />
       )}
     >
       <NewTicketDialog opened={creating} onClose={() => setCreating(false)} />
-      <EditTicketDialog ticketId={editing} onClose={() => setEditing(null)} />
-      <TicketViewDialog ticketId={viewing} onClose={() => setViewing(null)} />
+      <EditTicketDialog ticketId={dialog.editing} onClose={dialog.close} onNotEditable={dialog.viewInstead} />
+      <TicketViewDialog ticketId={dialog.viewing} onClose={dialog.close} />
     </ListPage>
   );
 }

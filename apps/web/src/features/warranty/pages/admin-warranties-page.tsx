@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { warrantyLimits } from '@portal/domain/warranty/warranty-limits';
 import { warrantyStatuses } from '@portal/domain/warranty/warranty-status';
 import { ListPage } from '../../../shared/list/list-page';
 import { StatusDealerFilters, useStatusDealerFilters } from '../../../shared/ui/status-dealer-filters';
 import { useAdminWarranties } from '../api/use-admin-warranties';
 import { EditWarrantyDialog } from '../components/edit-warranty-dialog';
-import { useOpenWarrantyParam } from '../components/warranty-dialog-param';
+import { useWarrantyDialogParam } from '../components/warranty-dialog-param';
 import { WarrantyViewDialog } from '../components/warranty-view-dialog';
 import { warrantyColumns, WarrantiesTable } from '../components/warranties-table';
 
@@ -22,8 +21,7 @@ const columns = [
 /** Spec §2 Warranty lists (/admin/warranties): every dealer's requests, 50 a page, filters by status and dealer name, view and edit dialogs. */
 export function AdminWarrantiesPage() {
   const list = useStatusDealerFilters(warrantyStatuses, pageSize);
-  const [viewing, setViewing] = useOpenWarrantyParam();
-  const [editing, setEditing] = useState<string | null>(null);
+  const dialog = useWarrantyDialogParam({ withEdit: true });
   const warranties = useAdminWarranties({ ...list.query, limit: pageSize });
 
   return (
@@ -39,13 +37,13 @@ export function AdminWarrantiesPage() {
           warranties={items}
           columns={columns}
           empty={list.filtered ? 'No warranty requests match these filters.' : 'No dealer has filed a warranty request yet.'}
-          onView={setViewing}
-          onEdit={setEditing}
+          onView={dialog.view}
+          onEdit={dialog.edit}
         />
       )}
     >
-      <WarrantyViewDialog warrantyId={viewing} onClose={() => setViewing(null)} />
-      <EditWarrantyDialog warrantyId={editing} onClose={() => setEditing(null)} />
+      <WarrantyViewDialog warrantyId={dialog.viewing} onClose={dialog.close} />
+      <EditWarrantyDialog warrantyId={dialog.editing} onClose={dialog.close} />
     </ListPage>
   );
 }

@@ -6,7 +6,7 @@ import { useListSearch } from '../../../shared/list/list-params';
 import { ScopeFilters, useListScope } from '../../../shared/ui/scope-radio';
 import { useDealerWarranties } from '../api/use-dealer-warranties';
 import { NewWarrantyDialog } from '../components/new-warranty-dialog';
-import { useOpenWarrantyParam } from '../components/warranty-dialog-param';
+import { useWarrantyDialogParam } from '../components/warranty-dialog-param';
 import { WarrantyViewDialog } from '../components/warranty-view-dialog';
 import { warrantyColumns, WarrantiesTable } from '../components/warranties-table';
 
@@ -21,7 +21,7 @@ const empty: Record<'mine' | 'team', string> = {
 export function DealerWarrantiesPage() {
   const { scope, changeScope, offset, setOffset } = useListScope(pageSize);
   const search = useListSearch();
-  const [viewing, setViewing] = useOpenWarrantyParam();
+  const dialog = useWarrantyDialogParam();
   const [creating, setCreating] = useState(false);
   const warranties = useDealerWarranties({ scope, offset, ...(search.q ? { search: search.q } : {}) });
   const columns = [
@@ -53,10 +53,15 @@ export function DealerWarrantiesPage() {
       pageSize={pageSize}
       onOffset={setOffset}
       table={(items) => (
-        <WarrantiesTable warranties={items} columns={columns} empty={search.q ? 'No warranty requests match this search.' : empty[scope]} onView={setViewing} />
+        <WarrantiesTable
+          warranties={items}
+          columns={columns}
+          empty={search.q ? 'No warranty requests match this search.' : empty[scope]}
+          onView={dialog.view}
+        />
       )}
     >
-      <WarrantyViewDialog warrantyId={viewing} onClose={() => setViewing(null)} />
+      <WarrantyViewDialog warrantyId={dialog.viewing} onClose={dialog.close} />
       <NewWarrantyDialog opened={creating} onClose={() => setCreating(false)} />
     </ListPage>
   );

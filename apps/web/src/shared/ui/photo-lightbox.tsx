@@ -1,7 +1,6 @@
 import { Anchor, Box, Button, Group, Image, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import type { PhotoItem } from '../../../shared/api/rest-files';
-import { usePhoneDialog } from '../../../shared/ui/use-phone-dialog';
+import { usePhoneDialog } from './use-phone-dialog';
 
 /** The generated versions: 300, 600 and 900 px wide (spec §2 Library). */
 export const photoSizes = [
@@ -11,16 +10,34 @@ export const photoSizes = [
 ] as const;
 type Size = (typeof photoSizes)[number]['value'];
 
+/**
+ * What the lightbox needs of a photo: its name, the versions it may show and the original's link. A
+ * library photo has all three sizes; an issue's image only its 300 px preview (pages never decode an
+ * original, docs/decisions/files.md), or none when stored before previews existed.
+ */
+export interface LightboxPhoto {
+  name: string;
+  url: Partial<Record<Size, string>> & { download: string };
+}
+
+/** The original's link: the library's downloads it; an issue image's opens it in a new tab. */
+const originalLinks = {
+  download: { label: 'Download', download: true },
+  open: { label: 'Open original', download: false },
+} as const;
+
 /** A horizontal move at least this long (and longer than it is high) is a swipe, not a tap or a scroll. */
 const swipePx = 50;
 
 interface Props {
   /** The photos in the order the page shows them: previous and next walk through these. */
-  photos: readonly PhotoItem[];
+  photos: readonly LightboxPhoto[];
   /** The one shown; null when closed. */
   index: number | null;
   onIndex: (index: number) => void;
   onClose: () => void;
+  /** What the original's link does: 'download' (the default) or 'open'. */
+  original?: keyof typeof originalLinks;
 }
 
 /**
@@ -28,12 +45,15 @@ interface Props {
  * swipe on the photo. The walk goes round (after the last comes the first), so a button never turns
  * disabled under a keyboard user's focus.
  */
-export function PhotoLightbox({ photos, index, onIndex, onClose }: Props) {
+export function PhotoLightbox({ photos, index, onIndex, onClose, original = 'download' }: Props) {
   const [size, setSize] = useState<Size>('medium');
   const phone = usePhoneDialog();
   const swipeFrom = useRef<{ x: number; y: number } | null>(null);
   const photo = index === null ? undefined : photos[index];
-  const width = photoSizes.find((s) => s.value === size)?.width ?? 600;
+  // The sizes this photo has; the one asked for when it has it, else its largest.
+  const sizes = photoSizes.filter((s) => photo?.url[s.value]);
+  const shownSize = sizes.find((s) => s.value === size) ?? sizes.at(-1);
+  const link = originalLinks[original];
   const count = photos.length;
   const step = (by: 1 | -1) => {
     if (index !== null && count > 1) onIndex((index + by + count) % count);
@@ -59,15 +79,17 @@ export function PhotoLightbox({ photos, index, onIndex, onClose }: Props) {
     <Modal opened={photo !== undefined} onClose={onClose} title={photo?.name} size="auto" fullScreen={phone} centered onKeyDown={onKeyDown}>
       {photo && index !== null && (
         <Stack gap="sm" align="center">
-          <Group justify="space-between" w="100%" wrap="wrap">
-            <SegmentedControl
-              aria-label="Photo size"
-              value={size}
-              onChange={(v) => setSize(v as Size)}
-              data={photoSizes.map(({ value, label, width: w }) => ({ value, label: `${label} (${w}px)` }))}
-            />
-            <Anchor href={photo.url.download} download={photo.name} target="_blank" rel="noreferrer">
-              Download
+          <Group justify={sizes.length > 1 ? 'space-between' : 'flex-end'} w="100%" wrap="wrap">
+            {sizes.length > 1 && (
+              <SegmentedControl
+                aria-label="Photo size"
+                value={size}
+                onChange={(v) => setSize(v as Size)}
+                data={sizes.map(({ value, label, width: w }) => ({ value, label: `${label} (${w}px)` }))}
+              />
+            )}
+            <Anchor href={photo.url.download} download={link.download ? photo.name : undefined} target="_blank" rel="noreferrer">
+              {link.label}
             </Anchor>
           </Group>
           {count > 1 && (
@@ -91,7 +113,20 @@ export function PhotoLightbox({ photos, index, onIndex, onClose }: Props) {
             maw="100%"
             style={{ touchAction: 'pan-y' }}
           >
-            <Image src={photo.url[size]} alt={`${photo.name} (${width}px)`} w={width} maw="100%" fit="contain" draggable={false} />
+            {shownSize ? (
+              <Image
+                src={photo.url[shownSize.value]}
+                alt={sizes.length > 1 ? `${photo.name} (${shownSize.width}px)` : photo.name}
+                w={shownSize.width}
+                maw="100%"
+                fit="contain"
+                draggable={false}
+              />
+            ) : (
+              <Stack w={300} maw="100%" h={200} justify="center" align="center" role="img" aria-label={photo.name}>
+                <Text size="sm">No preview: {link.label.toLowerCase()} to see it.</Text>
+              </Stack>
+            )}
           </Box>
         </Stack>
       )}

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { PhotoItem } from '../../../shared/api/rest-files';
-import { renderWithMantine } from '../../../test/render-with-providers';
-import { TestEnv } from '../../../test/test-env';
+import type { PhotoItem } from '../api/rest-files';
+import { renderWithMantine } from '../../test/render-with-providers';
+import { TestEnv } from '../../test/test-env';
 import { PhotoLightbox } from './photo-lightbox';
 
 const photo = (name: string): PhotoItem => ({
