@@ -134,6 +134,8 @@ describe('an order adjustment, from the dealer to the reviewer and back', () => 
     // A reorder of two more of the part: priced by the server at the dealer's tier.
     const part = await issueCard(dialog, /Part\(s\)/, partNumber, 'Part');
     await part.getByRole('button', { name: 'Add Request +' }).click();
+    await visible(phone.getByRole('menuitem', { name: 'Reorder' }));
+    await expectAccessible(phone, 'adjustment-add-request-menu-phone');
     await phone.getByRole('menuitem', { name: 'Reorder' }).click();
     // The request exists once the server has answered: the card then offers to remove it. (Its menu
     // closes inside the card, so the text 'Reorder' alone can be the closing menu's item.)
