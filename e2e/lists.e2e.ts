@@ -19,6 +19,8 @@ import { hidden, visible } from './support/waits';
 const admin = { email: 'admin@lists.test', password: 'admin-password' };
 const dana = { fname: 'Dana', lname: 'Dealer', location: 'Shade Masters', email: 'dana@lists.test', password: 'dealer-password' };
 const tom = { fname: 'Tom', lname: 'Teamwork', location: 'Shade Masters', email: 'tom@lists.test', password: 'dealer-password' };
+const bart = { fname: 'Bartholomew', lname: 'Featherstonehaugh-Worthington', location: 'Shade Masters', email: 'bart@lists.test', password: 'dealer-password' };
+const bartName = `${bart.fname} ${bart.lname}`;
 
 let portal: PortalServer;
 let pages: JourneyPages;
@@ -31,6 +33,7 @@ beforeAll(async () => {
   portal = await startPortal({ adminEmail: admin.email, adminPassword: admin.password, sampleCatalog: true });
   await approvedDealer(portal.baseUrl, admin, dana, 'C10000');
   await approvedDealer(portal.baseUrl, admin, tom, 'C10000');
+  await approvedDealer(portal.baseUrl, admin, bart, 'C10000');
   const danaToken = await tokenFor(portal.baseUrl, dana);
   await submit('Backyard deck', '4411', danaToken);
   await submit('Front porch', '5520', danaToken);
@@ -43,6 +46,12 @@ afterAll(async () => {
   await pages?.close();
   await portal?.close();
 });
+
+/** The DOM shape the header check reads (the journeys have no DOM types). */
+interface Box {
+  scrollWidth: number;
+  clientWidth: number;
+}
 
 const params = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
@@ -129,6 +138,35 @@ describe.each([
       expect(await shared.getByRole('combobox', { name: 'Order status' }).inputValue()).toBe('Submitted');
       await shared.close();
     }
+    await page.close();
+  });
+
+  it('a long name in the header ends in an ellipsis inside its button, the page never scrolls sideways, and the menu shows it whole', async () => {
+    const page = await pages.newPage(viewport);
+    await signIn(page, bart.email, bart.password);
+    await page.goto('/account/orders');
+    const menuButton = page.getByRole('banner').getByRole('button', { name: bartName, exact: true });
+    await visible(menuButton);
+    const box = await menuButton.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+    const layout = await page.evaluate(() => {
+      const root = (globalThis as unknown as { document: { documentElement: Box } }).document.documentElement;
+      return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+    });
+    expect(layout.scrollWidth).toBeLessThanOrEqual(layout.clientWidth);
+    // The name's own box cuts it with an ellipsis (at 390 px it is wider than the button).
+    const name = menuButton.getByText(bartName, { exact: true });
+    const cut = await name.evaluate((el: Box) => ({
+      overflow: (globalThis as unknown as { getComputedStyle(el: Box): { textOverflow: string } }).getComputedStyle(el).textOverflow,
+      cut: el.scrollWidth > el.clientWidth,
+    }));
+    expect(cut.overflow).toBe('ellipsis');
+    if (width === 'phone') expect(cut.cut).toBe(true);
+    await shot(page, `lists-long-name-header-${width}`);
+    await menuButton.click();
+    await visible(page.getByRole('menu').getByText(bartName, { exact: true }));
+    await shot(page, `lists-long-name-menu-${width}`);
+    await expectAccessible(page, `lists-long-name-menu-${width}`);
     await page.close();
   });
 });

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../create-db';
-import { mailOutbox } from '../schema/mail-outbox';
+import { mailOutbox, type OutboxTransport } from '../schema/mail-outbox';
 
 export type OutboxMessage = typeof mailOutbox.$inferSelect;
 export type NewOutboxMessage = { to: string; subject: string; text: string; html?: string | undefined };
@@ -45,10 +45,11 @@ export async function claimDueOutboxMessages(db: DbOrTx, limit: number, leaseMs:
     .returning();
 }
 
-export async function markOutboxSent(db: DbOrTx, id: string): Promise<void> {
+/** Delivered, and by what: Admin → Mail says 'Sent' only for an SMTP server's acceptance. */
+export async function markOutboxSent(db: DbOrTx, id: string, deliveredBy: OutboxTransport): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null, deliveredBy })
     .where(eq(mailOutbox.id, id));
 }
 

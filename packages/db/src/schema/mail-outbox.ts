@@ -3,6 +3,9 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 
 export const outboxStatuses = ['pending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
+/** What took a sent mail: an SMTP server that accepted it, or the log (no SMTP_URL: it never left the machine). */
+export const outboxTransports = ['smtp', 'log'] as const;
+export type OutboxTransport = (typeof outboxTransports)[number];
 
 /**
  * Every message the product sends (a transactional outbox, issue 20): written in the transaction of
@@ -25,6 +28,12 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /**
+     * Recorded per row rather than read from this process's SMTP_URL: the outbox outlives a change of
+     * configuration, and another instance (or an earlier start) may have delivered it another way.
+     * Null until sent, and for the mail sent before it was recorded (migration 0023).
+     */
+    deliveredBy: text('delivered_by', { enum: outboxTransports }),
   },
   (t) => [
     index('mail_outbox_to_idx').on(t.to, t.createdAt),
@@ -33,5 +42,6 @@ export const mailOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
     check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check('mail_outbox_delivered_by_check', sql`${t.deliveredBy} in ('smtp', 'log')`),
   ],
 );

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { pageOf } from '../paging/page';
 
 export const mailStatuses = ['pending', 'sent', 'failed'] as const;
+/** smtp: an SMTP server accepted it; log: no SMTP_URL was set, so it went to the log and never left the machine. */
+export const mailTransports = ['smtp', 'log'] as const;
 
 /** GET /api/admin/mail and mail.list: the outbox, newest first, one bounded page at a time. */
 export const ZListMailInput = z.object({
@@ -22,11 +24,15 @@ export const ZOutboxMail = z
     to: z.string().describe('The recipient'),
     subject: z.string(),
     text: z.string().describe('The plain-text body; links in it are plain URLs'),
-    status: z.enum(mailStatuses).describe('pending: not delivered yet (or being retried); sent; failed: given up'),
+    status: z.enum(mailStatuses).describe('pending: not delivered yet (or being retried); sent: delivered, by deliveredBy; failed: given up'),
     createdAt: z.iso.datetime().describe('When the mail was written (ISO 8601, UTC)'),
     sentAt: z.iso.datetime().nullable().describe('When it was delivered (ISO 8601, UTC)'),
     attempts: z.number().int().describe('Deliveries tried'),
     lastError: z.string().nullable().describe('Why the last delivery failed'),
+    deliveredBy: z
+      .enum(mailTransports)
+      .nullable()
+      .describe('What took a sent mail: smtp (a mail server accepted it) or log (no SMTP_URL: never left the machine); null until sent or if not recorded'),
   })
   .meta({ id: 'OutboxMail', description: 'A mail the portal wrote, as administrators read it in Admin → Mail' });
 export type TOutboxMail = z.infer<typeof ZOutboxMail>;

@@ -59,7 +59,7 @@ export function startOutboxWorker(deps: { db: Db; transport: Mailer; log: Log; s
         else log.warn({ ...about, retryInMs: retryIn }, 'could not send a mail; it stays in the outbox and is tried again');
         continue;
       }
-      await markOutboxSent(db, row.id);
+      await markOutboxSent(db, row.id, transport.kind);
     }
     return rows.length;
   }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listOutboxFor } from '@portal/db/queries/mail-outbox';
 import { findUserByEmail } from '@portal/db/queries/users';
+import type { Mailer } from '../../adapters/mail/mailer';
 import { createTestApp, roles, type TestApp } from '../../test/test-server';
 import { waitForMail } from '../../test/outbox';
 import { trpc } from '../orders/orders-test-kit';
@@ -27,7 +29,7 @@ describe('Admin → Mail (issue 29): the outbox for administrators', () => {
     expect(newest).toMatchObject({ to: dealer.email, subject: 'Reset your Dealer Portal password' });
     expect(['pending', 'sent']).toContain(newest.status);
     expect(newest.text).toMatch(/http:\/\/localhost:\d+\/reset\/[A-Za-z0-9_-]+/);
-    expect(Object.keys(newest).sort()).toEqual(['_id', 'attempts', 'createdAt', 'lastError', 'sentAt', 'status', 'subject', 'text', 'to']);
+    expect(Object.keys(newest).sort()).toEqual(['_id', 'attempts', 'createdAt', 'deliveredBy', 'lastError', 'sentAt', 'status', 'subject', 'text', 'to']);
 
     const viaTrpc = await trpc(t, admin.token, 'mail.list', { limit: 5 });
     expect(viaTrpc.status).toBe(200);
@@ -48,6 +50,44 @@ describe('Admin → Mail (issue 29): the outbox for administrators', () => {
     expect((await t.call('GET', '/api/admin/mail', { token: dealer.token })).status).toBe(403);
     expect((await trpc(t, dealer.token, 'mail.list', {})).status).toBe(403);
     expect((await t.call('GET', '/api/admin/mail')).status).toBe(401);
+  });
+});
+
+/** Waits until the outbox worker has delivered the mail (the worker runs after the request answers). */
+async function waitForSent(app: TestApp, to: string) {
+  for (;;) {
+    const [mail] = await listOutboxFor(app.db.db, to);
+    if (mail?.status === 'sent') return mail;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The mail to `to` as Admin → Mail lists it. */
+async function listedMailTo(app: TestApp, token: string, to: string) {
+  const listed = await app.call('GET', '/api/admin/mail?limit=50', { token });
+  return (listed.body.items as { to: string }[]).find((mail) => mail.to === to);
+}
+
+describe('Admin → Mail tells what became of a mail: sent to a mail server, or only logged', () => {
+  it('without SMTP_URL (the log mailer) a delivered mail is listed as logged, not as sent by a server', async () => {
+    await t.call('POST', '/api/users/reset', { body: { email: admin.email } });
+    await waitForSent(t, admin.email);
+    expect(await listedMailTo(t, admin.token, admin.email)).toMatchObject({ status: 'sent', deliveredBy: 'log' });
+    const viaTrpc = await trpc(t, admin.token, 'mail.list', { limit: 50 });
+    expect(viaTrpc.data.items.find((m: { to: string }) => m.to === admin.email)).toMatchObject({ status: 'sent', deliveredBy: 'log' });
+  });
+
+  it('a mail an SMTP server accepted is listed as sent by smtp', async () => {
+    const smtp: Mailer = { kind: 'smtp', send: async () => undefined, close: async () => undefined };
+    const withSmtp = await createTestApp({ mailer: smtp, config: { MAIL_POLL_INTERVAL_MS: 20 } });
+    try {
+      const smtpAdmin = await withSmtp.makeUser({ ...roles.admin, email: 'mail.smtp.admin@staff.example.com' });
+      await withSmtp.call('POST', '/api/users/reset', { body: { email: smtpAdmin.email } });
+      await waitForSent(withSmtp, smtpAdmin.email);
+      expect(await listedMailTo(withSmtp, smtpAdmin.token, smtpAdmin.email)).toMatchObject({ status: 'sent', deliveredBy: 'smtp' });
+    } finally {
+      await withSmtp.close();
+    }
   });
 });
 

@@ -23,6 +23,7 @@ export function createMailService(deps: AppDeps) {
           sentAt: m.sentAt?.toISOString() ?? null,
           attempts: m.attempts,
           lastError: m.lastError,
+          deliveredBy: m.deliveredBy,
         })),
         total,
         offset: page.offset,

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SignedInUser } from '@portal/domain/accounts/user';
 import { fakeApi } from '../../test/fake-api';
@@ -46,5 +46,22 @@ describe('Sign Out', () => {
     await screen.findByText('login page');
     await waitFor(() => expect(calls.map((c) => c.path)).toEqual(['accounts.logout']));
     expect(localStorage.getItem('userInfo')).toBeNull();
+  });
+});
+
+describe('a long name in the header (a phone at 390 px)', () => {
+  const user = makeUser({ fname: 'Bartholomew', lname: 'Featherstonehaugh-Worthington' });
+  const name = 'Bartholomew Featherstonehaugh-Worthington';
+
+  it('the menu button is named by the whole name while its text ends in an ellipsis; the menu shows the whole name', async () => {
+    renderMenu(user, () => ({ message: 'You have signed out.' }));
+    const button = screen.getByRole('button', { name });
+    // Its ellipsis is a matter of layout, checked in a browser (e2e/lists.e2e.ts); here, the names.
+    expect(within(button).getByText(name).isConnected).toBe(true);
+    expect(button.getAttribute('title')).toBe(name);
+    fireEvent.click(button);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText(name).isConnected).toBe(true);
+    expect(within(menu).getByText(user.email).isConnected).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { Group, Loader, Radio, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { oneOf, offsetOf, pageChange, useListParams } from '../list/list-params';
+import { useShownChoice } from '../list/shown-choice';
 
 /** A dealer's lists show their own records or their team's (the dealers of their customer). */
 export type Scope = 'mine' | 'team';
@@ -27,8 +28,13 @@ interface ScopeRadioProps {
 }
 
 function ScopeRadio({ value, onChange, label, mine, team }: ScopeRadioProps) {
+  const [shown, show] = useShownChoice(value);
+  const choose = (next: Scope) => {
+    show(next);
+    onChange(next);
+  };
   return (
-    <Radio.Group value={value} onChange={(next) => onChange(next as Scope)} aria-label={label}>
+    <Radio.Group value={shown} onChange={(next) => choose(next as Scope)} aria-label={label}>
       <Group>
         <Radio value="mine" label={mine} />
         <Radio value="team" label={team} />

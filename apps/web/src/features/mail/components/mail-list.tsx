@@ -2,15 +2,10 @@ import { Accordion, Group, Stack, Text } from '@mantine/core';
 import type { TOutboxMail } from '@portal/domain/mail/mail-schemas';
 import { formatLongDate } from '../../../shared/format/dates';
 import { StatusBadge } from '../../../shared/ui/status-badge';
+import { mailDelivery } from '../mail-delivery';
 import { MailBody } from './mail-body';
 
-const statusLabels: Record<TOutboxMail['status'], { label: string; color: string }> = {
-  pending: { label: 'Pending', color: 'yellow' },
-  sent: { label: 'Sent', color: 'green' },
-  failed: { label: 'Failed', color: 'red' },
-};
-
-/** One row per mail: recipient, subject and state in the header; the body (links clickable) when opened. */
+/** One row per mail: recipient, subject and what became of it in the header; the body (links clickable) when opened. */
 export function MailList({ mails }: { mails: TOutboxMail[] }) {
   if (mails.length === 0) {
     return (
@@ -22,7 +17,7 @@ export function MailList({ mails }: { mails: TOutboxMail[] }) {
   return (
     <Accordion variant="separated" multiple>
       {mails.map((mail) => {
-        const status = statusLabels[mail.status];
+        const delivery = mailDelivery(mail);
         return (
           <Accordion.Item key={mail._id} value={mail._id}>
             <Accordion.Control>
@@ -35,12 +30,17 @@ export function MailList({ mails }: { mails: TOutboxMail[] }) {
                     To {mail.to} · {formatLongDate(mail.createdAt)}
                   </Text>
                 </Stack>
-                <StatusBadge color={status.color} label={status.label} />
+                <StatusBadge color={delivery.color} label={delivery.label} />
               </Group>
             </Accordion.Control>
             <Accordion.Panel>
               <Stack gap="xs">
                 <MailBody text={mail.text} />
+                {delivery.note && (
+                  <Text size="xs" c="dimmed">
+                    {delivery.note}
+                  </Text>
+                )}
                 {mail.status !== 'sent' && mail.lastError && (
                   <Text size="xs" c="red.8">
                     Last delivery failed: {mail.lastError}

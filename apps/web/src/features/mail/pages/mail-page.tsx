@@ -1,6 +1,6 @@
 import { Alert, Group, Loader, Text } from '@mantine/core';
-import { useState } from 'react';
 import { ListPage } from '../../../shared/list/list-page';
+import { useListPage } from '../../../shared/list/list-params';
 import { useMail } from '../api/use-mail';
 import { MailList } from '../components/mail-list';
 
@@ -8,7 +8,8 @@ const pageSize = 20;
 
 /** Admin → Mail (issue 29): every mail the portal wrote, newest first, for administrators. */
 export function MailPage() {
-  const [offset, setOffset] = useState(0);
+  // The page lives in the address (?page=), as on the other lists: a reload or Back keeps it.
+  const { offset, setOffset } = useListPage(pageSize);
   const mail = useMail({ offset, limit: pageSize });
   return (
     <ListPage

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TAdminOrdersInput } from '@portal/domain/orders/order-schemas';
+import { clickOutsideAct } from '../../../test/click-outside-act';
 import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { makeOrder } from '../../../test/order-factory';
@@ -78,5 +79,19 @@ describe('the admin order list keeps its state in its address (issue 29 point 7)
     await router.navigate(-1);
     await screen.findByRole('link', { name: 'Patio north' });
     expect(lastInput()).toEqual({ status: 'REJECTED', orderBy: 'updatedAt', sortOrder: 'desc', offset: 50, limit: 50 });
+  });
+});
+
+const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
+
+describe('the order currency choice follows a click at once (the address catches up after)', () => {
+  it('the clicked currency is the checked one right after the click', async () => {
+    const { params } = renderAt('/admin/orders');
+    await screen.findByRole('link', { name: 'Patio north' });
+    clickOutsideAct(radio('CAD'));
+    expect(radio('CAD').checked).toBe(true);
+    expect(radio('All').checked).toBe(false);
+    await waitFor(() => expect(params()).toEqual({ currency: 'CAD' }));
+    expect(radio('CAD').checked).toBe(true);
   });
 });

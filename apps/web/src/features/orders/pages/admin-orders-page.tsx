@@ -4,6 +4,7 @@ import { adminOrderSortColumns, adminPageSizes, adminStatusFilters, type TAdminO
 import type { OrderView } from '@portal/domain/orders/order-view';
 import { ListPage } from '../../../shared/list/list-page';
 import { oneOf, offsetOf, pageChange, useListParams, useListSearch } from '../../../shared/list/list-params';
+import { useShownChoice } from '../../../shared/list/shown-choice';
 import { useListSort } from '../../../shared/list/sort';
 import { useAdminOrders } from '../api/use-admin-orders';
 import { useDeleteOrder } from '../api/use-delete-order';
@@ -41,6 +42,7 @@ export function AdminOrdersPage({ rowActions }: { rowActions?: RowActions } = {}
   // The filters, page size, sort and page live in the address (?currency=&status=&q=&size=&sort=&dir=&page=).
   const { params, update } = useListParams();
   const currency: CurrencyFilter | 'all' = oneOf(params.get('currency'), currencies, 'all');
+  const [shownCurrency, showCurrency] = useShownChoice<string>(currency);
   const status: StatusFilter | 'all' = oneOf(params.get('status'), adminStatusFilters, 'all');
   const { q: filter, typed: dealerText, setTyped: setDealerText } = useListSearch(dealerFilterDebounceMs);
   const pageSize = Number(oneOf(params.get('size'), pageSizeOptions, String(defaultPageSize)));
@@ -80,8 +82,11 @@ export function AdminOrdersPage({ rowActions }: { rowActions?: RowActions } = {}
               <SegmentedControl
                 aria-labelledby="order-currency-label"
                 data={currencyOptions}
-                value={currency}
-                onChange={(value) => update({ currency: value === 'all' ? null : value, page: null })}
+                value={shownCurrency}
+                onChange={(value) => {
+                  showCurrency(value);
+                  update({ currency: value === 'all' ? null : value, page: null });
+                }}
               />
             </Stack>
             <Select

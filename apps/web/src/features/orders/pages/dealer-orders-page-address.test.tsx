@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TDealerOrdersInput } from '@portal/domain/orders/order-schemas';
+import { clickOutsideAct } from '../../../test/click-outside-act';
 import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { makeOrder } from '../../../test/order-factory';
@@ -84,5 +85,30 @@ describe('the dealer order list keeps its state in its address (issue 29 points 
     expect(lastInput()).toEqual({ scope: 'team', search: 'deck', orderBy: 'updatedAt', sortOrder: 'desc', offset: 25, limit: 25 });
     expect(searchBox().value).toBe('deck');
     expect(teamRadio().checked).toBe(true);
+  });
+});
+
+const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
+
+describe('My/Team radios follow a click at once (the address catches up after)', () => {
+  it('the clicked radio is the checked one right after the click, both ways', async () => {
+    const { params } = renderAt('/account/orders');
+    await screen.findByText('Deck');
+    clickOutsideAct(radio('Team Orders'));
+    expect(radio('Team Orders').checked).toBe(true);
+    expect(radio('My Orders').checked).toBe(false);
+    await waitFor(() => expect(params()).toEqual({ scope: 'team' }));
+    expect(radio('Team Orders').checked).toBe(true);
+    clickOutsideAct(radio('My Orders'));
+    expect(radio('My Orders').checked).toBe(true);
+    expect(radio('Team Orders').checked).toBe(false);
+    await waitFor(() => expect(params()).toEqual({}));
+    expect(radio('My Orders').checked).toBe(true);
+  });
+
+  it('a change of the address from elsewhere (Back, a link) moves the radios too', async () => {
+    renderAt('/account/orders?scope=team');
+    await screen.findByText('Deck');
+    expect(radio('Team Orders').checked).toBe(true);
   });
 });

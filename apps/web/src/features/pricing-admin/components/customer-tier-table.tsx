@@ -1,5 +1,6 @@
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useListSearch } from '../../../shared/list/list-params';
 import { ListTable, type ListColumn } from '../../../shared/list/list-table';
 import type { CustomerTier, TierCustomer } from '../pricing-admin-types';
 
@@ -27,7 +28,9 @@ interface Row {
 /** Spec §2 Pricing page: ERP customer to tier; 'Save BC Customers' sends only the rows changed. */
 export function CustomerTierTable({ tiers, customers, onSave }: Props) {
   const [edits, setEdits] = useState<Record<string, string | null>>({});
-  const [filter, setFilter] = useState('');
+  // The search lives in the address (?q=, written once typing stops) like the other lists' filters; the
+  // rows are all loaded, so they filter on the text as typed. The table has no sort or pages of its own.
+  const search = useListSearch();
   const [saving, setSaving] = useState(false);
   const tierOptions = tiers.map((tier) => ({ value: tier._id, label: `${tier.customerTierName} (${tier.customerTierRate})` }));
 
@@ -35,7 +38,7 @@ export function CustomerTierTable({ tiers, customers, onSave }: Props) {
     .filter((customer) => customer.bc_customer_id in edits && edits[customer.bc_customer_id] !== customer.customerTier)
     .map((customer) => ({ bc_customer_id: customer.bc_customer_id, customerTier: edits[customer.bc_customer_id] ?? null }));
 
-  const needle = filter.trim().toLowerCase();
+  const needle = search.typed.trim().toLowerCase();
   const rows: Row[] = (
     needle ? customers.filter((customer) => `${customer.bc_customer_displayName} ${customer.bc_customer_id}`.toLowerCase().includes(needle)) : customers
   ).map((customer) => {
@@ -89,7 +92,7 @@ export function CustomerTierTable({ tiers, customers, onSave }: Props) {
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
-        <TextInput label="Search customers" value={filter} onChange={(event) => setFilter(event.currentTarget.value)} w={280} />
+        <TextInput label="Search customers" value={search.typed} onChange={(event) => search.setTyped(event.currentTarget.value)} w={280} />
         <Group gap="sm">
           <Text size="sm" c="dimmed">
             {changed.length} changed

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { makeUser } from '../../../test/factories';
@@ -42,7 +42,7 @@ const customers: TierCustomer[] = [
   },
 ];
 
-function renderPage(saveCustomers: (input: unknown) => unknown) {
+function renderPage(saveCustomers: (input: unknown) => unknown, path = '/admin/pricing') {
   localStorage.setItem('userInfo', JSON.stringify(makeUser({ isAdmin: true, storeAccess: true, canManagePricing: true })));
   const calls = fakeApi({
     'pricingAdmin.rules': () => [],
@@ -50,7 +50,7 @@ function renderPage(saveCustomers: (input: unknown) => unknown) {
     'pricingAdmin.history': () => [],
     'pricingAdmin.saveCustomerTiers': saveCustomers,
   });
-  renderRoutes(
+  const { router } = renderRoutes(
     [
       {
         path: '/admin/pricing',
@@ -62,9 +62,12 @@ function renderPage(saveCustomers: (input: unknown) => unknown) {
       },
       { path: '/admin', element: <p>Admin home</p> },
     ],
-    '/admin/pricing',
+    path,
   );
-  return calls;
+  return Object.assign(calls, {
+    params: () => Object.fromEntries(new URLSearchParams(router.state.location.search)),
+    navigate: (to: string) => act(() => router.navigate(to)),
+  });
 }
 
 async function chooseTier(customer: string, tier: string) {
@@ -99,6 +102,25 @@ describe('Customer tier table (spec §2 Pricing page, §8 toasts)', () => {
     expect((await screen.findByText('BC Customers not saved.')).isConnected).toBe(true);
     expect(screen.getByText('Tier not found').isConnected).toBe(true);
     await waitFor(() => expect(screen.getByText('1 changed').isConnected).toBe(true));
+  });
+
+  it('keeps its search in the address: a link with ?q= opens the table filtered, and typing writes it back', async () => {
+    const page = renderPage(() => ({ updated: 0 }), '/admin/pricing?q=birch');
+    expect((await screen.findByRole('combobox', { name: 'Tier for Birch Patio' })).isConnected).toBe(true);
+    const box = screen.getByRole('textbox', { name: 'Search customers' }) as HTMLInputElement;
+    expect(box.value).toBe('birch');
+    expect(screen.queryByRole('combobox', { name: 'Tier for Acme Screens' })).toBeNull();
+
+    fireEvent.change(box, { target: { value: 'C0003' } });
+    expect((await screen.findByRole('combobox', { name: 'Tier for Cedar Shade' })).isConnected).toBe(true);
+    expect(screen.queryByRole('combobox', { name: 'Tier for Birch Patio' })).toBeNull();
+    await waitFor(() => expect(page.params()).toEqual({ q: 'C0003' }));
+
+    // The address changed from elsewhere (Back, a link): the box and the rows follow it.
+    await page.navigate('/admin/pricing?q=acme');
+    await waitFor(() => expect(box.value).toBe('acme'));
+    expect(screen.getByRole('combobox', { name: 'Tier for Acme Screens' }).isConnected).toBe(true);
+    expect(screen.queryByRole('combobox', { name: 'Tier for Cedar Shade' })).toBeNull();
   });
 
   it('sends an admin without the pricing permission back to /admin', async () => {

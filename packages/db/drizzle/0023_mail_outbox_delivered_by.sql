@@ -1,0 +1,2 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "delivered_by" text;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_delivered_by_check" CHECK ("mail_outbox"."delivered_by" in ('smtp', 'log'));
