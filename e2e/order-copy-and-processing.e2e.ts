@@ -12,10 +12,10 @@ import { hidden, visible } from './support/waits';
 
 /**
  * Issue 29's journey for orders: a dealer reads a rejected order's row on a phone (the reason,
- * every line and its price, the job colour and RAL code, no sideways scrolling), copies it into a
- * draft at today's prices and opens the draft; an administrator rejects and approves submitted
- * orders from the list with the store's dialogs; the roof form's fields show whole values at 390
- * px. At 390 and 1440 px, axe on every page and dialog.
+ * every line and its price, the job colour and RAL code, no sideways scrolling), sees each line at
+ * today's price before anything is saved, copies it into a draft and opens the draft; an
+ * administrator rejects and approves submitted orders from the list with the store's dialogs; the
+ * roof form's fields show whole values at 390 px. At 390 and 1440 px, axe on every page and dialog.
  */
 const admin = { email: 'admin@copy.test', password: 'admin-password' };
 const dealer = { fname: 'Cora', lname: 'Copper', location: 'Copper Shades', email: 'cora@copy.test', password: 'dealer-password' };
@@ -96,14 +96,19 @@ async function copyJourney(page: Page, width: 'phone' | 'desktop') {
     .click();
   const ask = page.getByRole('dialog', { name: 'Copy order' });
   await visible(ask);
+  // Before anything is saved: the screen at today's price (its kit costs $10 more); the remote, no longer sold, named and left out.
+  await visible(ask.getByRole('row', { name: /Screen 1 \(West side\).*\+\$/ }));
+  await visible(ask.getByText('Part 2 (Remote 5 Channel White): No longer sold'));
+  await visible(ask.getByRole('row', { name: /^Total copied/ }));
+  expect(await sidewaysScroll(page)).toEqual([]);
+  await shot(page, `29-orders-copy-preview-${width}`);
   await expectAccessible(page, `copy-order-ask-${width}`);
   await ask.getByRole('button', { name: 'Copy to a new draft' }).click();
   const done = page.getByRole('dialog', { name: 'Order copied' });
   await visible(done);
-  // The screen at today's price (its kit costs $10 more); the remote, no longer sold, named and left out.
+  await visible(done.getByText('Saved as the draft', { exact: false }));
   await visible(done.getByRole('row', { name: /Screen 1 \(West side\).*\+\$/ }));
   await visible(done.getByText('Part 2 (Remote 5 Channel White)', { exact: false }));
-  await visible(done.getByRole('row', { name: /^Total copied/ }));
   expect(await sidewaysScroll(page)).toEqual([]);
   await shot(page, `29-orders-copied-${width}`);
   await expectAccessible(page, `copy-order-done-${width}`);

@@ -6,11 +6,13 @@
 //   node --import tsx main.ts --url http://localhost:3000 --admin-email A --admin-password P
 //
 // Each step is a file of its own: accounts and users (dealer-setup.ts), catalog, pricing and
-// orders (order-flow.ts), tickets, warranty, files, adjustments, and the back office. It ends by
-// checking that it called a path of every tag the document lists.
+// orders (order-flow.ts), copying an order (copy-flow.ts), tickets, warranty, files,
+// adjustments, and the back office. It ends by checking that it called a path of every tag the
+// document lists.
 import { parseArgs } from 'node:util';
 import { adjustmentFlow } from './adjustment-flow.js';
 import { backOfficeTour } from './back-office-tour.js';
+import { copyFlow } from './copy-flow.js';
 import { newDealer } from './dealer-setup.js';
 import { filesFlow } from './files-flow.js';
 import { orderFlow } from './order-flow.js';
@@ -31,6 +33,7 @@ const anonymous = portalAt(baseUrl);
 const admin = await signIn(baseUrl, adminEmail, adminPassword);
 const dealer = await newDealer(baseUrl, admin);
 const order = await orderFlow(dealer.portal, admin);
+await copyFlow(dealer.portal, order);
 await ticketFlow(dealer.portal, admin);
 await warrantyFlow(dealer.portal, admin, order);
 await filesFlow(dealer.portal, admin, order);

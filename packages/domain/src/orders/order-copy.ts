@@ -28,18 +28,23 @@ export const ZLeftOutLine = z
   .object({
     section: ZSection,
     name: z.string().describe('The line as the copied order names it'),
-    reason: z.string().describe("Why it is not in the draft ('Price group not found for item: SM-S95-GRY')"),
+    reason: z.string().describe("Why it is not in the draft, in a dealer's words ('No longer sold')"),
   })
   .meta({ id: 'LeftOutLine', description: 'A line of the copied order that is not sold today, left out of the draft' });
 
+export type TCopiedLine = z.infer<typeof ZCopiedLine>;
+export type TLeftOutLine = z.infer<typeof ZLeftOutLine>;
+
+const ZCopiedFrom = z
+  .object({
+    _id: z.uuid().describe('The copied order'),
+    orderName: z.string(),
+    currency: z.enum(priceGroups).describe("The copied order's currency"),
+  })
+  .describe('The order this draft was copied from');
+
 export const ZOrderCopy = ZOrder.extend({
-  copiedFrom: z
-    .object({
-      _id: z.uuid().describe('The copied order'),
-      orderName: z.string(),
-      currency: z.enum(priceGroups).describe("The copied order's currency"),
-    })
-    .describe('The order this draft was copied from'),
+  copiedFrom: ZCopiedFrom,
   copiedLines: z.array(ZCopiedLine).describe('Every line of the draft, in cart order, with its old and new price'),
   leftOut: z.array(ZLeftOutLine).describe('The lines of the copied order that are not sold today: not in the draft'),
 }).meta({
@@ -47,6 +52,21 @@ export const ZOrderCopy = ZOrder.extend({
   description: "The new draft (status DRAFT, the caller's) with each line's old and new price and the lines left out",
 });
 export type TOrderCopy = z.infer<typeof ZOrderCopy>;
+
+/** What a copy would make, nothing written: the lines the copy answers, and the draft's totals. */
+export const ZOrderCopyPreview = z
+  .object({
+    copiedFrom: ZCopiedFrom.describe('The order to copy'),
+    currency: z.enum(priceGroups).describe("The draft's currency: the caller's"),
+    copiedLines: z.array(ZCopiedLine).describe('Every line the draft would have, in cart order, with its old and new price'),
+    leftOut: z.array(ZLeftOutLine).describe('The lines of the order that are not sold today: a copy leaves them out'),
+    totalsCents: ZOrder.shape.totalsCents.describe("The draft's totals at today's prices, in exact cents"),
+  })
+  .meta({
+    id: 'OrderCopyPreview',
+    description: "What copying the order would make, nothing saved: each line's old and new price, the lines left out, the new totals",
+  });
+export type TOrderCopyPreview = z.infer<typeof ZOrderCopyPreview>;
 
 /** A copy's name: 'Copy of …', within the 50 characters an order name may have. */
 export function copyName(orderName: string): string {
@@ -107,11 +127,14 @@ export function copySource(order: Pick<OrderView, Section>): CopySource {
 
 const money = (cents: number) => Math.round(cents) / 100;
 
+/** An order's lines and its currency: all a line comparison reads. */
+type CopyLines = Pick<OrderView, Section> & { userDetails: Pick<OrderView['userDetails'], 'bc_customer_priceGroup'> };
+
 /**
  * The draft's lines beside the copied order's: line i of a draft section is line `from[i]` of
  * the copied order. The difference is in cents first, so it is exact to the cent.
  */
-export function copiedLines(source: Pick<OrderView, Section | 'userDetails'>, draft: Pick<OrderView, Section | 'userDetails'>, from: CopySource['from']) {
+export function copiedLines(source: CopyLines, draft: CopyLines, from: CopySource['from']): TCopiedLine[] {
   const sameCurrency = source.userDetails.bc_customer_priceGroup === draft.userDetails.bc_customer_priceGroup;
   return (['screens', 'roofs', 'parts'] as const).flatMap((section) =>
     draft[section].map((line, i) => {

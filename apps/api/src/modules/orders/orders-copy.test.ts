@@ -27,6 +27,8 @@ const save = (token: string, input: unknown) => trpc(t, token, 'orders.save', in
 const copyRest = (user: User, id: string, key?: string) =>
   t.call('POST', `/api/orders/${id}/copy`, { token: user.token, headers: key ? { 'idempotency-key': key } : {} });
 const copyTrpc = (user: User, input: object) => trpc(t, user.token, 'orders.copy', input, 'mutation');
+const previewRest = (user: User, id: string) => t.call('GET', `/api/orders/${id}/copy-preview`, { token: user.token });
+const previewTrpc = (user: User, id: string) => trpc(t, user.token, 'orders.copyPreview', { id });
 
 /** A dealer's order, submitted and rejected: the order a dealer copies most. */
 async function rejectedOrder(name = 'Backyard') {
@@ -106,7 +108,7 @@ describe("copy an order into a new draft at today's prices (issue 29)", () => {
     expect(res.data.parts).toEqual([]);
     expect(res.data.screens).toHaveLength(1);
     expect(res.data.roofs).toHaveLength(1);
-    expect(res.data.leftOut).toEqual([{ section: 'parts', name: 'Part 1 (Remote 5 Channel White)', reason: 'That option combination is not allowed' }]);
+    expect(res.data.leftOut).toEqual([{ section: 'parts', name: 'Part 1 (Remote 5 Channel White)', reason: 'No longer sold' }]);
     expect(res.data.copiedLines.map((l: { name: string }) => l.name)).toEqual(['Screen 1 (Patio)', `Roof 1 (${source.roofs[0].roofName})`]);
     expect(res.data.totalsCents.totalPrice).toBe(source.screens[0].totalCents + source.roofs[0].totalCents);
   });
@@ -183,5 +185,88 @@ describe("copy an order into a new draft at today's prices (issue 29)", () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('preview a copy before anything is saved (issue 29)', () => {
+  const discontinue = (itemNo: string) =>
+    [sql`update catalog_items set active = false where number = ${itemNo}`, sql`update catalog_items set active = true where number = ${itemNo}`] as const;
+
+  it('REST: 200 with the lines, left-out lines and totals the copy then saves; the preview writes nothing', async () => {
+    const source = await rejectedOrder('Preview first');
+    const [off, on] = discontinue(source.parts[0].number);
+    const { preview, rows, rowsAfter, copied } = await withCatalogChange(off, on, async () => {
+      const rows = await t.db.db.$count(orders);
+      const preview = await previewRest(dealer, source._id);
+      const rowsAfter = await t.db.db.$count(orders);
+      return { preview, rows, rowsAfter, copied: await copyRest(dealer, source._id) };
+    });
+    expect(preview.status).toBe(200);
+    expect(rowsAfter).toBe(rows);
+    expect(preview.body).toEqual({
+      copiedFrom: { _id: source._id, orderName: 'Preview first', currency: 'USD' },
+      currency: 'USD',
+      copiedLines: [
+        {
+          section: 'screens',
+          name: 'Screen 1 (Patio)',
+          oldPrice: source.screens[0].totalCents / 100,
+          newPrice: source.screens[0].totalCents / 100,
+          difference: 0,
+        },
+        { section: 'roofs', name: `Roof 1 (${source.roofs[0].roofName})`, oldPrice: source.roofs[0].price, newPrice: source.roofs[0].price, difference: 0 },
+      ],
+      leftOut: [{ section: 'parts', name: 'Part 1 (Remote 5 Channel White)', reason: 'No longer sold' }],
+      totalsCents: {
+        screensTotal: source.screens[0].totalCents,
+        roofsTotal: source.roofs[0].totalCents,
+        partsTotal: 0,
+        totalPrice: source.screens[0].totalCents + source.roofs[0].totalCents,
+      },
+    });
+    // The copy saves what the preview showed.
+    expect(copied.status).toBe(201);
+    expect(copied.body.copiedLines).toEqual(preview.body.copiedLines);
+    expect(copied.body.leftOut).toEqual(preview.body.leftOut);
+    expect(copied.body.totalsCents).toEqual(preview.body.totalsCents);
+    const stored = await trpc(t, dealer.token, 'orders.get', { id: copied.body._id });
+    expect(stored.data.totalsCents).toEqual(preview.body.totalsCents);
+    expect(stored.data.screens.map((l: { totalCents: number }) => l.totalCents)).toEqual([Math.round(preview.body.copiedLines[0].newPrice * 100)]);
+  });
+
+  it("tRPC: today's price and its difference, the same as REST; nothing written", async () => {
+    const source = await rejectedOrder('Preview by tRPC');
+    const rows = await t.db.db.$count(orders);
+    const { viaTrpc, viaRest } = await withCatalogChange(
+      sql`update portal_pricing_rules set amount_cents = amount_cents + 1000 where name = 'Screen Kit Addition'`,
+      sql`update portal_pricing_rules set amount_cents = amount_cents - 1000 where name = 'Screen Kit Addition'`,
+      async () => ({ viaTrpc: await previewTrpc(dealer, source._id), viaRest: await previewRest(dealer, source._id) }),
+    );
+    expect(viaTrpc.status).toBe(200);
+    expect(viaTrpc.data.copiedLines[0]).toEqual({
+      section: 'screens',
+      name: 'Screen 1 (Patio)',
+      oldPrice: source.screens[0].totalCents / 100,
+      newPrice: (source.screens[0].totalCents + 850) / 100,
+      difference: 8.5,
+    });
+    expect(viaTrpc.data.totalsCents.totalPrice).toBe(source.totalsCents.totalPrice + 850);
+    expect(viaTrpc.data).toEqual(viaRest.body);
+    expect(await t.db.db.$count(orders)).toBe(rows);
+  });
+
+  it("who may preview: the copy's access; another customer's order is 404; no prices is 409 NO_ERP_CUSTOMER", async () => {
+    const source = await rejectedOrder('Preview access');
+    expect((await previewRest(teammate, source._id)).status).toBe(200);
+    expect((await previewRest(admin, source._id)).status).toBe(200);
+    expect((await previewRest(stranger, source._id)).status).toBe(404);
+    expect((await previewTrpc(stranger, source._id)).error.data.httpStatus).toBe(404);
+    expect((await previewRest(dealer, randomUUID())).status).toBe(404);
+    const none = await previewRest(unlinked, source._id);
+    expect(none.status).toBe(409);
+    expect(none.body.code).toBe('NO_ERP_CUSTOMER');
+    expect((await previewTrpc(unlinked, source._id)).error.data.httpStatus).toBe(409);
+    expect((await t.call('GET', '/api/orders/not-an-id/copy-preview', { token: dealer.token })).status).toBe(400);
+    expect((await t.call('GET', `/api/orders/${source._id}/copy-preview`, {})).status).toBe(401);
   });
 });

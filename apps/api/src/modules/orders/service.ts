@@ -30,8 +30,8 @@ import { toOrderView } from './order-view-mapper';
 import { createListItemCopies, pageItems, storeListItem, type SerializedOrderList } from './order-list-items';
 import { orderLimitsOf } from './order-limits';
 import { saveRequestHash } from './save-request-hash';
-import { copyOrder } from './order-copy';
-import type { TCopyOrder, TOrderCopy } from '@portal/domain/orders/order-copy';
+import { copyOrder, previewCopy } from './order-copy';
+import type { TCopyOrder, TOrderCopy, TOrderCopyPreview } from '@portal/domain/orders/order-copy';
 import { removePrefixWithVariants } from '../files/photo-variants';
 
 export interface SavedOrder {
@@ -107,6 +107,14 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
     const row = await getOrderRecord(db, record.orderId);
     if (!row || !canViewOrder(orderViewerOf(actor), { ...row, stored: true })) throw orderNotFound();
     return { order: toOrderView(row), created: record.responseStatus === 201 };
+  }
+
+  /** An order the caller may copy (any it may see); 404 otherwise. */
+  async function copySourceFor(actor: PortalUser, id: string): Promise<OrderView> {
+    const row = await getOrderRecord(db, id);
+    if (!row) throw orderNotFound();
+    assertCan('copyOrder', actor, row);
+    return toOrderView(row);
   }
 
   /** `boundTo` names what a key is bound to where the save serves another request (a copy). */
@@ -249,10 +257,12 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
 
     /** A copy of an order the caller may see, as a new draft of the caller's at today's prices. */
     async copy(actor: PortalUser, input: TCopyOrder): Promise<TOrderCopy> {
-      const row = await getOrderRecord(db, input.id);
-      if (!row) throw orderNotFound();
-      assertCan('copyOrder', actor, row);
-      return copyOrder(pricing, save, toOrderView(row), actor, input);
+      return copyOrder(pricing, save, await copySourceFor(actor, input.id), actor, input);
+    },
+
+    /** What that copy would make, nothing written: the same access, the same lines. */
+    async copyPreview(actor: PortalUser, id: string): Promise<TOrderCopyPreview> {
+      return previewCopy(pricing, await copySourceFor(actor, id), actor);
     },
 
     async get(actor: PortalUser, id: string): Promise<OrderView> {

@@ -4,17 +4,19 @@ import { generateOrderId } from './generate-order-id';
 import { getOrder } from './get-order';
 import { listAdminOrders } from './list-admin-orders';
 import { listDealerOrders } from './list-dealer-orders';
+import { previewOrderCopy } from './preview-order-copy';
 import { rejectOrShipOrder } from './reject-or-ship-order';
 import { rejectOrder } from './reject-order';
 import { saveOrder } from './save-order';
 import { shipOrder } from './ship-order';
 
-/** Orders (portal.md §2–§7): new id, save and submit, view, copy, list, delete, reject, ship. In the REST routes' order; reject and ship are tRPC's alone. */
+/** Orders (portal.md §2–§7): new id, save and submit, view, copy preview, copy, list, delete, reject, ship. REST first; reject and ship are tRPC only. */
 export const ordersOperations = {
   generateId: generateOrderId,
   save: saveOrder,
   dealerList: listDealerOrders,
   get: getOrder,
+  copyPreview: previewOrderCopy,
   copy: copyOrder,
   remove: deleteOrder,
   rejectOrShip: rejectOrShipOrder,

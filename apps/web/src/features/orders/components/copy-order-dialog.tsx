@@ -1,82 +1,81 @@
-import { Alert, Button, Group, List, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { formatMoney, toCents } from '@portal/domain/money/money';
-import type { TOrderCopy } from '@portal/domain/orders/order-copy';
 import type { OrderView } from '@portal/domain/orders/order-view';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useCopyOrder } from '../api/use-copy-order';
+import { useCopyPreview } from '../api/use-copy-preview';
 import { displayOrderName, storeLinkFor } from '../order-format';
+import { CopyComparison } from './copy-comparison';
 
-/** '+$8.50', '−$3.00', '$0.00': which way a line's price moved. */
-function signedMoney(amount: number, currency: TOrderCopy['copiedFrom']['currency']): string {
-  const cents = toCents(amount);
-  const text = formatMoney(Math.abs(cents), currency);
-  return cents > 0 ? `+${text}` : cents < 0 ? `−${text}` : text;
-}
+type CopiedOrder = Pick<OrderView, '_id' | 'orderName'>;
 
-/** What the copy made: each line at its old and today's price, and the lines left out. */
-export function CopyResult({ copy }: { copy: TOrderCopy }) {
-  const was = copy.copiedFrom.currency;
-  const now = copy.userDetails.bc_customer_priceGroup;
-  const oldTotal = copy.copiedLines.reduce((sum, l) => sum + toCents(l.oldPrice), 0);
-  return (
-    <Stack gap="sm">
-      <Text size="sm">
-        Saved as the draft <strong>{displayOrderName(copy.orderName)}</strong>, priced at today&apos;s prices. Check it in the store, then save or submit it.
-      </Text>
-      <Table withTableBorder fz="sm" verticalSpacing={4} horizontalSpacing={6} aria-label="Prices then and today">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Line</Table.Th>
-            <Table.Th ta="right">Was</Table.Th>
-            <Table.Th ta="right">Today</Table.Th>
-            <Table.Th ta="right">Change</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {copy.copiedLines.map((line) => (
-            <Table.Tr key={`${line.section}-${line.name}`}>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{line.name}</Table.Td>
-              <Table.Td ta="right">{formatMoney(toCents(line.oldPrice), was)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(toCents(line.newPrice), now)}</Table.Td>
-              <Table.Td ta="right" fw={line.difference ? 600 : undefined}>
-                {line.difference === null ? '—' : signedMoney(line.difference, now)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th>Total copied</Table.Th>
-            <Table.Th ta="right">{formatMoney(oldTotal, was)}</Table.Th>
-            <Table.Th ta="right">{formatMoney(copy.totalsCents.totalPrice, now)}</Table.Th>
-            <Table.Th ta="right">{was === now ? signedMoney((copy.totalsCents.totalPrice - oldTotal) / 100, now) : '—'}</Table.Th>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-      {was !== now && (
-        <Text size="xs" c="dimmed">
-          The copied order was in {was}; the draft is in {now}, your currency.
+/**
+ * The dialog's content, mounted while it is open: today's prices beside the old ones first
+ * (the preview, nothing saved), then the copy on the button, then the draft it saved.
+ */
+function CopyOrderBody({
+  order,
+  copy,
+  onCopy,
+  onClose,
+}: {
+  order: CopiedOrder;
+  copy: ReturnType<typeof useCopyOrder>;
+  onCopy: () => void;
+  onClose: () => void;
+}) {
+  const preview = useCopyPreview(order._id);
+  if (copy.data) {
+    const draft = copy.data;
+    return (
+      <Stack>
+        <Text size="sm">
+          Saved as the draft <strong>{displayOrderName(draft.orderName)}</strong>, priced at today&apos;s prices. Check it in the store, then save or submit it.
         </Text>
+        <CopyComparison comparison={{ ...draft, currency: draft.userDetails.bc_customer_priceGroup }} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+          <Button component={Link} to={storeLinkFor(draft._id)}>
+            Open the draft
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  const nothingSold = preview.data?.copiedLines.length === 0;
+  return (
+    <Stack>
+      <Text size="sm">
+        Copy <strong>{displayOrderName(order.orderName)}</strong> into a new draft of yours. Every line is priced again at today&apos;s prices; lines whose
+        items are no longer sold are left out. The order itself does not change, and nothing is saved until you copy.
+      </Text>
+      {preview.isPending && (
+        <Group gap="xs" role="status">
+          <Loader size="xs" />
+          <Text size="sm">Pricing the order at today&apos;s prices…</Text>
+        </Group>
       )}
-      {copy.leftOut.length > 0 && (
-        <Alert color="orange" title={`Not copied: ${copy.leftOut.length === 1 ? 'one line is' : `${copy.leftOut.length} lines are`} no longer sold`}>
-          <List size="sm">
-            {copy.leftOut.map((line) => (
-              <List.Item key={`${line.section}-${line.name}`}>
-                {line.name}: {line.reason}
-              </List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
+      {preview.error && <Alert color="red">{errorMessage(preview.error)}</Alert>}
+      {preview.data && <CopyComparison comparison={preview.data} />}
+      {nothingSold && <Alert color="red">Nothing in this order is sold today, so it cannot be copied.</Alert>}
+      {copy.error && <Alert color="red">{errorMessage(copy.error)}</Alert>}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose} disabled={copy.isPending}>
+          Cancel
+        </Button>
+        <Button onClick={onCopy} loading={copy.isPending} disabled={!preview.data || nothingSold}>
+          Copy to a new draft
+        </Button>
+      </Group>
     </Stack>
   );
 }
 
-/** Copy on an order row (issue 29): asks first, then shows the new draft's prices beside the old ones. */
-export function CopyOrderButton({ order, visibleFrom }: { order: Pick<OrderView, '_id' | 'orderName'>; visibleFrom?: 'sm' }) {
+/** Copy on an order row (issue 29): shows each line at today's price beside the old one, then copies on the button. */
+export function CopyOrderButton({ order, visibleFrom }: { order: CopiedOrder; visibleFrom?: 'sm' }) {
   const [opened, setOpened] = useState(false);
   const copy = useCopyOrder();
   // One key per opening of the dialog: a retried Copy answers the same draft.
@@ -87,41 +86,14 @@ export function CopyOrderButton({ order, visibleFrom }: { order: Pick<OrderView,
     setOpened(true);
   };
   const run = () => copy.mutate({ id: order._id, idempotencyKey: key.current ?? crypto.randomUUID() });
+  const close = () => setOpened(false);
   return (
     <>
       <Button size="compact-sm" variant="subtle" onClick={open} aria-label={`Copy ${order.orderName}`} {...(visibleFrom ? { visibleFrom } : {})}>
         Copy
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={copy.data ? 'Order copied' : 'Copy order'} size="lg">
-        {copy.data ? (
-          <Stack>
-            <CopyResult copy={copy.data} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setOpened(false)}>
-                Close
-              </Button>
-              <Button component={Link} to={storeLinkFor(copy.data._id)}>
-                Open the draft
-              </Button>
-            </Group>
-          </Stack>
-        ) : (
-          <Stack>
-            <Text size="sm">
-              Copy <strong>{displayOrderName(order.orderName)}</strong> into a new draft of yours? Every line is priced again at today&apos;s prices; lines
-              whose items are no longer sold are left out. The order itself does not change.
-            </Text>
-            {copy.error && <Alert color="red">{errorMessage(copy.error)}</Alert>}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setOpened(false)} disabled={copy.isPending}>
-                Cancel
-              </Button>
-              <Button onClick={run} loading={copy.isPending}>
-                Copy to a new draft
-              </Button>
-            </Group>
-          </Stack>
-        )}
+      <Modal opened={opened} onClose={close} title={copy.data ? 'Order copied' : 'Copy order'} size="lg">
+        <CopyOrderBody order={order} copy={copy} onCopy={run} onClose={close} />
       </Modal>
     </>
   );
