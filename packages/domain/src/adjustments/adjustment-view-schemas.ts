@@ -30,8 +30,16 @@ export const ZIssueAttachment = z
     addedBy: z.enum(adjustmentRoles).describe('The side that attached it (requester: the dealer and their team; reviewer): only that side deletes it'),
     url: z.string().optional().describe('Where the image is read: the original, to open or save (the link expires in minutes)'),
     previewUrl: z.string().optional().describe('Its 300 px wide version, what a page shows (images stored before previews existed have none)'),
+    versions: z
+      .object({ small: z.string(), medium: z.string(), large: z.string() })
+      .optional()
+      .describe(
+        'Its 300, 600 and 900 px wide versions, the sizes a page shows it at, as a library photo has them (small is previewUrl); ' +
+          'links that expire in minutes (images stored before the versions existed have none)',
+      ),
   })
   .meta({ id: 'IssueAttachment', description: 'An image attached to an issue' });
+export type TIssueAttachment = z.output<typeof ZIssueAttachment>;
 
 /** Parts: the catalogue item an issue's line ordered, as the order stored it (adjustment-records.ts issueRowOf). */
 export const ZIssueCatalogueItem = z

@@ -1,5 +1,5 @@
 import type { AdjustmentRole } from '@portal/domain/adjustments/adjustment-status';
-import type { TAdjustment, TAdjustmentIssue, TAdjustmentListItem } from '@portal/domain/adjustments/adjustment-view-schemas';
+import type { TAdjustment, TAdjustmentIssue, TAdjustmentListItem, TIssueAttachment } from '@portal/domain/adjustments/adjustment-view-schemas';
 import { requestCounts } from '@portal/domain/adjustments/adjustment-flags';
 import { viewFor } from '@portal/domain/adjustments/adjustment-visibility';
 import { modificationsView } from '@portal/domain/adjustments/reviewer-price';
@@ -9,8 +9,8 @@ import type { StoredOrderLines } from '@portal/db/schema/orders';
 import { listLinesOf } from '../orders/order-list-items';
 import type { LoadedAdjustment } from './adjustment-records';
 
-/** Signed links of the attachments and their previews, by attachment id (made by the service: they expire). */
-export type AttachmentLinks = ReadonlyMap<string, { url: string; previewUrl?: string }>;
+/** Signed links of the attachments and their versions (previewUrl the 300 px one), by attachment id (made by the service: they expire). */
+export type AttachmentLinks = ReadonlyMap<string, Pick<TIssueAttachment, 'url' | 'previewUrl' | 'versions'>>;
 
 export function toAttachmentView(a: AdjustmentAttachmentRow, links: AttachmentLinks) {
   return { _id: a.id, fileName: a.fileName, contentType: a.contentType, size: a.size, addedBy: a.addedByRole, ...links.get(a.id) };

@@ -357,6 +357,7 @@ describe('attachments', () => {
         addedBy: 'requester',
         url: expect.any(String),
         previewUrl: expect.any(String),
+        versions: { small: expect.any(String), medium: expect.any(String), large: expect.any(String) },
       },
     ]);
     expect((await upload(t, dealer.token, issueId, [{ name: 'two.png', content: pngBytes }])).status).toBe(201);
@@ -364,6 +365,10 @@ describe('attachments', () => {
     expect(third).toMatchObject({ status: 413, body: { message: 'You can attach a maximum of 2 files' } });
     const listed = requesterSees(await t.call('GET', `/api/issues/${issueId}/attachments`, { token: teammate.token }));
     expect(listed.body.attachments).toHaveLength(2);
+    // Each size a page may show is a link that reads it, without a session.
+    for (const { versions } of listed.body.attachments as { versions: Record<string, string> }[]) {
+      for (const link of Object.values(versions)) expect((await t.app.inject({ method: 'GET', url: link })).statusCode).toBe(200);
+    }
     expect((await t.call('GET', `/api/issues/${issueId}/attachments`, { token: other.token })).status).toBe(404);
     const key = (await t.app.deps.storage.list('attachments', '')).find((o) => !o.key.startsWith('.variants/') && o.key.endsWith('-one.png'))?.key ?? '';
     expect(key).toMatch(/^[0-9a-f-]{36}\/[0-9a-f-]{36}\/[0-9a-f-]{36}-one\.png$/);

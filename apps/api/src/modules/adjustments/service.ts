@@ -54,8 +54,7 @@ import type { AppDeps } from '../../app-deps';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import { createUploadLimits } from '../../limits/upload-limits';
 import { nameOfKey } from '../files/files-service';
-import { downloadLinkSeconds } from '../files/download-links';
-import { removePrefixWithVariants, removeWithVariants, variantKey } from '../files/photo-variants';
+import { removePrefixWithVariants, removeWithVariants } from '../files/photo-variants';
 import { receiveUpload } from '../files/receive-upload';
 import { assertCan } from '../orders/order-access';
 import { storeListItem } from '../orders/order-list-items';
@@ -63,7 +62,8 @@ import type { PricingService } from '../pricing/service';
 import { claimCreation, createdWithKey, creationHash } from './adjustment-idempotency';
 import { adjustmentStatusMail, adjustmentSubmittedMail } from './adjustment-mail';
 import { droppedImages, issueRowOf, loadAdjustment, loadWorkingSet, orderedItemOf, stateOf, writeChanges, type LoadedAdjustment } from './adjustment-records';
-import { toAdjustmentListItem, toAdjustmentView, toAttachmentView, toIssueView, type AttachmentLinks } from './adjustment-view-mapper';
+import { attachmentLinks } from './attachment-links';
+import { toAdjustmentListItem, toAdjustmentView, toAttachmentView, toIssueView } from './adjustment-view-mapper';
 
 /** The back office's Order adjustments switch (settings service): off, every path answers 404. */
 const featureKey = 'feature.adjustments';
@@ -102,22 +102,6 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
     assertMayUseAdjustments(actor);
   }
 
-  /** Each image's link and its 300 px preview's, the one pages show (images stored before previews existed have none). */
-  async function linksOf(loaded: Pick<LoadedAdjustment, 'attachments'>): Promise<AttachmentLinks> {
-    const link = (key: string, fileName: string) =>
-      storage.signedUrl('attachments', key, { expiresInSeconds: downloadLinkSeconds('attachments'), disposition: 'inline', fileName });
-    const folders = new Set(loaded.attachments.map((a) => a.storageKey.slice(0, a.storageKey.indexOf('/') + 1)));
-    const previews = new Set((await Promise.all([...folders].map((f) => storage.list('attachments', variantKey(f, 'small'))))).flat().map((o) => o.key));
-    const pairs = await Promise.all(
-      loaded.attachments.map(async (a) => {
-        const preview = variantKey(a.storageKey, 'small');
-        const [url, previewUrl] = await Promise.all([link(a.storageKey, a.fileName), previews.has(preview) ? link(preview, a.fileName) : undefined]);
-        return [a.id, { url, ...(previewUrl ? { previewUrl } : {}) }] as const;
-      }),
-    );
-    return new Map(pairs);
-  }
-
   /** The order, which every adjustment has (the key restricts its deletion). */
   async function orderOf(dbx: DbOrTx, orderId: string): Promise<OrderRecord> {
     const order = await getOrderRecord(dbx, orderId);
@@ -135,14 +119,14 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
   async function viewOf(role: Seat['role'], id: string): Promise<TAdjustment> {
     const { row, loaded } = await readAdjustment(id);
     const order = await orderOf(db, row.orderId);
-    return toAdjustmentView(role, row, loaded, order.lines, await linksOf(loaded), order.priceGroup);
+    return toAdjustmentView(role, row, loaded, order.lines, await attachmentLinks(storage, loaded.attachments), order.priceGroup);
   }
 
   async function issueViewOf(id: string, issueId: string): Promise<TAdjustmentIssue> {
     const { loaded } = await readAdjustment(id, issueId, false);
     const issue = loaded.issues.find((i) => i.id === issueId);
     if (!issue) throw issueNotFound();
-    return toIssueView(issue, loaded, await linksOf(loaded));
+    return toIssueView(issue, loaded, await attachmentLinks(storage, loaded.attachments));
   }
 
   /**
@@ -434,7 +418,7 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
       const issue = loaded.issues.find((i) => i.id === issueId);
       if (!issue || !issueVisibleTo(seat.role, issue)) throw issueNotFound();
       const mine = loaded.attachments.filter((a) => a.issueId === issueId);
-      const links = await linksOf({ attachments: mine });
+      const links = await attachmentLinks(storage, mine);
       return { attachments: mine.map((a) => toAttachmentView(a, links)) };
     },
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
 import { users } from '@portal/db/schema/users';
+import { photoWidths } from '@portal/domain/files/upload-rules';
 import type { Bucket } from '../../adapters/storage/file-storage';
 import { createTestApp, roles, type TestApp } from '../../test/test-server';
 import { openIssue, setAdjustmentsEnabled } from '../adjustments/adjustments-test-kit';
@@ -15,6 +16,7 @@ let admin: User;
 let dealer: User;
 let orderId: string;
 let issueId: string;
+let adjustmentId: string;
 
 const upload = (url: string, token: string, files: Parameters<typeof multipartBody>[0]) => {
   const { payload, headers } = multipartBody(files);
@@ -31,6 +33,7 @@ beforeAll(async () => {
   orderId = (await makeOrder(t, dealer.id, admin.id, 'APPROVED'))._id;
   await setAdjustmentsEnabled(t, true);
   const adjustment = await t.call('POST', `/api/orders/${orderId}/adjustments`, { token: dealer.token, body: { description: 'Images' } });
+  adjustmentId = adjustment.body._id;
   issueId = (await openIssue(t, dealer.token, adjustment.body, 'Complete_Unit'))._id;
 });
 afterAll(() => t.close());
@@ -57,7 +60,7 @@ describe('image bombs are refused everywhere (issue 26, point 17)', () => {
     expect((await t.call('GET', `/api/issues/${issueId}/attachments`, { token: dealer.token })).body.attachments).toEqual([]);
   });
 
-  it('gives an attached image a 300 px preview, the link a page shows; its versions go with it', async () => {
+  it('gives an attached image its 300, 600 and 900 px versions, expiring links its own side alone is given; its versions go with it', async () => {
     const res = await upload(`/api/issues/${issueId}/attachments`, dealer.token, [{ name: 'dent.jpg', content: await makeImage('jpeg', 4000, 3000) }]);
     expect(res.status).toBe(201);
     const [image] = res.body.attachments;
@@ -66,6 +69,38 @@ describe('image bombs are refused everywhere (issue 26, point 17)', () => {
     expect(preview.statusCode).toBe(200);
     expect((await sharp(preview.rawPayload).metadata()).width).toBe(300);
     expect((await follow(image.url)).statusCode).toBe(200);
+
+    // The sizes the lightbox offers, as a library photo's: each link reads the stored version of that width.
+    const listed = (await t.call('GET', `/api/issues/${issueId}/attachments`, { token: dealer.token })).body.attachments;
+    expect(listed).toEqual([
+      expect.objectContaining({ _id: image._id, versions: { small: expect.any(String), medium: expect.any(String), large: expect.any(String) } }),
+    ]);
+    for (const { versions } of [image, listed[0]]) {
+      for (const [size, width] of Object.entries(photoWidths)) {
+        expect(versions[size]).toEqual(expect.stringContaining(encodeURIComponent(`.variants/${size}/`)));
+        const version = await follow(versions[size]);
+        expect(version.statusCode).toBe(200);
+        expect(version.headers['content-type']).toBe('image/jpeg');
+        expect((await sharp(version.rawPayload).metadata()).width).toBe(width);
+      }
+    }
+    // Another dealer is never given them, nor turns a link into one of another file.
+    const other = await t.makeUser({ ...roles.dealer, bcCustomerId: 'C10010' });
+    expect((await t.call('GET', `/api/issues/${issueId}/attachments`, { token: other.token })).status).toBe(404);
+    expect((await t.call('GET', `/api/adjustments/${adjustmentId}`, { token: other.token })).status).toBe(404);
+    const forged = new URL(image.versions.large, 'http://localhost');
+    forged.searchParams.set('k', new URL(image.url, 'http://localhost').searchParams.get('k') ?? '');
+    expect((await follow(`${forged.pathname}${forged.search}`)).json()).toMatchObject({ message: 'This download link is not valid' });
+    // They expire in minutes, as the original's.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 6 * 60_000 });
+    for (const link of Object.values<string>(image.versions)) {
+      expect((await follow(link)).json()).toMatchObject({ message: 'This download link has expired' });
+    }
+    vi.useRealTimers();
+    // An image stored before its versions were made has none: no preview, no sizes.
+    for (const key of await keys('attachments', '.variants/')) await t.app.deps.storage.remove('attachments', key);
+    const older = (await t.call('GET', `/api/issues/${issueId}/attachments`, { token: dealer.token })).body.attachments[0];
+    expect([older.url, older.previewUrl, older.versions]).toEqual([expect.any(String), undefined, undefined]);
 
     expect((await t.call('DELETE', `/api/issues/${issueId}/attachments/${image._id}`, { token: dealer.token })).status).toBe(200);
     expect(await keys('attachments')).toEqual([]);

@@ -12,8 +12,8 @@ type Size = (typeof photoSizes)[number]['value'];
 
 /**
  * What the lightbox needs of a photo: its name, the versions it may show and the original's link. A
- * library photo has all three sizes; an issue's image only its 300 px preview (pages never decode an
- * original, docs/decisions/files.md), or none when stored before previews existed.
+ * library photo and an issue's image have all three sizes (pages never decode an original,
+ * docs/decisions/files.md); an issue image stored before they existed has its 300 px preview at most.
  */
 export interface LightboxPhoto {
   name: string;

@@ -84,3 +84,59 @@ describe('an issue image opens in the lightbox', () => {
     expect((await screen.findByRole('dialog', { name: 'Delete this image?' })).isConnected).toBe(true);
   });
 });
+
+describe('an issue image offers the library’s sizes in the lightbox', () => {
+  /** An image with its 300, 600 and 900 px versions, as the server lists one uploaded since they are made. */
+  const sized = (name: string) => ({
+    ...image(name, true),
+    versions: {
+      small: `https://files.example/.variants/small/${name}?300`,
+      medium: `https://files.example/.variants/medium/${name}?600`,
+      large: `https://files.example/.variants/large/${name}?900`,
+    },
+  });
+  const open = async (attachments: ReturnType<typeof image>[], name: string) => {
+    renderIssueCard({
+      viewer: 'reviewer',
+      adjustment: adjustmentWith(makeIssue({ adjustmentType: 'Warranty', description: 'Dented', attachments }), { status: 'Awaiting_Reviewer' }),
+      handlers: { 'adjustments.attachments': () => ({ attachments }) },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: `Open ${name}` }, { timeout: 20_000 }));
+    return screen.findByRole('dialog', { name });
+  };
+  const shown = (dialog: HTMLElement) => {
+    const img = within(dialog).getByRole('img') as HTMLImageElement;
+    return [img.alt, img.getAttribute('src')];
+  };
+
+  it('opens at 600 px as a library photo does; Small and Large show the 300 and 900 px versions, the choice kept from image to image', async () => {
+    let dialog = await open([sized('dent.png'), sized('crack.png')], 'dent.png');
+    const sizes = within(dialog).getByRole('radiogroup', { name: 'Photo size' });
+    expect(within(sizes).getByRole('radio', { name: 'Small (300px)' }).isConnected).toBe(true);
+    expect(within(sizes).getByRole('radio', { name: 'Large (900px)' }).isConnected).toBe(true);
+    expect(within(dialog).getByRole('radio', { name: 'Medium (600px)' })).toHaveProperty('checked', true);
+    expect(shown(dialog)).toEqual(['dent.png (600px)', 'https://files.example/.variants/medium/dent.png?600']);
+    fireEvent.click(within(dialog).getByText('Large (900px)'));
+    expect(shown(dialog)).toEqual(['dent.png (900px)', 'https://files.example/.variants/large/dent.png?900']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    dialog = await screen.findByRole('dialog', { name: 'crack.png' });
+    expect(shown(dialog)).toEqual(['crack.png (900px)', 'https://files.example/.variants/large/crack.png?900']);
+    fireEvent.click(within(dialog).getByText('Small (300px)'));
+    expect(shown(dialog)).toEqual(['crack.png (300px)', 'https://files.example/.variants/small/crack.png?300']);
+    expect(within(dialog).getByRole('link', { name: 'Open original' }).getAttribute('href')).toBe('https://files.example/crack.png?original');
+    for (const img of document.querySelectorAll('img')) expect(img.src).not.toContain('?original');
+  });
+
+  it('an image stored before the versions existed has no size control: its 300 px preview, or a tile', async () => {
+    const dialog = await open([sized('dent.png'), image('older.png', true), image('oldest.png', false)], 'older.png');
+    expect(within(dialog).queryByRole('radiogroup', { name: 'Photo size' })).toBeNull();
+    expect(shown(dialog)).toEqual(['older.png', 'https://files.example/.variants/small/older.png?preview']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Previous' }));
+    const sizedDialog = await screen.findByRole('dialog', { name: 'dent.png' });
+    expect(
+      within(sizedDialog)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['small', 'medium', 'large']);
+  });
+});

@@ -28,9 +28,10 @@ export const deleteImageQuestion = 'Delete this image?';
 
 /**
  * An issue's images (§2 file upload): thumbnails by their signed link, opened in the library's
- * lightbox (stepping through this issue's images, the original a link from there), uploading (at
- * most 2, 5 MB each) and deleting while the issue may be edited, each side only the images its side
- * attached, after a confirmation (issue 26). Refusals, the browser's or the server's, are toasts (§8 attachments).
+ * lightbox (stepping through this issue's images at the sizes a library photo has, the original a
+ * link from there), uploading (at most 2, 5 MB each) and deleting while the issue may be edited,
+ * each side only the images its side attached, after a confirmation (issue 26). Refusals, the
+ * browser's or the server's, are toasts (§8 attachments).
  */
 export function IssueAttachments({ issueId, editable, viewer }: { issueId: string; editable: boolean; viewer: AdjustmentRole }) {
   const list = useIssueAttachments(issueId);
@@ -39,10 +40,16 @@ export function IssueAttachments({ issueId, editable, viewer }: { issueId: strin
   const attachments = list.data?.attachments ?? [];
   const [confirming, setConfirming] = useState<{ _id: string; fileName: string } | null>(null);
   const [open, setOpen] = useState<string | null>(null);
-  // The lightbox shows the 300 px preview, never the original (docs/decisions/files.md); an image without one shows as a tile there too.
+  // The lightbox shows its 300, 600 and 900 px versions with the library's size control, never the original (docs/decisions/files.md);
+  // an image stored before the versions existed shows its preview if it has one, else a tile.
   const openable = attachments.flatMap((a) =>
     a.url
-      ? [{ _id: a._id, photo: { name: a.fileName, url: { download: a.url, ...(a.previewUrl ? { small: a.previewUrl } : {}) } } satisfies LightboxPhoto }]
+      ? [
+          {
+            _id: a._id,
+            photo: { name: a.fileName, url: { download: a.url, ...(a.versions ?? (a.previewUrl ? { small: a.previewUrl } : {})) } } satisfies LightboxPhoto,
+          },
+        ]
       : [],
   );
   const openIndex = openable.findIndex((a) => a._id === open);
