@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '@portal/api/server';
 import { testConfig, type Config } from '@portal/api/config';
 import { createTestDb } from '@portal/db/test-db';
 import type { DbHandle } from '@portal/db/create-db';
@@ -55,6 +54,9 @@ export async function startInProcessPortal(options: PortalOptions): Promise<Port
   const db = await createTestDb();
   // Its own files folder: nothing written under the checkout, nothing carried between runs.
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  // Imported here, not at the top: with two instances the server runs in processes of its own, and
+  // its module graph (seconds of CPU) is not loaded into every journey's worker.
+  const { buildServer } = await import('@portal/api/server');
   const app = await buildServer({
     dbHandle: db,
     config: testConfig({
