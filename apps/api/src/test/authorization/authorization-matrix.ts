@@ -314,6 +314,7 @@ export const authorizationMatrix: MatrixRow[] = [
   { key: 'orders.get', object: { kind: 'order', state: 'SUBMITTED' }, allow: seeOrder, probe: (cell) => ({ params: { id: cell.id } }) },
   // Copy (issue 29): whoever sees an order copies it into a draft of their own.
   { key: 'orders.copy', object: { kind: 'order', state: 'APPROVED' }, allow: seeOrder, probe: (cell) => ({ params: { id: cell.id } }) },
+  { key: 'orders.copyPreview', object: { kind: 'order', state: 'APPROVED' }, allow: seeOrder, probe: (cell) => ({ params: { id: cell.id } }) },
   { key: 'orders.remove', object: { kind: 'order', state: 'DRAFT' }, allow: changeOrder, probe: (cell) => ({ params: { id: cell.id } }) },
   // REST rejects or ships by what the body holds (a REST-only operation); the web has a procedure for each.
   {
