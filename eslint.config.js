@@ -54,7 +54,24 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['Modal'],
+              message: "Use shared/ui/modal: with a dialog opened over another, Escape closes only the top one (Mantine's closes both).",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    // The wrapper itself, the theme that styles Mantine's, and tests that render it on purpose.
+    files: ['apps/web/src/shared/ui/modal.tsx', 'apps/web/src/app/theme.ts', 'apps/web/**/*.test.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // The API's layers (tooling/architecture/import-arrows.mjs counts what still runs upward): the

@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Modal, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+import { Modal } from './modal';
 import { useDisclosure } from '@mantine/hooks';
 
 function TrashIcon() {

@@ -1,4 +1,5 @@
-import { Anchor, Box, Button, Group, Image, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Button, Group, Image, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Modal } from './modal';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { usePhoneDialog } from './use-phone-dialog';
 

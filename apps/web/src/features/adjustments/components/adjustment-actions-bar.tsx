@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Modal } from '../../../shared/ui/modal';
 import { adjustmentLimits } from '@portal/domain/adjustments/adjustment-limits';
 import { adjustmentMessages } from '@portal/domain/adjustments/adjustment-messages';
 import { decisionButtonsShown } from '@portal/domain/adjustments/adjustment-flags';

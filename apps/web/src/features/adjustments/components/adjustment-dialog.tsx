@@ -1,4 +1,5 @@
-import { Alert, Loader, Modal, Stack, Tabs } from '@mantine/core';
+import { Alert, Loader, Stack, Tabs } from '@mantine/core';
+import { Modal } from '../../../shared/ui/modal';
 import { requesterMayEdit } from '@portal/domain/adjustments/adjustment-permissions';
 import type { AdjustmentRole } from '@portal/domain/adjustments/adjustment-status';
 import type { TAdjustment } from '@portal/domain/adjustments/adjustment-view-schemas';

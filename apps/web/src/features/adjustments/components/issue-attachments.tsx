@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Image, Modal, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Button, Group, Image, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Modal } from '../../../shared/ui/modal';
 import { useState } from 'react';
 import type { AdjustmentRole } from '@portal/domain/adjustments/adjustment-status';
 import { mayDeleteImage } from '@portal/domain/adjustments/attachment-rights';

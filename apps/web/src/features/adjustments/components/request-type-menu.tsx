@@ -1,4 +1,5 @@
-import { Button, Group, Menu, Modal, Text } from '@mantine/core';
+import { Button, Group, Menu, Text } from '@mantine/core';
+import { Modal } from '../../../shared/ui/modal';
 import { useDisclosure } from '@mantine/hooks';
 
 interface Props {

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
+import { Modal } from '../../../shared/ui/modal';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';

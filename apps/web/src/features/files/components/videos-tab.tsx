@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Group, Loader, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Modal } from '../../../shared/ui/modal';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import type { FileItem } from '../../../shared/api/rest-files';

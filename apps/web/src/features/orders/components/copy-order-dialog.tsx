@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Modal } from '../../../shared/ui/modal';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { OrderView } from '@portal/domain/orders/order-view';

@@ -1,4 +1,5 @@
-import { Anchor, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Modal } from '../../../shared/ui/modal';
 import { useDisclosure } from '@mantine/hooks';
 import { relationTo, subjectOfView, type OrderViewer } from '@portal/domain/orders/order-actions';
 import type { OrderView } from '@portal/domain/orders/order-view';

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Modal } from '../../../shared/ui/modal';
 import { useState } from 'react';
 import { shippingAgents } from '@portal/domain/orders/shipping-agents';
 import type { TShipOrderInput } from '@portal/domain/orders/order-schemas';

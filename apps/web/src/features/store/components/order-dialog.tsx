@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Group, List, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Modal } from '../../../shared/ui/modal';
 import { useRef, useState } from 'react';
 import { orderMessages, type TSaveOrderInput } from '@portal/domain/orders/order-schemas';
 import { canTransfer, digitsOnly, effectiveOrderName, orderHeaderProblems } from '@portal/domain/orders/order-rules';

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, List, Modal, ScrollArea, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, List, ScrollArea, Table, Text } from '@mantine/core';
+import { Modal } from '../../../shared/ui/modal';
 import { useDisclosure } from '@mantine/hooks';
 import type { PriceGroup } from '@portal/domain/customers/customer';
 import { formatMoney } from '@portal/domain/money/money';

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Loader, Modal } from '@mantine/core';
+import { Alert, Button, Group, Loader } from '@mantine/core';
+import { Modal } from '../../../shared/ui/modal';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { can, orderViewerOf, subjectOfView } from '@portal/domain/orders/order-actions';

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Modal } from '../../../shared/ui/modal';
 import { useState } from 'react';
 import { orderMessages, ZRejectOrderInput } from '@portal/domain/orders/order-schemas';
 import { useRejectOrder } from '../api/use-reject-order';

@@ -1,4 +1,5 @@
-import { ActionIcon, Alert, Button, Group, Modal, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, useMatches } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, useMatches } from '@mantine/core';
+import { Modal } from '../../../shared/ui/modal';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { PriceGroup } from '@portal/domain/customers/customer';
 import { orderLimitMessages } from '@portal/domain/limits/order-limits';

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal } from '../../../shared/ui/modal';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { zod4Resolver } from 'mantine-form-zod-resolver';

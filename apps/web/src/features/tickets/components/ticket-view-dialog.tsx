@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Divider, Group, Loader, Modal, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Divider, Group, Loader, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Modal } from '../../../shared/ui/modal';
 import { useState } from 'react';
 import { canTicket, ticketSubjectOfView, ticketViewerOf, type TicketViewer } from '@portal/domain/tickets/ticket-actions';
 import { ticketLimits } from '@portal/domain/tickets/ticket-limits';

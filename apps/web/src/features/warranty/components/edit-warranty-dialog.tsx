@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Loader, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Loader, Select, Stack, Textarea } from '@mantine/core';
+import { Modal } from '../../../shared/ui/modal';
 import { useState } from 'react';
 import { warrantyLimits } from '@portal/domain/warranty/warranty-limits';
 import { warrantyMessages } from '@portal/domain/warranty/warranty-rules';

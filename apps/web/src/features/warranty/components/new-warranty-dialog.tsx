@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Group, Loader, Modal, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Modal } from '../../../shared/ui/modal';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { orderStatusLabels } from '@portal/domain/orders/order-status';

@@ -1,4 +1,5 @@
-import { Alert, Loader, Modal } from '@mantine/core';
+import { Alert, Loader } from '@mantine/core';
+import { Modal } from '../../../shared/ui/modal';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useWarranty } from '../api/use-warranty';
 import { usePhoneDialog } from '../../../shared/ui/use-phone-dialog';
