@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import type { TestProjectConfiguration } from 'vitest/config';
 
+/** Every REST path and tRPC procedure asked as every role (authorization), with hostile input, and with wrong shapes (no 5xx). */
+const surfaceSweeps = ['src/test/authorization/authorization-matrix.test.ts', 'src/http/hostile-input.test.ts', 'src/http/no-server-errors.test.ts'];
+
 /** The one list of test projects; vitest.config.ts reads it (Vitest 4 ignores this file by itself). */
 const projects: TestProjectConfiguration[] = [
   {
@@ -17,9 +20,21 @@ const projects: TestProjectConfiguration[] = [
       name: 'api',
       root: './apps/api',
       include: ['src/**/*.test.ts'],
-      exclude: ['src/**/*.mocked.test.ts'],
+      exclude: ['src/**/*.mocked.test.ts', ...surfaceSweeps],
       // One module graph per worker: the server is imported once, not once per file (about 2.5 s
       // of CPU each). Files must not leak state into the next: no-leaks-between-files.ts checks.
+      isolate: false,
+      setupFiles: [fileURLToPath(new URL('./tooling/testing/no-leaks-between-files.ts', import.meta.url))],
+    },
+  },
+  {
+    extends: true,
+    // The sweeps of the HTTP surface: thousands of single requests, one after another, to one server,
+    // about what the transports answer. CI's PostgreSQL pass leaves this project out (.ci/run).
+    test: {
+      name: 'api-sweeps',
+      root: './apps/api',
+      include: surfaceSweeps,
       isolate: false,
       setupFiles: [fileURLToPath(new URL('./tooling/testing/no-leaks-between-files.ts', import.meta.url))],
     },
