@@ -32,19 +32,19 @@ const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 const admin = (overrides: Partial<SignedInUser> = {}) => makeUser({ isAdmin: true, storeAccess: true, ...overrides });
 
 describe('AdminLayout tabs (spec §2 /admin)', () => {
-  it('shows a plain admin Dealer Orders, Portal Users, Warranties, Tickets and Mail (the outbox, issue 29)', () => {
+  it('shows a plain admin Dealer Orders, Portal Users, Warranties and Tickets: not Mail, whose outbox holds password-reset links', () => {
     renderLayout(admin());
-    expect(tabNames()).toEqual(['Dealer Orders', 'Portal Users', 'Warranties', 'Tickets', 'Mail']);
+    expect(tabNames()).toEqual(['Dealer Orders', 'Portal Users', 'Warranties', 'Tickets']);
   });
 
   it('adds Pricing and Data Management for the admins granted them', () => {
     renderLayout(admin({ canManagePricing: true }));
-    expect(tabNames()).toEqual(['Dealer Orders', 'Portal Users', 'Warranties', 'Tickets', 'Pricing', 'Mail']);
+    expect(tabNames()).toEqual(['Dealer Orders', 'Portal Users', 'Warranties', 'Tickets', 'Pricing']);
   });
 
   it('adds Data Management alone when only that is granted', () => {
     renderLayout(admin({ canManageData: true }));
-    expect(tabNames()).toEqual(['Dealer Orders', 'Portal Users', 'Warranties', 'Tickets', 'Data Management', 'Mail']);
+    expect(tabNames()).toEqual(['Dealer Orders', 'Portal Users', 'Warranties', 'Tickets', 'Data Management']);
   });
 
   it('shows a super admin every tab and, on Portal Users, the Order adjustments switch', async () => {

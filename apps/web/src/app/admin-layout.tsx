@@ -19,8 +19,9 @@ const adminTabs: { value: string; label: string; visible: (user: PortalUser, adj
   { value: 'tickets', label: 'Tickets', visible: () => true },
   { value: 'pricing', label: 'Pricing', visible: canManagePricing },
   { value: 'data', label: 'Data Management', visible: canManageData },
-  // The outbox (issue 29): where mail is read when no mail server is configured.
-  { value: 'mail', label: 'Mail', visible: () => true },
+  // The outbox (issue 29): where mail is read when no mail server is configured. Super administrators only (as the
+  // server): it holds every account's password-reset link.
+  { value: 'mail', label: 'Mail', visible: (u) => u.isSuperAdmin },
 ];
 
 export function AdminLayout() {

@@ -9,10 +9,13 @@ import { seedAdminAtStart } from '../accounts/seed-admin';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['makeUser']>>;
+let ordinaryAdmin: Awaited<ReturnType<TestApp['makeUser']>>;
 let dealer: Awaited<ReturnType<TestApp['makeUser']>>;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.makeUser({ ...roles.admin, email: 'mail.admin@staff.example.com' });
+  // The outbox holds every account's password-reset link: only a super administrator reads it.
+  admin = await t.makeUser({ ...roles.superAdmin, email: 'mail.admin@staff.example.com' });
+  ordinaryAdmin = await t.makeUser({ ...roles.admin, email: 'mail.ordinary@staff.example.com' });
   dealer = await t.makeUser({ ...roles.dealer, email: 'mail.dealer@example.com' });
 });
 afterAll(() => t.close());
@@ -46,8 +49,11 @@ describe('Admin → Mail (issue 29): the outbox for administrators', () => {
     expect(second.body.items.length).toBeLessThanOrEqual(1);
   });
 
-  it('is for administrators only: a dealer hears 403, a visitor 401', async () => {
+  it('is for super administrators only: a dealer and an ordinary administrator hear 403, a visitor 401', async () => {
     expect((await t.call('GET', '/api/admin/mail', { token: dealer.token })).status).toBe(403);
+    // An administrator who is not a super administrator would otherwise ask a reset for a super administrator and read its link.
+    expect((await t.call('GET', '/api/admin/mail', { token: ordinaryAdmin.token })).status).toBe(403);
+    expect((await trpc(t, ordinaryAdmin.token, 'mail.list', {})).status).toBe(403);
     expect((await trpc(t, dealer.token, 'mail.list', {})).status).toBe(403);
     expect((await t.call('GET', '/api/admin/mail')).status).toBe(401);
   });
@@ -81,7 +87,7 @@ describe('Admin → Mail tells what became of a mail: sent to a mail server, or 
     const smtp: Mailer = { kind: 'smtp', send: async () => undefined, close: async () => undefined };
     const withSmtp = await createTestApp({ mailer: smtp, config: { MAIL_POLL_INTERVAL_MS: 20 } });
     try {
-      const smtpAdmin = await withSmtp.makeUser({ ...roles.admin, email: 'mail.smtp.admin@staff.example.com' });
+      const smtpAdmin = await withSmtp.makeUser({ ...roles.superAdmin, email: 'mail.smtp.admin@staff.example.com' });
       await withSmtp.call('POST', '/api/users/reset', { body: { email: smtpAdmin.email } });
       await waitForSent(withSmtp, smtpAdmin.email);
       expect(await listedMailTo(withSmtp, smtpAdmin.token, smtpAdmin.email)).toMatchObject({ status: 'sent', deliveredBy: 'smtp' });

@@ -257,7 +257,7 @@ export const authorizationMatrix: MatrixRow[] = [
   },
 
   // Admin → Mail (issue 29): the outbox, administrators only.
-  { key: 'mail.list', allow: admins, probe: () => ({}) },
+  { key: 'mail.list', allow: superAdmins, probe: () => ({}) },
 
   // ERP customers: "Admins and corporation users load the customer list for sender/receiver."
   { key: 'customers.listForCaller', allow: transferChoosers, probe: () => ({}) },
