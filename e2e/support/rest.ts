@@ -1,3 +1,5 @@
+import { restScreenOptions } from '@portal/api/modules/orders/orders-test-kit';
+
 /** A JSON call to the portal's REST API, as the journeys prepare their data; anything but 2xx fails the journey. */
 export async function restCall(baseUrl: string, method: string, path: string, body?: unknown, token?: string): Promise<Record<string, unknown>> {
   const res = await fetch(`${baseUrl}${path}`, {
@@ -18,18 +20,6 @@ export async function tokenFor(baseUrl: string, who: { email: string; password: 
 /** A black 96" × 72" screen as the REST order body carries it (docs/api.md). */
 export const restScreen = (screenName: string) => ({
   screenName,
-  options: {
-    'Housing Size': '5.5',
-    'Housing Shape': 'Square',
-    jobColor: 'Black',
-    'Track Left': 'Standard',
-    'Track Right': 'Standard',
-    'Mounting Angle': 'No',
-    materialType: 'Suntex 95',
-    materialColor: 'Black',
-    'Motor Type': 'Standard - 21 RPM',
-    'Motor Side': 'Right',
-    'Bottom Bar Finish': '2 inch gasket',
-  },
+  options: { ...restScreenOptions, 'Motor Type': 'Standard - 21 RPM' },
   measurements: { width: 96, dropLeft: 72, dropRight: 72 },
 });

@@ -4,6 +4,7 @@ import { orderListItems } from '@portal/db/schema/orders';
 import { createTestApp, roles, type TestApp } from '../../test/test-server';
 import { waitForMail } from '../../test/outbox';
 import { listItemFormat } from './order-list-items';
+import { restScreenOptions } from './orders-test-kit';
 
 type User = Awaited<ReturnType<TestApp['makeUser']>>;
 let t: TestApp;
@@ -19,19 +20,7 @@ afterAll(() => t.close());
 const screen = {
   screenName: 'Patio',
   price: 1,
-  options: {
-    'Housing Size': '5.5',
-    'Housing Shape': 'Square',
-    jobColor: 'Black',
-    'Track Left': 'Standard',
-    'Track Right': 'Standard',
-    'Mounting Angle': 'No',
-    materialType: 'Suntex 95',
-    materialColor: 'Black',
-    'Motor Type': 'Standard - 21 RPM',
-    'Motor Side': 'Right',
-    'Bottom Bar Finish': '2 inch gasket',
-  },
+  options: { ...restScreenOptions, 'Motor Type': 'Standard - 21 RPM' },
   measurements: { width: 96, dropLeft: 72, dropRight: 72 },
 };
 const cart = { screens: [screen], roofs: [], parts: [{ number: 'SM-S95-BLK', quantity: 1, price: 0.01 }], extraDetails: 'Gate code 1234' };

@@ -52,3 +52,23 @@ describe('Portal Users keeps its search, sort and page in its address (issue 29 
     await waitFor(() => expect(params()).toEqual({ q: 'olga', approval: 'pending' }));
   });
 });
+
+describe("Portal Users' Pending approval filter (issue 29)", () => {
+  it('opens filtered from the registration mail’s link, and the box clears it', async () => {
+    const { lists } = renderAt('/admin/users?approval=pending');
+    const box = (await screen.findByRole('checkbox', { name: 'Pending approval' })) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    await waitFor(() => expect(lists().at(-1)?.approval).toBe('pending'));
+    fireEvent.click(box);
+    await waitFor(() => expect(lists().at(-1)).not.toHaveProperty('approval'));
+  });
+
+  it('asks the server for the accounts waiting when ticked', async () => {
+    const { lists } = renderAt('/admin/users');
+    const box = await screen.findByRole('checkbox', { name: 'Pending approval' });
+    await waitFor(() => expect(lists().length).toBeGreaterThan(0));
+    expect(lists().at(-1)).not.toHaveProperty('approval');
+    fireEvent.click(box);
+    await waitFor(() => expect(lists().at(-1)?.approval).toBe('pending'));
+  });
+});
