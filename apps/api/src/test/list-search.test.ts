@@ -117,6 +117,8 @@ describe("a dealer's ticket and warranty lists search by text", () => {
     const number = String(all.items[0]?.ticketId);
     expect(names(await get(dana, `/api/tickets/mytickets?search=%23${number}`), 'ticketName')).toEqual(['Motor hums']);
     expect((await get(dana, '/api/tickets/mytickets?search=%23999999')).total).toBe(0);
+    // '#' alone names no number: it is text, and no ticket holds it.
+    expect((await get(dana, '/api/tickets/teamtickets?search=%23')).total).toBe(0);
     const viaTrpc = await trpc(t, tom.token, 'tickets.dealerList', { scope: 'team', search: 'hums' });
     expect(viaTrpc.data.items.map((x: { ticketName: string }) => x.ticketName)).toEqual(['Motor hums']);
   });

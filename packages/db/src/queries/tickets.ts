@@ -65,15 +65,20 @@ export interface TicketListParams {
 /** The text filters of a list; a dealer's tickets are read through the owner's or customer's index, then tested. */
 export type TicketTextFilters = Pick<TicketListParams, 'dealerName' | 'search'>;
 
+/** '#42', '0042' or '42': the ticket number a search names; anything else names none. */
+function ticketNumberOf(search: string): string | null {
+  return /^#?0*(\d+)$/.exec(search)?.[1] ?? null;
+}
+
 function textWhere({ dealerName, search }: TicketTextFilters): SQL | undefined {
-  const number = search?.replace(/^#/, '');
+  const number = search ? ticketNumberOf(search) : null;
   return and(
     dealerName ? or(ilike(tickets.dealerName, containing(dealerName)), ilike(sql`${tickets.userDetails}->>'userName'`, containing(dealerName))) : undefined,
     search
       ? or(
           ilike(tickets.name, containing(search)),
           ilike(tickets.message, containing(search)),
-          sql`${tickets.ticketNumber}::text like ${containing(number ?? '')}`,
+          number ? sql`${tickets.ticketNumber}::text like ${containing(number)}` : undefined,
         )
       : undefined,
   );
