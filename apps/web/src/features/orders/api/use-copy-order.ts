@@ -7,7 +7,9 @@ export function useCopyOrder() {
   const queryClient = useQueryClient();
   return useMutation(
     trpc.orders.copy.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries(trpc.orders.pathFilter()),
+      // The lists only: all of orders.* would refetch the copy's own preview, pricing the order again for nothing.
+      onSuccess: () =>
+        Promise.all([queryClient.invalidateQueries(trpc.orders.dealerList.pathFilter()), queryClient.invalidateQueries(trpc.orders.adminList.pathFilter())]),
     }),
   );
 }

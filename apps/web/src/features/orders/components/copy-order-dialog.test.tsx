@@ -86,6 +86,9 @@ describe('Copy an order (issue 29)', () => {
     expect(done.textContent).toContain('Saved as the draft Copy of Lakeside');
     expect(cellsOf(within(done).getByRole('row', { name: /Screen 1 \(Patio\)/ }))).toEqual(['Screen 1 (Patio)', '$842.85', '$851.35', '+$8.50']);
     expect(within(done).getByRole('link', { name: 'Open the draft' }).getAttribute('href')).toBe(`/store?order=${draft._id}`);
+    // The list refetches for the new draft; the preview is not asked again (it prices the order on the server).
+    await waitFor(() => expect(calls.filter((c) => c.path === 'orders.dealerList').length).toBeGreaterThan(1));
+    expect(calls.filter((c) => c.path === 'orders.copyPreview')).toHaveLength(1);
   });
 
   it('names the currencies when the copied order was in another one, and gives no difference', async () => {
