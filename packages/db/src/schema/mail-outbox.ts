@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { mailStatuses, mailTransports } from '@portal/domain/mail/mail-schemas';
 
-export const outboxStatuses = ['pending', 'sent', 'failed'] as const;
+/** A mail's states and what took a sent one, as the domain names them (Admin → Mail shows both). */
+export const outboxStatuses = mailStatuses;
 export type OutboxStatus = (typeof outboxStatuses)[number];
-/** What took a sent mail: an SMTP server that accepted it, or the log (no SMTP_URL: it never left the machine). */
-export const outboxTransports = ['smtp', 'log'] as const;
+export const outboxTransports = mailTransports;
 export type OutboxTransport = (typeof outboxTransports)[number];
 
 /**
