@@ -2,6 +2,7 @@ import { Group, Loader, Radio, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { oneOf, offsetOf, pageChange, useListParams } from '../list/list-params';
 import { useShownChoice } from '../list/shown-choice';
+import { listSearchMaxLength } from '@portal/domain/paging/list-search';
 
 /** A dealer's lists show their own records or their team's (the dealers of their customer). */
 export type Scope = 'mine' | 'team';
@@ -73,7 +74,7 @@ export function ScopeFilters({ busy, search, children, ...radio }: ScopeFiltersP
             placeholder={search.placeholder}
             type="search"
             value={search.value}
-            maxLength={100}
+            maxLength={listSearchMaxLength}
             onChange={(e) => search.onChange(e.currentTarget.value)}
             w={{ base: '100%', xs: 260 }}
           />

@@ -13,8 +13,6 @@ import { AdminOrdersTable, type AdminSortColumn } from '../components/admin-orde
 import { ShipOrderDialog } from '../components/ship-order-dialog';
 import type { RowActions } from '../row-actions';
 
-/** Spec §9: the dealer filter applies 1000 ms after typing stops. */
-export const dealerFilterDebounceMs = 1000;
 const defaultPageSize = 50;
 
 type StatusFilter = NonNullable<TAdminOrdersInput['status']>;
@@ -44,7 +42,7 @@ export function AdminOrdersPage({ rowActions }: { rowActions?: RowActions } = {}
   const currency: CurrencyFilter | 'all' = oneOf(params.get('currency'), currencies, 'all');
   const [shownCurrency, showCurrency] = useShownChoice<string>(currency);
   const status: StatusFilter | 'all' = oneOf(params.get('status'), adminStatusFilters, 'all');
-  const { q: filter, typed: dealerText, setTyped: setDealerText } = useListSearch(dealerFilterDebounceMs);
+  const { q: filter, typed: dealerText, setTyped: setDealerText } = useListSearch();
   const pageSize = Number(oneOf(params.get('size'), pageSizeOptions, String(defaultPageSize)));
   const offset = offsetOf(params, pageSize);
   const setOffset = (next: number) => update(pageChange(next, pageSize));
