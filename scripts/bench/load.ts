@@ -40,7 +40,7 @@ function options() {
     strict: false,
     options: { short: { type: 'boolean' }, seconds: { type: 'string' }, users: { type: 'string' } },
   });
-  const seconds = typeof values.seconds === 'string' ? Number(values.seconds) : values.short ? 60 : 600;
+  const seconds = typeof values.seconds === 'string' ? Number(values.seconds) : values.short ? 30 : 600;
   const users = typeof values.users === 'string' ? Number(values.users) : 200;
   if (!Number.isInteger(seconds) || seconds < 10) throw new Error('--seconds must be a whole number of at least 10');
   if (!Number.isInteger(users) || users < 2) throw new Error('--users must be a whole number of at least 2');
