@@ -256,7 +256,9 @@ describe('an order adjustment, from the dealer to the reviewer and back', () => 
           `Your order adjustment has shipped: ${adjustmentName}`,
         ]),
       );
-    await expect.poll(() => subjectsFor(admin.email)).toContainEqual(`Order adjustment submitted for review: ${adjustmentName} (${orderName})`);
+    await expect
+      .poll(() => subjectsFor(admin.email))
+      .toContainEqual(expect.stringMatching(new RegExp(`^Order adjustment submitted for review: ${adjustmentName} \\(P-\\d{6,} ${orderName}\\)$`)));
     for (const mail of await listOutboxFor(portal.db.db, dealer.email)) expect(mail.text).not.toContain('claim with FedEx');
     expect(pages.errors).toEqual([]);
   });

@@ -20,6 +20,7 @@ const orderName = 'Smith patio';
 
 let portal: PortalServer;
 let pages: JourneyPages;
+let portalNumber: string;
 
 beforeAll(async () => {
   portal = await startPortal({ adminEmail: admin.email, adminPassword: admin.password, sampleCatalog: true });
@@ -94,6 +95,10 @@ describe('an order from configuration to shipment', () => {
     await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.waitForURL('**/account**');
     await visible(page.getByText('Submitted'));
+    // The order's portal number is under its name: the number the dealer quotes, and the administrator finds it by.
+    const number = page.getByText(/^P-\d{6,}$/);
+    await visible(number);
+    portalNumber = (await number.textContent()) ?? '';
     await shot(page, '11-dealer-orders-desktop');
     expect(await page.title()).toBe('Orders · Account · Dealer Portal');
     await expectAccessible(page, 'dealer-orders-desktop');
@@ -126,6 +131,10 @@ describe('an order from configuration to shipment', () => {
       .getByRole('button')
       .click();
     await expect.poll(() => page.getByRole('columnheader', { name: /Dealer/ }).getAttribute('aria-sort')).toBe('ascending');
+    await visible(page.getByRole('link', { name: orderName }));
+    // The same filter finds the order by its portal number, however typed.
+    await field(page, 'Dealer name').fill(portalNumber.toLowerCase());
+    await visible(page.getByText(portalNumber));
     await visible(page.getByRole('link', { name: orderName }));
     await shot(page, '14-admin-orders-desktop');
     expect(await page.title()).toBe('Dealer Orders · Admin · Dealer Portal');

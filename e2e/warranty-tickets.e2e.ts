@@ -33,7 +33,7 @@ const staffReply = 'A technician will call you within the hour.';
 let portal: PortalServer;
 let pages: JourneyPages;
 /** The numbers people quote, read from the API once the dealer has filed them. */
-let warranty: { _id: string; warrantyId: string };
+let warranty: { _id: string; warrantyId: string; orderPortalNumber: string };
 let filedTicket: { _id: string; ticketId: number };
 /** The shipped order's id and its screen's, for the adjustment with evidence photos. */
 const shipped = { orderId: '', screenId: '' };
@@ -106,7 +106,7 @@ describe('warranty requests and support tickets, from the dealer to staff and ba
     await visible(dialog);
     const save = dialog.getByRole('button', { name: 'Save', exact: true });
     expect(await save.isDisabled()).toBe(true);
-    await choose(dialog, phone, 'Order', new RegExp(`^${orderName} .*Shipped`));
+    await choose(dialog, phone, 'Order', new RegExp(`^P-\\d{6,} ${orderName} .*Shipped`));
     const screenLine = dialog.getByRole('checkbox', { name: `Screen: ${screenName}` });
     await visible(screenLine);
     await screenLine.check();
@@ -132,6 +132,7 @@ describe('warranty requests and support tickets, from the dealer to staff and ba
     const mine = (await api('GET', '/api/warranty/mywarranties', undefined, await tokenOf(dealer))).items as {
       _id: string;
       warrantyId: string;
+      orderPortalNumber: string;
       itemsCount: number;
     }[];
     expect(mine).toHaveLength(1);
@@ -141,7 +142,7 @@ describe('warranty requests and support tickets, from the dealer to staff and ba
     await expectAccessible(phone, 'dealer-warranties-phone');
     await shot(phone, '41-dealer-warranties-phone');
 
-    await row.getByRole('button', { name: `${warranty.warrantyId} · ${orderName}` }).click();
+    await row.getByRole('button', { name: `${warranty.warrantyId} · ${warranty.orderPortalNumber} ${orderName}` }).click();
     const view = phone.getByRole('dialog', { name: `Warranty Request ${warranty.warrantyId}` });
     await visible(view.getByText('Dented at the left end'));
     await visible(view.getByText('Three blades scratched'));
@@ -158,7 +159,7 @@ describe('warranty requests and support tickets, from the dealer to staff and ba
     await shot(desktop, '43-dealer-warranties-desktop');
     await desktop.getByRole('button', { name: 'New Warranty' }).click();
     const newDialog = desktop.getByRole('dialog', { name: 'New Warranty' });
-    await choose(newDialog, desktop, 'Order', new RegExp(`^${orderName} `));
+    await choose(newDialog, desktop, 'Order', new RegExp(`^P-\\d{6,} ${orderName} `));
     await newDialog.getByRole('checkbox', { name: `Screen: ${screenName}` }).check();
     await visible(newDialog.getByRole('checkbox', { name: 'Housing', exact: true }));
     await expectAccessible(desktop, 'new-warranty-dialog-desktop');
@@ -409,7 +410,7 @@ describe('warranty requests and support tickets, from the dealer to staff and ba
       );
     await expect
       .poll(() => subjectsFor(admin.email))
-      .toContainEqual(expect.stringMatching(new RegExp(`^Warranty request ${warranty.warrantyId} filed: ${orderName}`)));
+      .toContainEqual(expect.stringMatching(new RegExp(`^Warranty request ${warranty.warrantyId} filed: P-\\d{6,} ${orderName}`)));
     const replyMail = (await listOutboxFor(portal.db.db, dealer.email)).find((m) => m.subject.startsWith('New reply'));
     expect(replyMail?.text).toContain(staffReply);
     const link = replyMail?.text.match(/http\S+\/account\/tickets\?ticket=\S+/)?.[0];
@@ -423,7 +424,7 @@ describe('warranty requests and support tickets, from the dealer to staff and ba
     expect(await wholeWord(dealerClosed)).toBe(true);
     await expectAccessible(phone, 'dealer-warranties-closed-phone');
     await shot(phone, '58-dealer-warranties-closed-phone');
-    await phone.getByRole('button', { name: `${warranty.warrantyId} · ${orderName}` }).click();
+    await phone.getByRole('button', { name: `${warranty.warrantyId} · ${warranty.orderPortalNumber} ${orderName}` }).click();
     const view = phone.getByRole('dialog', { name: `Warranty Request ${warranty.warrantyId}` });
     const history = view.getByRole('list', { name: 'Status history' });
     await visible(history.getByText(/New → In Progress/));

@@ -35,8 +35,9 @@ const dealer = { fname: 'Crash', lname: 'Dealer', location: 'Tucson, AZ', email:
 const orderName = (i: number) => `Crash ${String(i + 1).padStart(4, '0')}`;
 const quantityOf = (i: number) => 1 + (i % 5);
 
-/** Mails received, by subject; the admin's "Order submitted: Crash 0001 (…)" names its order. */
+/** Mails received, by subject; the admin's "Order submitted: P-000123 Crash 0001 (…)" names its order (before issue 30, without the number). */
 const subjects: string[] = [];
+const crashSubmission = /^Order submitted: (P-\d+ )?Crash /;
 let receivedBeforeKill = -1;
 const smtp = new SMTPServer({
   authOptional: true,
@@ -103,7 +104,7 @@ try {
     return { status: res.status, acknowledged: res.data._id as string };
   });
   const killedAt = performance.now();
-  receivedBeforeKill = subjects.filter((s) => s.startsWith('Order submitted: Crash ')).length;
+  receivedBeforeKill = subjects.filter((s) => crashSubmission.test(s)).length;
   await api.restart();
   const restartedInMs = performance.now() - killedAt;
 
@@ -147,7 +148,7 @@ try {
 
   // The outbox drains: every committed order's mail to the one administrator.
   const mailsDue = committed;
-  const submittedMails = () => new Set(subjects.filter((s) => s.startsWith('Order submitted: Crash ')).map((s) => /Crash \d+/.exec(s)?.[0]));
+  const submittedMails = () => new Set(subjects.filter((s) => crashSubmission.test(s)).map((s) => /Crash \d+/.exec(s)?.[0]));
   const drainDeadline = performance.now() + 60_000;
   // An outbox without delivery state (before issue 20) has nothing pending to wait for: 10 s of quiet then.
   const hasStatus =
@@ -162,11 +163,11 @@ try {
   const drainedInMs = performance.now() - killedAt - restartedInMs;
   const sent = submittedMails();
   const mailsSent = [...sent].filter((name) => name && byName.has(name)).length;
-  const duplicates = subjects.filter((s) => s.startsWith('Order submitted: Crash ')).length - sent.size;
+  const duplicates = subjects.filter((s) => crashSubmission.test(s)).length - sent.size;
   const outbox = hasStatus
     ? (
         await database.query<{ status: string; n: string }>(
-          `select status, count(*) as n from mail_outbox where subject like 'Order submitted: Crash %' group by status order by status`,
+          `select status, count(*) as n from mail_outbox where subject ~ '^Order submitted: (P-[0-9]+ )?Crash ' group by status order by status`,
         )
       ).rows
     : [];

@@ -7,6 +7,7 @@ export function makeOrder(overrides: Partial<OrderView> = {}): OrderView {
   sequence += 1;
   return {
     _id: `10000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    portalNumber: `P-${String(sequence).padStart(6, '0')}`,
     orderName: `Order ${sequence}`,
     orderNumber: '',
     salesOrderNumber: null,

@@ -14,8 +14,9 @@ export type NewAdjustmentIssueRow = typeof adjustmentIssues.$inferInsert;
 export type AdjustmentCommentRow = typeof adjustmentComments.$inferSelect;
 export type AdjustmentAttachmentRow = typeof adjustmentAttachments.$inferSelect;
 
-/** What an adjustment shows of its order (§3 order: _id, orderName, orderDate). */
+/** What an adjustment shows of its order (§3 order: _id, orderName, orderDate; issue 30: its portal number). */
 export interface AdjustmentOrderSummary {
+  portalNumber: string;
   orderName: string;
   orderDate: Date;
   /** Who asks (issue 29): the ERP customer's name and the requesting account's, as they are now, else as the order recorded them. */
@@ -27,6 +28,7 @@ export type AdjustmentListRow = AdjustmentRow & AdjustmentOrderSummary;
 
 const withOrder = {
   ...getTableColumns(adjustments),
+  portalNumber: orders.portalNumber,
   orderName: orders.orderName,
   orderDate: orders.createdAt,
   dealerName: sql<string | null>`coalesce((select ${erpCustomers.displayName} from ${erpCustomers} where ${erpCustomers.id} = ${adjustments.customerId}),
@@ -216,7 +218,13 @@ export async function listAdjustments(db: DbOrTx, p: AdjustmentListParams): Prom
   const where = and(
     ownerWhere,
     p.status ? eq(adjustments.status, p.status) : undefined,
-    p.filter ? or(ilike(adjustments.description, containing(p.filter)), ilike(orders.orderName, containing(p.filter))) : undefined,
+    p.filter
+      ? or(
+          ilike(adjustments.description, containing(p.filter)),
+          ilike(orders.orderName, containing(p.filter)),
+          ilike(orders.portalNumber, containing(p.filter)),
+        )
+      : undefined,
   );
   const direction = p.sortOrder === 'asc' ? asc : desc;
   const [rows, [counted]] = await Promise.all([

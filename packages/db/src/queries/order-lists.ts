@@ -130,8 +130,10 @@ const dealerSorts = {
 export interface DealerOrdersParams {
   /** Mine: the owner's orders; team: every order of the ERP customer the account is linked to now. */
   owner: { ownerId: string } | { teamOf: string };
-  /** Part of the order name or number, taken literally, case-insensitive (undefined: every order). */
+  /** Part of the order name, the dealer's number or the portal number, taken literally, case-insensitive (undefined: every order). */
   search?: string | undefined;
+  /** The portal number the search names however typed ('p123': P-000123), matched as well; undefined when it names none. */
+  portalNumber?: string | undefined;
   orderBy: keyof typeof dealerSorts;
   sortOrder: SortDirection;
   offset: number;
@@ -149,9 +151,11 @@ export function listDealerOrders({ listReads: db }: ListDbs, params: DealerOrder
       const team = sql`(${db.select({ customerId: users.bcCustomerId }).from(users).where(eq(users.id, id))})`;
       const whose = mine ? eq(orders.ownerId, id) : eq(orders.customerId, team);
       // A search reads the owner's or customer's orders through their index and tests each one's
-      // name and number (a dealer's or team's few thousand orders at most): no text index needed.
+      // name and numbers (a dealer's or team's few thousand orders at most): no text index needed.
       const pattern = sql`lower(${sql.placeholder('pattern')})`;
-      const where = searched ? and(whose, sql`(${orders.nameKey} like ${pattern} or lower(${orders.orderNumber}) like ${pattern})`) : whose;
+      const named = sql`(${orders.nameKey} like ${pattern} or lower(${orders.orderNumber}) like ${pattern}
+        or lower(${orders.portalNumber}) like ${pattern} or ${orders.portalNumber} = ${sql.placeholder('portalNumber')})`;
+      const where = searched ? and(whose, named) : whose;
       // One dealer's orders are a few hundred: counted through their index. A team's total is
       // the sum of its customer's counters (a dozen rows), kept with every order write.
       const countQuery =
@@ -161,7 +165,12 @@ export function listDealerOrders({ listReads: db }: ListDbs, params: DealerOrder
       return { pageIds: idsInOrder(db, where, ordering(dealerSorts[params.orderBy], params.sortOrder), limit), countQuery };
     },
     params.limit,
-    { account, offset: params.offset, pattern: searched ? containing(params.search ?? '') : undefined },
+    {
+      account,
+      offset: params.offset,
+      pattern: searched ? containing(params.search ?? '') : undefined,
+      portalNumber: searched ? (params.portalNumber ?? '') : undefined,
+    },
   );
 }
 
@@ -186,6 +195,8 @@ export type CustomerWalk = 'each' | 'all';
 export interface AdminOrdersParams {
   /** The dealer filter: ERP customers whose name contains this text (undefined: no filter). */
   dealerName?: string | undefined;
+  /** The portal number the filter names (P-000123), if it names one: that order alone, under the other filters. */
+  portalNumber?: string | undefined;
   statuses?: OrderStatus[] | undefined;
   currency?: 'USD' | 'CAD' | undefined;
   orderBy: keyof typeof adminSorts;
@@ -208,6 +219,7 @@ export interface ListDbs {
  * index is walked keeping the matched customers' and people's orders, and those are counted.
  */
 export async function listAdminOrders(dbs: ListDbs, params: AdminOrdersParams): Promise<OrderPage> {
+  if (params.portalNumber !== undefined) return portalNumberPage(dbs, { ...params, portalNumber: params.portalNumber });
   if (params.dealerName === undefined || !(await somePersonNamed(dbs.listReads, params.dealerName))) return dealerOrdersPage(dbs, params);
   return peopleOrdersPage(dbs, { ...params, dealerName: params.dealerName });
 }
@@ -231,6 +243,27 @@ async function somePersonNamed(db: DbOrTx, text: string): Promise<boolean> {
     .where(sql`lower(${users.fname} || ' ' || ${users.lname}) like lower(${containing(text)})`)
     .limit(1);
   return found !== undefined;
+}
+
+/** The admin list filtered by a portal order number: that order (the key finds it), if it passes the other filters. */
+function portalNumberPage({ listReads: db }: ListDbs, params: AdminOrdersParams & { portalNumber: string }): Promise<OrderPage> {
+  const { statuses, currency, orderBy, sortOrder } = params;
+  const where = and(
+    eq(orders.portalNumber, sql.placeholder('portalNumber')),
+    adminVisible(orders),
+    statuses ? sql`${orders.status} = any(${sql.placeholder('statuses')})` : undefined,
+    currency ? eq(orders.priceGroup, sql.placeholder('currency')) : undefined,
+  );
+  return pageOf(
+    db,
+    `admin_orders_number${statuses ? 's' : '-'}${currency ? 'c' : '-'}_${orderBy}_${sortOrder}`,
+    (limit) => ({
+      pageIds: idsInOrder(db, where, ordering(adminSorts[orderBy], sortOrder), limit),
+      countQuery: sql`select ${count()} from ${orders} where ${where}`,
+    }),
+    params.limit,
+    { portalNumber: params.portalNumber, statuses, currency, offset: params.offset },
+  );
 }
 
 /** The admin list filtered by dealer or person name: one walk of the sort's index (the people's orders are not grouped by customer), counted as it filters. */

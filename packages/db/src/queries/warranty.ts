@@ -76,6 +76,7 @@ export function listDealerWarranties(db: DbOrTx, p: DealerWarrantiesParams): Pro
   const searched = p.search
     ? or(
         ilike(warrantyRequests.orderName, containing(p.search)),
+        ilike(warrantyRequests.orderPortalNumber, containing(p.search)),
         ilike(warrantyRequests.message, containing(p.search)),
         number ? sql`${warrantyRequests.number}::text like ${containing(number)}` : undefined,
       )
@@ -110,6 +111,7 @@ export function listOrderWarranties(db: DbOrTx, orderId: string, limit: number):
 
 export interface WarrantyOrderRow {
   id: string;
+  portalNumber: string;
   orderName: string;
   orderNumber: string;
   status: string;
@@ -117,7 +119,7 @@ export interface WarrantyOrderRow {
   customerId: string;
 }
 
-/** Approved and shipped orders of the owner or of the customer (a team), newest change first, by part of the name or number. */
+/** Approved and shipped orders of the owner or of the customer (a team), newest change first, by part of the name, the dealer's number or the portal number. */
 export async function listWarrantyOrders(
   db: DbOrTx,
   p: { ownerId: string; customerId: string | null; search?: string | undefined; limit: number },
@@ -125,10 +127,13 @@ export async function listWarrantyOrders(
   const where = and(
     inArray(orders.status, ['APPROVED', 'Shipped']),
     p.customerId ? or(eq(orders.ownerId, p.ownerId), eq(orders.customerId, p.customerId)) : eq(orders.ownerId, p.ownerId),
-    p.search ? or(ilike(orders.orderName, containing(p.search)), ilike(orders.orderNumber, containing(p.search))) : undefined,
+    p.search
+      ? or(ilike(orders.orderName, containing(p.search)), ilike(orders.orderNumber, containing(p.search)), ilike(orders.portalNumber, containing(p.search)))
+      : undefined,
   );
   const columns = {
     id: orders.id,
+    portalNumber: orders.portalNumber,
     orderName: orders.orderName,
     orderNumber: orders.orderNumber,
     status: orders.status,

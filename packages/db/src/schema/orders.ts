@@ -34,10 +34,23 @@ export const adminVisible = (t: { status: AnyPgColumn }): SQL => sql`${t.status}
  * with their breakdowns are stored as placed, so a later catalog change never rewrites them.
  * Every list filter and sort has an index ending in id (the tie-breaker of stable paging).
  */
+/** Where portal order numbers come from: drawn at an order's first save, never given back (a rolled-back save skips one). */
+export const orderPortalNumbers = pgSequence('order_portal_numbers');
+
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey(),
+    /**
+     * The portal order number (`P-000123`: domain orders/portal-number.ts), drawn from the sequence
+     * by the database at the order's first save, whatever writes it (migration 0024's function
+     * `portal_number_of`), unique across customers and never reused; sent to the ERP as the sales
+     * order's external document number.
+     */
+    portalNumber: text('portal_number')
+      .notNull()
+      .unique('orders_portal_number_key')
+      .default(sql`portal_number_of(nextval('order_portal_numbers'))`),
     orderName: text('order_name').notNull(),
     orderNumber: text('order_number').notNull().default(''),
     salesOrderNumber: text('sales_order_number'),

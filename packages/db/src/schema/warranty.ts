@@ -29,6 +29,8 @@ export const warrantyRequests = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
     orderName: text('order_name').notNull(),
+    /** The order's portal number (P-000123), kept beside its name: the request names its order by both. */
+    orderPortalNumber: text('order_portal_number').notNull(),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     /** The order's ERP customer: the team that sees the request. */
     customerId: text('customer_id').notNull(),

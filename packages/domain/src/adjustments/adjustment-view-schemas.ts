@@ -102,7 +102,12 @@ export const ZAdjustmentScreenItem = adjustmentItem('AdjustmentScreenItem', 'scr
 export const ZAdjustmentRoofItem = adjustmentItem('AdjustmentRoofItem', 'roof', ZOrderRoofLine);
 export const ZAdjustmentPartItem = adjustmentItem('AdjustmentPartItem', 'part', ZOrderPartLine);
 
-export const ZAdjustmentOrder = z.object({ _id: z.string(), orderName: z.string(), orderDate: isoDate('Ordered').nullable() });
+export const ZAdjustmentOrder = z.object({
+  _id: z.string(),
+  portalNumber: z.string().describe('The portal order number (P-000123)'),
+  orderName: z.string(),
+  orderDate: isoDate('Ordered').nullable(),
+});
 
 const common = {
   _id: z.string(),

@@ -26,6 +26,7 @@ import {
   yesNo,
 } from '../configuration/screen/screen-options';
 import { orderStatuses } from './order-status';
+import { portalNumberPattern } from './portal-number';
 import { pageOf } from '../paging/page';
 
 /**
@@ -281,6 +282,12 @@ const totals = (what: (part: string) => z.ZodNumber) => ({
 export const ZOrder = z
   .object({
     _id: z.uuid().describe('The order id'),
+    portalNumber: z
+      .string()
+      .regex(portalNumberPattern)
+      .describe(
+        "The portal order number (P-000123): given at the first save, unique across customers, never reused; the ERP sales order's external document number",
+      ),
     orderName: z.string(),
     orderNumber: z.string().describe("The dealer's own number (digits), or ''"),
     salesOrderNumber: z.string().nullable().describe('The ERP sales order number, once there is one'),

@@ -45,6 +45,7 @@ export const ZWarranty = z
     warrantyItems: z.array(ZWarrantyItem),
     itemsCount: z.number().int().describe('How many screens and roofs it reports'),
     order: z.uuid().describe('The order id'),
+    orderPortalNumber: z.string().describe("The order's portal number (P-000123)"),
     orderName: z.string().describe("The order's name when the request was filed"),
     user: z.uuid().nullable().describe('Who filed it; null once the account is deleted (the request and its userDetails stay)'),
     userDetails: ZWarrantyUserDetails,
@@ -66,6 +67,7 @@ export const ZWarrantyList = pageOf(ZWarranty, {
 /** An order a dealer may file a request on: approved or shipped, their own or their team's. */
 export const ZWarrantyOrderChoice = z.object({
   _id: z.uuid(),
+  portalNumber: z.string().describe('The portal order number (P-000123)'),
   orderName: z.string(),
   orderNumber: z.string(),
   status: z.enum(['APPROVED', 'Shipped']),

@@ -9,6 +9,7 @@ import type { MailMessage } from '../../adapters/mail/mailer';
 export interface AdjustmentMailFacts {
   id: string;
   description: string;
+  portalNumber: string;
   orderName: string;
   status: AdjustmentStatus;
   shippingAgent: string | null;
@@ -20,9 +21,9 @@ const link = (publicUrl: string, path: string) => new URL(path, publicUrl).toStr
 export function adjustmentSubmittedMail(to: string, a: AdjustmentMailFacts, requester: string, publicUrl: string): MailMessage {
   return {
     to,
-    subject: `Order adjustment submitted for review: ${a.description} (${a.orderName})`,
+    subject: `Order adjustment submitted for review: ${a.description} (${a.portalNumber} ${a.orderName})`,
     text:
-      `${requester} submitted the order adjustment "${a.description}" on the order "${a.orderName}" for review.\n\n` +
+      `${requester} submitted the order adjustment "${a.description}" on the order ${a.portalNumber} "${a.orderName}" for review.\n\n` +
       `Review it at:\n${link(publicUrl, `/admin/adjustments/${a.id}`)}\n`,
   };
 }
@@ -31,21 +32,21 @@ const requesterWords: Partial<Record<AdjustmentStatus, (a: AdjustmentMailFacts) 
   Awaiting_Requester: (a) => ({
     subject: `Your order adjustment needs your input: ${a.description}`,
     text:
-      `The reviewer asked for updates on your order adjustment "${a.description}" (order "${a.orderName}"). ` +
+      `The reviewer asked for updates on your order adjustment "${a.description}" (order ${a.portalNumber} "${a.orderName}"). ` +
       'Please answer the requests marked Awaiting Requester and submit it again.',
   }),
   Approved: (a) => ({
     subject: `Your order adjustment is approved: ${a.description}`,
-    text: `Your order adjustment "${a.description}" on the order "${a.orderName}" is approved.`,
+    text: `Your order adjustment "${a.description}" on the order ${a.portalNumber} "${a.orderName}" is approved.`,
   }),
   Rejected: (a) => ({
     subject: `Your order adjustment is rejected: ${a.description}`,
-    text: `Your order adjustment "${a.description}" on the order "${a.orderName}" is rejected.`,
+    text: `Your order adjustment "${a.description}" on the order ${a.portalNumber} "${a.orderName}" is rejected.`,
   }),
   Shipped: (a) => ({
     subject: `Your order adjustment has shipped: ${a.description}`,
     text:
-      `Your order adjustment "${a.description}" on the order "${a.orderName}" has ` +
+      `Your order adjustment "${a.description}" on the order ${a.portalNumber} "${a.orderName}" has ` +
       `shipped with ${a.shippingAgent ?? ''}, tracking number ${a.trackingNumber ?? ''}.`,
   }),
 };

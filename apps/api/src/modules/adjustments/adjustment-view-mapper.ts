@@ -40,7 +40,7 @@ const common = (row: AdjustmentListRow): TAdjustmentListItem => ({
   description: row.description,
   status: row.status,
   createdAt: row.createdAt.toISOString(),
-  order: { _id: row.orderId, orderName: row.orderName, orderDate: row.orderDate.toISOString() },
+  order: { _id: row.orderId, portalNumber: row.portalNumber, orderName: row.orderName, orderDate: row.orderDate.toISOString() },
   dealer: { customerName: row.dealerName, userName: row.requesterName },
   warrantyIssuesCount: row.warrantyIssuesCount,
   reorderIssuesCount: row.reorderIssuesCount,

@@ -197,6 +197,7 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
     const facts = {
       id,
       description: row.description,
+      portalNumber: row.portalNumber,
       orderName: row.orderName,
       status: to,
       shippingAgent: row.shippingAgent,

@@ -16,9 +16,9 @@ import { toOrderView } from './order-view-mapper';
 /**
  * The version of a list row's JSON. Raise it whenever what `listItemJson` writes changes (the
  * order view, the list lines, the Order schema): stored items of another format are rebuilt when
- * a list reads them. 3: rows are parsed through the Order schema.
+ * a list reads them. 3: rows are parsed through the Order schema. 4: rows carry the portal order number.
  */
-export const listItemFormat = 3;
+export const listItemFormat = 4;
 
 /** A list row's lines without breakdowns and kits (a page of 50 full orders is megabytes; rows expand to lines and prices). */
 export function listLinesOf(lines: StoredOrderLines): StoredOrderLines {

@@ -9,6 +9,7 @@ export function toOrderView(row: OrderRecord): OrderView {
   const totalsCents = { partsTotal: row.partsTotal, screensTotal: row.screensTotal, roofsTotal: row.roofsTotal, totalPrice: row.totalPrice };
   return {
     _id: row.id,
+    portalNumber: row.portalNumber,
     orderName: row.orderName,
     orderNumber: row.orderNumber,
     salesOrderNumber: row.salesOrderNumber,

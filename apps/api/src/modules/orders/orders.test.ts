@@ -82,7 +82,7 @@ describe('save and submit (portal.md §4)', () => {
     expect(sub.status).toBe(200);
     expect(sub.data.status).toBe('SUBMITTED');
     expect(sub.data.history.map((h: { to: string }) => h.to)).toEqual(['DRAFT', 'SUBMITTED']);
-    const mail = await waitForMail(t, 'ada@staff.example.com', 'Order submitted: Mail me');
+    const mail = await waitForMail(t, 'ada@staff.example.com', `Order submitted: ${sub.data.portalNumber} Mail me`);
     expect(mail.text).toContain(`/store?order=${draft._id}`);
     for (const status of ['DRAFT', 'SUBMITTED']) {
       const again = await save(dealer.token, saveInput({ _id: draft._id, status: status as 'DRAFT' }));
@@ -105,6 +105,7 @@ describe('save and submit (portal.md §4)', () => {
     expect(approved.status).toBe(200);
     expect(approved.data.history.at(-1)).toMatchObject({ from: 'SUBMITTED', to: 'APPROVED', by: 'Ada Admin' });
     const mail = await waitForMail(t, 'dan@dealer.example.com', 'is approved');
+    expect(mail.subject).toBe(`Your order ${sub.portalNumber} Renamed by admin is approved`);
     expect(mail.text).toContain('Renamed by admin');
     expect((await save(admin.token, saveInput({ _id: sub._id, status: 'APPROVED' }))).status).toBe(409);
   });

@@ -1,3 +1,4 @@
+import { portalNumberIn } from '@portal/domain/orders/portal-number';
 import { noErpCustomerError } from '@portal/domain/customers/customer';
 import { randomUUID } from 'node:crypto';
 import type { PortalUser } from '@portal/domain/accounts/user';
@@ -274,7 +275,15 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
     /** My orders, or my team's (every order of my ERP customer); the page is read while the caller's session is checked. */
     async dealerList(caller: PendingCaller, p: TDealerOrders): Promise<SerializedOrderList> {
       const read = (owner: DealerOrdersParams['owner']) =>
-        listDealerOrders(deps.dbHandle, { owner, search: p.search || undefined, orderBy: p.orderBy, sortOrder: p.sortOrder, offset: p.offset, limit: p.limit });
+        listDealerOrders(deps.dbHandle, {
+          owner,
+          search: p.search || undefined,
+          portalNumber: p.search ? portalNumberIn(p.search) : undefined,
+          orderBy: p.orderBy,
+          sortOrder: p.sortOrder,
+          offset: p.offset,
+          limit: p.limit,
+        });
       const early = read(p.scope === 'team' ? { teamOf: caller.userId } : { ownerId: caller.userId });
       early.catch(() => undefined);
       const user = await caller.user;
@@ -288,6 +297,7 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService) {
       const statuses = p.status ? (p.status.split(',') as OrderStatus[]) : undefined;
       const early = listAdminOrders(deps.dbHandle, {
         dealerName: p.filter || undefined,
+        portalNumber: p.filter ? portalNumberIn(p.filter) : undefined,
         statuses,
         currency: p.currency,
         orderBy: p.orderBy,

@@ -76,6 +76,7 @@ export function createWarrantyService(deps: AppDeps) {
           id: randomUUID(),
           orderId: order.id,
           orderName: order.orderName,
+          orderPortalNumber: order.portalNumber,
           ownerId: actor._id,
           customerId: order.customerId,
           dealerName: order.dealerName,
@@ -152,6 +153,7 @@ export function createWarrantyService(deps: AppDeps) {
       const { rows, total } = await listWarrantyOrders(db, { ownerId: actor._id, customerId: actor.bc_customer_id, search: p.search || undefined, limit });
       const items = rows.map((r) => ({
         _id: r.id,
+        portalNumber: r.portalNumber,
         orderName: r.orderName,
         orderNumber: r.orderNumber,
         status: r.status as 'APPROVED' | 'Shipped',

@@ -14,9 +14,9 @@ const itemLines = (w: WarrantyView) =>
 export function warrantyFiledMail(to: string, w: WarrantyView, publicUrl: string): MailMessage {
   return {
     to,
-    subject: `Warranty request ${w.warrantyId} filed: ${w.orderName} (${dealerOf(w)})`,
+    subject: `Warranty request ${w.warrantyId} filed: ${w.orderPortalNumber} ${w.orderName} (${dealerOf(w)})`,
     text:
-      `${w.userDetails.userName} of ${dealerOf(w)} filed warranty request ${w.warrantyId} on the order "${w.orderName}".\n\n` +
+      `${w.userDetails.userName} of ${dealerOf(w)} filed warranty request ${w.warrantyId} on the order ${w.orderPortalNumber} "${w.orderName}".\n\n` +
       `${itemLines(w)}\n\n${w.warrantyMessage}\n\n` +
       `Process it at:\n${link(publicUrl, `/admin/warranties?warranty=${w._id}`)}\n`,
   };
@@ -27,7 +27,7 @@ export function warrantyStatusMail(to: string, w: WarrantyView, from: WarrantySt
     to,
     subject: `Your warranty request ${w.warrantyId} is ${w.warrantyStatus}`,
     text:
-      `Your warranty request ${w.warrantyId} on the order "${w.orderName}" moved from ${from} to ${w.warrantyStatus}.\n\n` +
+      `Your warranty request ${w.warrantyId} on the order ${w.orderPortalNumber} "${w.orderName}" moved from ${from} to ${w.warrantyStatus}.\n\n` +
       `${link(publicUrl, `/account/warranties?warranty=${w._id}`)}\n`,
   };
 }

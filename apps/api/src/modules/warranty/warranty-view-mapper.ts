@@ -14,6 +14,7 @@ export function toWarrantyView(row: WarrantyRow): WarrantyView {
     warrantyItems: row.items,
     itemsCount: row.itemsCount,
     order: row.orderId,
+    orderPortalNumber: row.orderPortalNumber,
     orderName: row.orderName,
     user: row.ownerId,
     userDetails: row.userDetails,

@@ -119,6 +119,7 @@ export async function createMatrixFixtures(t: TestApp) {
       id: randomUUID(),
       orderId,
       orderName: order.orderName,
+      orderPortalNumber: order.portalNumber,
       ownerId: owner.id,
       customerId: order.customerId,
       dealerName: order.dealerName,

@@ -11,7 +11,7 @@ export function makeAdjustmentListItem(overrides: Partial<TAdjustmentListItem> =
     description: `Adjustment ${sequence}`,
     status: 'Draft',
     createdAt: '2026-11-05T15:00:00.000Z',
-    order: { _id: '10000000-0000-4000-8000-000000000999', orderName: 'Backyard', orderDate: '2026-10-01T15:00:00.000Z' },
+    order: { _id: '10000000-0000-4000-8000-000000000999', portalNumber: 'P-000999', orderName: 'Backyard', orderDate: '2026-10-01T15:00:00.000Z' },
     dealer: { customerName: 'Patio Pros', userName: 'Dana Dealer' },
     warrantyIssuesCount: 0,
     reorderIssuesCount: 0,

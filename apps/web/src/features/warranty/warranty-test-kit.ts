@@ -9,6 +9,7 @@ export function makeWarranty(overrides: Partial<WarrantyView> = {}): WarrantyVie
     _id: `20000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
     warrantyId: `W-${String(sequence).padStart(5, '0')}`,
     warrantyStatus: 'New',
+    orderPortalNumber: `P-${String(sequence).padStart(6, '0')}`,
     warrantyMessage: 'The screen arrived damaged.',
     warrantyItems: [{ itemId: 'screen-1', kind: 'screen', itemName: 'Patio', subItems: ['Housing'], comments: { Housing: 'Dented at the left end' } }],
     itemsCount: 1,

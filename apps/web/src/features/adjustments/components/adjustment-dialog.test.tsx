@@ -18,7 +18,7 @@ describe('AdjustmentDialog: header, tabs and loading (spec §2)', () => {
     renderDialog(adjustment, 'requester');
     const dialog = await screen.findByRole('dialog', { name: 'Order Adjustment' });
     expect((await within(dialog).findByText('Patio fix')).isConnected).toBe(true);
-    expect(within(dialog).getByRole('link', { name: 'Smith patio' }).getAttribute('href')).toBe('/store?order=order-1');
+    expect(within(dialog).getByRole('link', { name: 'P-000001 · Smith patio' }).getAttribute('href')).toBe('/store?order=order-1');
     expect(within(dialog).getByText(/^November 20, 2026, \d{1,2}:\d{2} (AM|PM)$/).isConnected).toBe(true);
     expect(within(dialog).getByText('Under review').isConnected).toBe(true);
     expect(within(dialog).getByRole('tab', { name: '1 Retractable Screen(s)' }).isConnected).toBe(true);

@@ -59,7 +59,7 @@ export function AdjustmentHeader({ adjustment, viewer }: { adjustment: TAdjustme
         <Field label="Created">{formatLongDate(adjustment.createdAt)}</Field>
         <Field label="For order">
           <Anchor component={Link} to={`/store?order=${encodeURIComponent(adjustment.order._id)}`}>
-            {adjustment.order.orderName}
+            {adjustment.order.portalNumber} · {adjustment.order.orderName}
           </Anchor>
         </Field>
         <Field label="Order date">{adjustment.order.orderDate ? formatLongDate(adjustment.order.orderDate) : '—'}</Field>

@@ -59,7 +59,7 @@ export function makeAdjustment(overrides: Partial<TAdjustment> = {}): TAdjustmen
     description: 'Patio fix',
     status: 'Draft',
     createdAt: '2026-11-20T10:00:00.000Z',
-    order: { _id: 'order-1', orderName: 'Smith patio', orderDate: '2026-10-01T10:00:00.000Z' },
+    order: { _id: 'order-1', portalNumber: 'P-000001', orderName: 'Smith patio', orderDate: '2026-10-01T10:00:00.000Z' },
     dealer: { customerName: 'Patio Pros', userName: 'Dana Dealer' },
     currency: 'USD',
     screens: [],

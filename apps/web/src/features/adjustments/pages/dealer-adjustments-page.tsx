@@ -66,7 +66,7 @@ export function DealerAdjustmentsPage() {
           openPath={(id) => `${listPath}/${id}${listSearch}`}
           phoneExtra={(a) => (
             <Anchor component={Link} to={orderPath(a.order._id)} size="xs" hiddenFrom="sm">
-              For order {a.order.orderName}
+              For order {a.order.portalNumber} · {a.order.orderName}
             </Anchor>
           )}
           actions={(a) => (

@@ -54,11 +54,10 @@ const columns: ListColumn<OrderView, AdminSortColumn>[] = [
         <Anchor component={Link} to={storeLinkFor(order._id)} size="sm">
           {displayOrderName(order.orderName)}
         </Anchor>
-        {order.orderNumber && (
-          <Text size="xs" c="dimmed">
-            #{order.orderNumber}
-          </Text>
-        )}
+        <Text size="xs" c="dimmed">
+          {order.portalNumber}
+          {order.orderNumber && ` · #${order.orderNumber}`}
+        </Text>
         <Text size="xs" c="dimmed" hiddenFrom="sm">
           {order.userDetails.bc_customer_displayName ?? '—'} · <ListDate iso={order.updatedAt} />
         </Text>

@@ -38,6 +38,9 @@ const columns: ListColumn<OrderView, DealerSortColumn>[] = [
         <Anchor component={Link} to={storeLinkFor(order._id)} size="sm">
           {displayOrderName(order.orderName)}
         </Anchor>
+        <Text size="xs" c="dimmed">
+          {order.portalNumber}
+        </Text>
         <Text size="xs" c="dimmed" hiddenFrom="sm">
           <ListDate iso={order.createdAt} />
           {order.shippingDate ? ` · shipped ${formatListDate(order.shippingDate)}` : ''}

@@ -9,7 +9,7 @@ import { errorMessage } from '../../../shared/api/api-error';
 const agentOptions = shippingAgents.map((agent) => agent.name);
 
 interface Props {
-  order: Pick<OrderView, '_id' | 'orderName'> | null;
+  order: Pick<OrderView, '_id' | 'portalNumber' | 'orderName'> | null;
   onClose: () => void;
   onShip: (input: TShipOrderInput) => void;
   pending: boolean;
@@ -38,7 +38,9 @@ function ShipForm({ order, onClose, onShip, pending, error }: Props & { order: N
       }}
     >
       <Stack>
-        <Text size="sm">{order.orderName}</Text>
+        <Text size="sm">
+          {order.portalNumber} · {order.orderName}
+        </Text>
         <Select
           label="Shipping agent"
           placeholder="Choose a shipping agent"

@@ -156,6 +156,8 @@ describe('AdminOrdersPage (spec §2 Admin order list)', () => {
     renderPage([
       makeOrder({
         orderName: 'Shipped FedEx',
+        portalNumber: 'P-001001',
+        orderNumber: '77',
         status: 'Shipped',
         salesOrderNumber: 'SO-1001',
         shippingAgent: 'FedEx',
@@ -190,6 +192,8 @@ describe('AdminOrdersPage (spec §2 Admin order list)', () => {
       }),
       makeOrder({ orderName: 'Approved only', status: 'APPROVED', shippingAgent: null }),
     ]);
+    // The row names the order by its portal number and the dealer's own number.
+    expect((await screen.findByText('P-001001 · #77')).isConnected).toBe(true);
     fireEvent.click(await screen.findByRole('button', { name: 'Show details of Shipped FedEx' }));
     expect(screen.getByText('SO-1001').isConnected).toBe(true);
     expect(screen.getByRole('link', { name: '7777' }).getAttribute('href')).toBe('https://www.fedex.com/fedextrack/?trknbr=7777');

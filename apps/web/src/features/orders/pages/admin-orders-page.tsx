@@ -97,7 +97,7 @@ export function AdminOrdersPage({ rowActions }: { rowActions?: RowActions } = {}
             />
             <TextInput
               label="Dealer name"
-              placeholder="Dealer or person"
+              placeholder="Dealer, person or order P-000123"
               value={dealerText}
               onChange={(event) => setDealerText(event.currentTarget.value)}
               maxLength={100}

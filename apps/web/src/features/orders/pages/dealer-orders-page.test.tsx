@@ -41,10 +41,11 @@ function renderPage(orders: OrderView[], extra: Record<string, (input: unknown) 
 }
 
 describe('DealerOrdersPage (spec §2 Dealer order list)', () => {
-  it('lists my orders, 25 per page, with list dates and money in the order currency', async () => {
+  it('lists my orders, 25 per page, with their portal numbers, list dates and money in the order currency', async () => {
     const { lastInput } = renderPage([
       makeOrder({
         orderName: 'Deck',
+        portalNumber: 'P-000417',
         orderNumber: '4411',
         createdAt: '2026-11-05T15:00:00.000Z',
         totalsCents: { partsTotal: 0, screensTotal: 123456, roofsTotal: 0, totalPrice: 123456 },
@@ -55,6 +56,7 @@ describe('DealerOrdersPage (spec §2 Dealer order list)', () => {
     expect(within(row).getAllByRole('cell')[1]?.textContent).toBe('Nov 05, 2026');
     expect(within(row).getByText('$1,234.56').isConnected).toBe(true);
     expect(within(row).getByText('4411').isConnected).toBe(true);
+    expect(within(row).getByText('P-000417').isConnected).toBe(true);
     expect(lastInput()).toEqual({ scope: 'mine', orderBy: 'updatedAt', sortOrder: 'desc', offset: 0, limit: 25 });
   });
 

@@ -65,6 +65,8 @@ export interface OrderInfo {
   customerId: string | null;
   quoteIds: string[];
   status: OrderStatus;
+  /** The portal order number (P-000123) the server gave at the first save; null for a cart never saved. */
+  portalNumber: string | null;
   orderName: string;
   orderNumber: string;
   transfer: boolean;
@@ -83,6 +85,7 @@ export const newOrderInfo: OrderInfo = {
   customerId: null,
   quoteIds: [],
   status: 'IN_CART',
+  portalNumber: null,
   orderName: '',
   orderNumber: '',
   transfer: false,

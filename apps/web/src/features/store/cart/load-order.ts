@@ -29,6 +29,7 @@ export function cartFromOrder(order: OrderView): { cart: CartInfo; order: OrderI
       customerId: order.userDetails.bc_customer_id,
       quoteIds: order.quoteId,
       status: order.status,
+      portalNumber: order.portalNumber,
       orderName: order.orderName,
       orderNumber: order.orderNumber,
       transfer: order.transfer,

@@ -310,6 +310,11 @@ export function CartCard(props: CartCardProps) {
         </Title>
         <CloseButton aria-label="Close cart" onClick={props.onClose} />
       </Group>
+      {order.portalNumber && (
+        <Text size="sm" c="dimmed">
+          {order.portalNumber}
+        </Text>
+      )}
       {props.notice && (
         <Text size="sm" c="dimmed" data-testid="cart-notice">
           {props.notice}

@@ -120,6 +120,11 @@ export function OrderDialog({ opened, onClose, cart, order, author, onSaved, onR
   return (
     <Modal opened={opened} onClose={onClose} title={author.isAdmin ? 'Process Order' : 'Save or Submit Order'} size="lg">
       <Stack gap="sm">
+        {order.portalNumber && (
+          <Text size="sm" c="dimmed">
+            Order {order.portalNumber}
+          </Text>
+        )}
         {serverError && portalErrorCode(serverError) === 'ORDER_CHANGED' ? (
           <Alert color="orange" title={orderMessages.changedSinceOpened}>
             <Stack gap="xs" align="flex-start">

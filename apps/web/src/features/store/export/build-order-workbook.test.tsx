@@ -27,6 +27,7 @@ function makeOrder(): OrderView {
   });
   return {
     _id: '00000000-0000-4000-8000-000000000001',
+    portalNumber: 'P-000042',
     orderName: 'Smith Patio',
     orderNumber: '123',
     salesOrderNumber: null,
@@ -100,6 +101,7 @@ describe('buildOrderWorkbook (spec §9 export)', () => {
     const details = read.getWorksheet('Order Details');
     const values = new Map<string, unknown>();
     details?.eachRow((row) => values.set(String(row.getCell(1).value), row.getCell(2).value));
+    expect(values.get('Portal Order Number')).toBe('P-000042');
     expect(values.get('Order Name')).toBe('Smith Patio');
     expect(values.get('Total Price')).toBe(order.totalsCents.totalPrice / 100);
 

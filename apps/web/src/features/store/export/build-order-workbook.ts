@@ -64,6 +64,7 @@ export function buildOrderWorkbook(order: OrderView): Workbook {
   ]);
   const d = order.userDetails;
   const rows: [string, string | number][] = [
+    ['Portal Order Number', order.portalNumber],
     ['Order ID', order._id],
     ['Order Name', order.orderName],
     ['Order Number', order.orderNumber],

@@ -146,7 +146,7 @@ export function NewWarrantyDialog({ opened, onClose }: { opened: boolean; onClos
   const itemIndex = (itemId: string) => draft.warrantyItems.findIndex((item) => item.itemId === itemId);
   const options = (orders.data?.items ?? []).map((o) => ({
     value: o._id,
-    label: `${o.orderName}${o.orderNumber ? ` #${o.orderNumber}` : ''} · ${orderStatusLabels[o.status]} · ${formatListDate(o.updatedAt)}`,
+    label: `${o.portalNumber} ${o.orderName}${o.orderNumber ? ` #${o.orderNumber}` : ''} · ${orderStatusLabels[o.status]} · ${formatListDate(o.updatedAt)}`,
   }));
   const hint = !orderId ? 'Choose an order.' : Object.values(problems)[0];
 

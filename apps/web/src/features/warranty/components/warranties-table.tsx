@@ -35,7 +35,7 @@ export function WarrantiesTable({ warranties, columns, empty, onView, onEdit }: 
     label: 'Request',
     name: (w) => (
       <>
-        {w.warrantyId} · {w.orderName}
+        {w.warrantyId} · {w.orderPortalNumber} {w.orderName}
       </>
     ),
     phoneDetail: (w) => (

@@ -9,7 +9,7 @@ export function WarrantyDetails({ warranty, showMessage = true }: { warranty: Wa
     <Stack gap="sm">
       <Group justify="space-between" gap="xs">
         <Text size="sm">
-          Order <b>{warranty.orderName}</b> · filed by {warranty.userDetails.userName}
+          Order <b>{warranty.orderPortalNumber}</b> <b>{warranty.orderName}</b> · filed by {warranty.userDetails.userName}
           {warranty.userDetails.bc_customer_displayName ? ` (${warranty.userDetails.bc_customer_displayName})` : ''} on {formatLongDate(warranty.createdAt)}
         </Text>
         <WarrantyStatusBadge status={warranty.warrantyStatus} />

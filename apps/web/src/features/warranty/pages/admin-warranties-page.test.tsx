@@ -39,8 +39,8 @@ function renderPage(warranties: WarrantyView[], extra: Record<string, (input: un
 
 describe('AdminWarrantiesPage (spec §2 Warranty lists, admin)', () => {
   it('lists every request, 50 a page: created, updated, items count, dealer name, portal user, status', async () => {
-    const { inputsOf } = renderPage([makeWarranty({ warrantyId: 'W-00005', itemsCount: 2, warrantyStatus: 'In Progress' })]);
-    const row = (await screen.findByText('W-00005 · Backyard')).closest('tr') as HTMLElement;
+    const { inputsOf } = renderPage([makeWarranty({ warrantyId: 'W-00005', orderPortalNumber: 'P-000005', itemsCount: 2, warrantyStatus: 'In Progress' })]);
+    const row = (await screen.findByText('W-00005 · P-000005 Backyard')).closest('tr') as HTMLElement;
     expect(
       within(row)
         .getAllByRole('cell')

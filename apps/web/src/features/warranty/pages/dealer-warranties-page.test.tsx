@@ -57,13 +57,14 @@ describe('DealerWarrantiesPage (spec §2 Warranty lists)', () => {
     const { inputsOf } = renderPage([
       makeWarranty({
         warrantyId: 'W-00042',
+        orderPortalNumber: 'P-000314',
         warrantyStatus: 'In Progress',
         itemsCount: 3,
         createdAt: '2026-11-05T15:00:00.000Z',
         updatedAt: '2026-11-09T15:00:00.000Z',
       }),
     ]);
-    const row = (await screen.findByText('W-00042 · Backyard')).closest('tr') as HTMLElement;
+    const row = (await screen.findByText('W-00042 · P-000314 Backyard')).closest('tr') as HTMLElement;
     const cells = within(row)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
