@@ -57,6 +57,10 @@ export function AdjustmentsTable({ rows, role, sort, onSort, empty, openPath, ac
           <Anchor component={Link} to={openPath(a._id)} size="sm" style={{ overflowWrap: 'anywhere' }}>
             {a.description}
           </Anchor>
+          {/* Its order, by portal number and name; on a dealer's phone the row's link to the order says it. */}
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} {...(phoneExtra ? { visibleFrom: 'sm' } : {})}>
+            For order {a.order.portalNumber} · {a.order.orderName}
+          </Text>
           <Text size="xs" c="dimmed" hiddenFrom="sm">
             <ListDate iso={a.createdAt} format={formatAdjustmentDate} /> · {itemsText(a.warrantyIssuesCount, 'warranty')} ·{' '}
             {itemsText(a.reorderIssuesCount, 'reorder')}

@@ -54,6 +54,8 @@ describe('AdminAdjustmentsPage (spec §2 admin list)', () => {
       // Who is asking (issue 29): the dealer's ERP customer, then the portal user.
     ).toEqual(['Nov 15, 2026', expect.stringContaining('Wrong colour'), 'Patio ProsDana Dealer', 'Awaiting your review', '1', '3']);
     expect(screen.getByRole('columnheader', { name: 'Dealer' }).isConnected).toBe(true);
+    // Its order, by portal number and name (issue 30).
+    expect(within(row).getByText('For order P-000999 · Backyard').isConnected).toBe(true);
     expect(within(row).getByRole('link', { name: 'Open Wrong colour' }).getAttribute('href')).toBe(`/admin/adjustments/${waiting._id}`);
     const torn = screen.getByRole('link', { name: 'Torn mesh' }).closest('tr') as HTMLElement;
     expect(within(torn).getByText('Awaiting requester').isConnected).toBe(true);
