@@ -92,6 +92,11 @@ export async function orderFlow(dealer: Portal, admin: Portal): Promise<Approved
     mine.data.items.some((o) => o._id === draft._id),
     'the order is in my orders',
   );
+  // Every order has a portal number from its first save: the number a dealer quotes, which a search finds.
+  expect(/^P-\d{6,}$/.test(draft.portalNumber), 'the draft has a portal order number');
+  const found = await dealer.GET('/api/orders/myorders', { params: { query: { offset: 0, search: draft.portalNumber } } });
+  if (found.error) fail('search my orders by portal number', found.error, found.response);
+  expect(found.data.items.length === 1 && found.data.items[0]?._id === draft._id, 'a search by the portal number finds that order alone');
 
   // Errors by code: an unknown order, a save from an old read, a motor the screen's size does not allow.
   const missing = await dealer.GET('/api/orders/{id}', { params: { path: { id: randomUUID() } } });
