@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import { readFile } from 'node:fs/promises';
 import { shot, viewports } from './support/browser';
 import { launchPages, type JourneyPages } from './support/pages';
 import { startPortal, type PortalServer } from './support/portal-server';
@@ -7,6 +8,7 @@ import { approvedDealer, field, signIn } from './support/accounts';
 import { expectAccessible } from './support/accessibility';
 import { choose } from './support/select';
 import { visible } from './support/waits';
+import { restCall, tokenFor } from './support/rest';
 
 /**
  * Issue 4's journey: a dealer configures a screen, a roof and two parts, saves a draft, reopens
@@ -162,6 +164,19 @@ describe('an order from configuration to shipment', () => {
       'Parts List',
     ]);
     expect(workbook.getWorksheet('Parts List')!.rowCount).toBeGreaterThanOrEqual(3);
+    // Each line's drawing sits beside its row (issue 31): the same drawings as the order page's.
+    expect(
+      workbook
+        .getWorksheet('Screens List')!
+        .getImages()
+        .map((i) => i.range.tl.nativeRow),
+    ).toEqual([1]);
+    expect(
+      workbook
+        .getWorksheet('Roof Details List')!
+        .getImages()
+        .map((i) => i.range.tl.nativeRow),
+    ).toEqual([1]);
 
     await page.getByRole('button', { name: 'Continue' }).click();
     const dialog = page.getByRole('dialog', { name: 'Process Order' });
@@ -170,7 +185,23 @@ describe('an order from configuration to shipment', () => {
     await dialog.getByRole('button', { name: 'Approve Order' }).click();
     await page.waitForURL('**/admin**');
 
+    // The approval queued its sales order; the ERP job sends it (the sample ERP here), as the order desk then sees.
+    const adminToken = await tokenFor(portal.baseUrl, admin);
+    const syncOf = async () =>
+      ((await restCall(portal.baseUrl, 'GET', `/api/admin/orders?filter=${portalNumber}`, undefined, adminToken)).items as { erpSync: { status: string } }[])[0]
+        ?.erpSync.status;
+    await expect.poll(syncOf).toBe('sent');
     await page.goto('/admin/orders');
+    await choose(page, page, 'Business Central', 'In Business Central');
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: orderName }) });
+    await visible(row.getByText('ERP: In Business Central'));
+    await page.getByRole('button', { name: `Show details of ${orderName}` }).click();
+    await visible(page.getByText(/^Sales order S-ORD-1\d{4}$/));
+    // No Business Central here: the order desk posts the invoice in the sample ERP, and the order lists it.
+    await page.getByRole('button', { name: 'Post invoice (sample ERP)' }).click();
+    await visible(page.getByRole('button', { name: /^PDF of invoice S-INV-1\d{5}$/ }));
+    await shot(page, '15b-admin-order-in-erp-desktop');
+    await choose(page, page, 'Business Central', 'All');
     await choose(page, page, 'Order status', 'Approved');
     await page.getByRole('button', { name: `Ship ${orderName}` }).click();
     const ship = page.getByRole('dialog', { name: 'Ship order' });
@@ -190,6 +221,15 @@ describe('an order from configuration to shipment', () => {
     await page.getByRole('button', { name: `Show details of ${orderName}` }).click();
     const link = page.getByRole('link', { name: /794600000001/ });
     await visible(link);
+    await visible(page.getByText(/^In Business Central as S-ORD-1\d{4}$/));
+    const invoiceButton = page.getByRole('button', { name: /^PDF of invoice S-INV-1\d{5}$/ });
+    const [invoice] = await Promise.all([page.waitForEvent('download'), invoiceButton.click()]);
+    expect(invoice.suggestedFilename()).toMatch(/^Invoice S-INV-1\d{5}\.pdf$/);
+    expect((await readFile(await invoice.path())).subarray(0, 5).toString()).toBe('%PDF-');
+    // The order itself, printed: its drawings, prices and where it went (issue 31).
+    const [printed] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^Print \/ PDF of order P-\d{6}$/ }).click()]);
+    expect(printed.suggestedFilename()).toMatch(/^Order P-\d{6}\.pdf$/);
+    expect((await readFile(await printed.path())).subarray(0, 5).toString()).toBe('%PDF-');
     expect(await link.getAttribute('href')).toBe('https://www.fedex.com/fedextrack/?trknbr=794600000001');
     const history = page.getByRole('list', { name: 'Order history' });
     await visible(history.getByText(/Draft → Submitted/));

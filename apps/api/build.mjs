@@ -14,6 +14,8 @@ await build({
   target: 'node20',
   format: 'esm',
   sourcemap: true,
+  // The mail templates (.tsx) use React's automatic runtime, as tsconfig.json says for tsc and Vitest.
+  jsx: 'automatic',
   external: [...external, '@electric-sql/pglite', 'pg', 'drizzle-orm', 'drizzle-orm/*', 'zod', '@trpc/server/*'],
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   logLevel: 'warning',

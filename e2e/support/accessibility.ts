@@ -38,8 +38,21 @@ interface RawViolation {
   nodes: { target: unknown[]; failureSummary?: string }[];
 }
 
-/** Waits for finite CSS transitions and animations (a dialog fading in) to end; loaders spin forever and are ignored. */
+/**
+ * Waits for finite CSS transitions and animations (a dialog fading in) to end; loaders spin forever and are ignored.
+ * Mantine starts a transition two animation frames after the element mounts, so three frames pass first: a menu
+ * that is already visible but not yet fading in would otherwise be checked at its starting opacity.
+ */
 async function settle(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const g = globalThis as unknown as { requestAnimationFrame(callback: () => void): number };
+        let frames = 3;
+        const next = () => (--frames === 0 ? done() : g.requestAnimationFrame(next));
+        g.requestAnimationFrame(next);
+      }),
+  );
   await page.waitForFunction(
     () =>
       (globalThis as unknown as BrowserGlobals).document

@@ -1,10 +1,22 @@
-// The back office and the service paths: pricing rules, tiers and their history, the data
-// management overview, a catalog import polled until it ends (long-running work answers 202
-// and a Location), the settings, the mail outbox, health and the public configuration.
+// The back office and the service paths: the staff dashboard, pricing rules, tiers and their
+// history, the data management overview, a catalog import polled until it ends (long-running work
+// answers 202 and a Location), the settings, the mail outbox, health and the public configuration.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, fail, type Portal } from './portal-client.js';
 
 export async function backOfficeTour(admin: Portal, anonymous: Portal): Promise<void> {
+  // The staff dashboard: what waits for action (each count a filtered list's total) and the order desk's figures.
+  const dashboard = await admin.GET('/api/admin/dashboard');
+  if (dashboard.error) fail('read the staff dashboard', dashboard.error, dashboard.response);
+  const { waiting, ordersPerWeek, approvalHours, onTimeRate } = dashboard.data;
+  expect(ordersPerWeek.length === 24 && onTimeRate.length === 12, 'the dashboard lists 12 weeks per currency and 12 months');
+  const thisWeek = ordersPerWeek.filter((w) => w.week === ordersPerWeek[ordersPerWeek.length - 1]?.week);
+  console.log(
+    `dashboard: ${waiting.ordersToApprove} orders to approve, ${waiting.lateOrders} late, ${waiting.erpSyncFailed} failed ERP syncs; ` +
+      `this week ${thisWeek.map((w) => `${w.count} ${w.currency} orders worth ${w.total.toFixed(2)}`).join(', ')}; ` +
+      `approval median ${approvalHours.p50 ?? '—'} h over ${approvalHours.approvals} approvals`,
+  );
+
   const rules = await admin.GET('/api/admin/portalpricing');
   if (rules.error) fail('list the pricing rules', rules.error, rules.response);
   const tiers = await admin.GET('/api/admin/customertiers');

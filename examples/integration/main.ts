@@ -6,9 +6,10 @@
 //   node --import tsx main.ts --url http://localhost:3000 --admin-email A --admin-password P
 //
 // Each step is a file of its own: accounts and users (dealer-setup.ts), catalog, pricing and
-// orders (order-flow.ts), copying an order (copy-flow.ts), tickets, warranty, files,
-// adjustments, and the back office. It ends by checking that it called a path of every tag the
-// document lists.
+// orders (order-flow.ts), the order desk's promise and production (order-desk-flow.ts), quick
+// entry of pasted lines (quick-entry-flow.ts), copying an order (copy-flow.ts), a customer quote
+// (quote-flow.ts), tickets, warranty, files, adjustments, the dealer's team (team-flow.ts), and
+// the back office. It ends by checking that it called a path of every tag the document lists.
 import { parseArgs } from 'node:util';
 import { adjustmentFlow } from './adjustment-flow.js';
 import { backOfficeTour } from './back-office-tour.js';
@@ -16,6 +17,10 @@ import { copyFlow } from './copy-flow.js';
 import { newDealer } from './dealer-setup.js';
 import { filesFlow } from './files-flow.js';
 import { orderFlow } from './order-flow.js';
+import { orderDeskFlow } from './order-desk-flow.js';
+import { quoteFlow } from './quote-flow.js';
+import { quickEntryFlow } from './quick-entry-flow.js';
+import { teamFlow } from './team-flow.js';
 import { called, fail, portalAt, signIn } from './portal-client.js';
 import { ticketFlow } from './ticket-flow.js';
 import { warrantyFlow } from './warranty-flow.js';
@@ -33,11 +38,15 @@ const anonymous = portalAt(baseUrl);
 const admin = await signIn(baseUrl, adminEmail, adminPassword);
 const dealer = await newDealer(baseUrl, admin);
 const order = await orderFlow(dealer.portal, admin);
+await orderDeskFlow(dealer.portal, admin, order);
+await quickEntryFlow(dealer.portal);
 await copyFlow(dealer.portal, order);
+await quoteFlow(dealer.portal, order);
 await ticketFlow(dealer.portal, admin);
 await warrantyFlow(dealer.portal, admin, order);
 await filesFlow(dealer.portal, admin, order);
 await adjustmentFlow(dealer.portal, admin, order);
+await teamFlow(baseUrl, dealer.portal, admin);
 await backOfficeTour(admin, anonymous);
 
 // Every tag of the document (a group of paths: Orders, Files…) had at least one of its paths called.

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 
-/** Runs fn `runs` times after `warmup` runs and returns the median in milliseconds. */
-export async function medianMs(fn: () => unknown, runs: number, warmup = Math.ceil(runs / 10)): Promise<number> {
+/** Runs fn `runs` times after `warmup` runs: each run's time in milliseconds, fastest first. */
+export async function timedRuns(fn: () => unknown, runs: number, warmup = Math.ceil(runs / 10)): Promise<number[]> {
   for (let i = 0; i < warmup; i++) await fn();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -9,8 +9,15 @@ export async function medianMs(fn: () => unknown, runs: number, warmup = Math.ce
     await fn();
     times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] ?? Number.NaN;
+  return times.sort((a, b) => a - b);
+}
+
+/** The time at fraction q (0.5: the median) of times sorted fastest first. */
+export const percentileOf = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? Number.NaN;
+
+/** Runs fn `runs` times after `warmup` runs and returns the median in milliseconds. */
+export async function medianMs(fn: () => unknown, runs: number, warmup = Math.ceil(runs / 10)): Promise<number> {
+  return percentileOf(await timedRuns(fn, runs, warmup), 0.5);
 }
 
 export function report(name: string, ms: number) {

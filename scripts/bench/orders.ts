@@ -53,8 +53,11 @@ async function timeTogether(real: { url: string; headers: Record<string, string>
   return { bytes: first.bytes, results: times.map(percentiles) };
 }
 
-/** About 200 dealers in both currencies, 600 users, 200,000 orders in every status with their histories, and the bench admin. */
-async function seedOrders(db: DbHandle['db'], databaseUrl: string) {
+/**
+ * About 200 dealers in both currencies, 600 users, 200,000 orders (or `count`) in every status with their histories, and
+ * the bench admin (admin@bench.example.com). Also the exports bench's data (bench/exports.ts).
+ */
+export async function seedOrders(db: DbHandle['db'], databaseUrl: string, count = orderCount) {
   // A realistic priced order: one screen, one roof, one part, with breakdowns and kits.
   const priced = priceOrder(
     sampleContext({ priceGroup: 'USD', tierRateBp: 8500 }),
@@ -85,7 +88,7 @@ async function seedOrders(db: DbHandle['db'], databaseUrl: string) {
       c.id, c.price_group, 8500, c.display_name, t.screens, t.roofs, t.parts, t.screens + t.roofs + t.parts, ${lines}::jsonb,
       now() - (g * interval '2 minutes'), now() - (g * interval '2 minutes') + (random() * interval '3 days'),
       case when s.status = 'Shipped' then now() - (g * interval '1 minute') end
-    from generate_series(1, ${orderCount}) g
+    from generate_series(1, ${count}) g
     cross join lateral (
       select (array['DRAFT','IN_CART','SUBMITTED','APPROVED','APPROVED','REJECTED','Shipped','Shipped','Shipped','Shipped'])[1 + (g * 7 + g / 200) % 10]
         as status

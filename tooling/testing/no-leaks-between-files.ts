@@ -15,9 +15,21 @@ let listening: number;
 /**
  * Globals that stay after their owner is closed and hold nothing live: Sentry's carrier and
  * instrumentation flags (error-reporting.test.ts starts a reporter; the server's close closes its
- * client, and the next file's reporter, if any, starts a client of its own).
+ * client, and the next file's reporter, if any, starts a client of its own). And pdf.js's, which
+ * the tests' PDF reader (unpdf) sets once per worker on its first import: its DOMMatrix and
+ * navigator stand-ins and its module handles, the same for every file that reads a PDF.
  */
-const inertGlobals = new Set(['__SENTRY__', '_sentryEsmLoaderHookRegistered', 'PRISMA_INSTRUMENTATION', 'V7_PRISMA_INSTRUMENTATION']);
+const inertGlobals = new Set([
+  '__SENTRY__',
+  '_sentryEsmLoaderHookRegistered',
+  'PRISMA_INSTRUMENTATION',
+  'V7_PRISMA_INSTRUMENTATION',
+  'DOMMatrix',
+  'navigator',
+  'pdfjsWorker',
+  'pdfjsLib',
+  '_pdfjsTestingUtils',
+]);
 
 const listeningServers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'TCPServerWrap').length;
 

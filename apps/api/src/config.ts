@@ -28,6 +28,16 @@ const withinBounds = (b: { min: number; max: number; fallback: number }) =>
 /** Set all five to use Business Central; none to use the built-in sample catalog. */
 export const businessCentralVariables = ['BC_TENANT_ID', 'BC_CLIENT_ID', 'BC_CLIENT_SECRET', 'BC_ENVIRONMENT', 'BC_COMPANY_ID'] as const;
 
+/** Whether the runtime knows the time zone (Intl refuses an unknown one). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Set all five to keep files in S3-compatible storage; none to keep them under DATA_DIR/files. */
 export const s3Variables = ['S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_REGION', 'S3_BUCKET_PREFIX'] as const;
 
@@ -62,6 +72,14 @@ export const ZConfig = z
     SUPPORT_PHONE: z.preprocess(emptyToUndefined, z.string().default('1-800-555-0100')),
     FEEDBACK_URL: z.preprocess(emptyToUndefined, z.url().default('mailto:feedback@example.com')),
     COMPANY_NAME: z.preprocess(emptyToUndefined, z.string().default('Dealer Portal')),
+    /** The manufacturer's time zone (IANA): what "today" is for lead times, promised ship dates and the late filter. */
+    PORTAL_TIME_ZONE: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default('America/Toronto')
+        .refine((zone) => isTimeZone(zone), 'must be an IANA time zone (America/Toronto)'),
+    ),
     /** The built SPA; absent or missing: the API serves no pages (tests, `npm run dev`). */
     WEB_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
     /**
@@ -131,6 +149,8 @@ export const ZConfig = z
     BC_PAGE_ITEM_UNITS_OF_MEASURE: customPage('portal/catalog/v1.0/itemUnitsOfMeasure'),
     BC_PAGE_ITEM_ATTRIBUTES: customPage('portal/catalog/v1.0/itemAttributeValues'),
     BC_PAGE_CUSTOMER_PRICE_GROUPS: customPage('portal/catalog/v1.0/customerPriceGroups'),
+    /** The custom page of each posted shipment's shipping agent and package tracking number (docs/erp.md, Reading shipments, tracking and invoices). */
+    BC_PAGE_SHIPMENT_TRACKING: customPage('portal/sales/v1.0/salesShipmentTrackings'),
     /** Records per page asked for with Prefer: odata.maxpagesize. */
     BC_PAGE_SIZE: positiveInt(1000, 20_000),
     /** First retry delay; doubles per attempt, with jitter, unless Retry-After says otherwise. */
@@ -138,6 +158,33 @@ export const ZConfig = z
     BC_MAX_RETRIES: positiveInt(6, 20),
     /** Per HTTP call, retries excluded. */
     BC_TIMEOUT_MS: positiveInt(60_000, 600_000),
+    /** The company's local currency in the ERP: an order in it is sent with a blank currencyCode (Business Central's convention). */
+    BC_LOCAL_CURRENCY: z.preprocess(emptyToUndefined, z.enum(['USD', 'CAD']).default('USD')),
+    /** How often the poller reads shipments, tracking and invoices from the ERP (one instance at a time). */
+    BC_SYNC_INTERVAL_S: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(86_400).default(300)),
+    /**
+     * Business Central webhooks (docs/erp.md, Webhooks): subscriptions to posted shipments and invoices, so
+     * a change is read within seconds; polling stays. Business Central must reach PUBLIC_URL (https in production).
+     */
+    BC_WEBHOOKS: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(['true', 'false'])
+        .default('false')
+        .transform((v) => v === 'true'),
+    ),
+    /** The clientState every notification must carry; default: derived from the token secret (the same on every instance). */
+    BC_WEBHOOK_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, 'must be at least 32 characters').max(250, 'must be at most 250 characters').optional(),
+    ),
+    /** The ERP jobs' worker (every instance runs one; docs/erp.md): how often it reads the jobs without a nudge. */
+    ERP_SYNC_POLL_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).max(600_000).default(5000)),
+    /** The wait after a job's first failed attempt; it doubles after each further one, up to ERP_SYNC_RETRY_MAX_MS (a few minutes at most). */
+    ERP_SYNC_RETRY_BASE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).max(600_000).default(5000)),
+    ERP_SYNC_RETRY_MAX_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).max(600_000).default(120_000)),
+    /** How long a worker holds a job it claimed (renewed while it works): one that died leaves it to the others after this. */
+    ERP_SYNC_LEASE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(300).max(3_600_000).default(120_000)),
     /**
      * What one order may hold (docs/decisions/orders.md, Order limits): lines (screens, roofs and parts
      * together), a part line's quantity, a screen or roof line's copies, its total in whole units of its
@@ -196,6 +243,14 @@ export const ZConfig = z
           path: [name],
         });
       }
+    }
+    if (c.BC_WEBHOOKS && c.NODE_ENV === 'production' && !c.PUBLIC_URL?.startsWith('https://')) {
+      // Business Central online calls only https addresses, and the clientState must not cross the wire in clear.
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be an https:// address Business Central can reach when BC_WEBHOOKS=true and NODE_ENV=production',
+        path: ['PUBLIC_URL'],
+      });
     }
     const s3Set = s3Variables.filter((name) => c[name] !== undefined);
     if (s3Set.length > 0 && s3Set.length < s3Variables.length) {

@@ -27,6 +27,8 @@ import { registerCompression } from './http/compression';
 import { trackDraining } from './transport/draining';
 import { seedPortalPricingRules } from './modules/catalog/seed-pricing-rules';
 import type { ErpSource } from './adapters/erp/erp-source';
+import type { SalesOrderWriter } from './adapters/erp/sales-orders';
+import type { ErpDocumentReader } from './adapters/erp/erp-documents';
 import type { FileStorage } from './adapters/storage/file-storage';
 import { createFileStorage } from './adapters/storage/create-file-storage';
 import { downloadOrigins } from './adapters/storage/download-origins';
@@ -47,6 +49,10 @@ export interface BuildOptions {
   erp?: ErpSource;
   /** The file storage (tests); otherwise local disk or S3, from the config. */
   storage?: FileStorage;
+  /** Where approved orders go (tests); otherwise Business Central or the sample ERP, from the config. */
+  salesOrders?: SalesOrderWriter;
+  /** Where shipments, tracking and invoices come from (tests); otherwise Business Central or the sample ERP. */
+  erpDocuments?: ErpDocumentReader;
 }
 
 /** The whole product as a Fastify instance, not listening: tests use inject, main.ts listens. */
@@ -115,7 +121,12 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     log: app.log,
     errors,
   };
-  const services = createServices(deps, { erp: options.erp }, { migrated: () => migrated, draining: isDraining });
+  const services = createServices(
+    deps,
+    { erp: options.erp, salesOrders: options.salesOrders, erpDocuments: options.erpDocuments },
+    { migrated: () => migrated, draining: isDraining },
+  );
+  const erpSyncWorker = services.erpSync.start();
   app.decorate('deps', deps);
   app.decorate('services', services);
   if (config.SAMPLE_CATALOG_ON_START) await services.catalog.importSampleOnFirstStart();
@@ -151,6 +162,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     // A background import finishes (or fails) before the database it writes to closes.
     await services.catalog.settled();
     await services.dataManagement.settled();
+    await erpSyncWorker.stop();
     await mailWorker.stop();
     await mailer.close();
     if (!options.dbHandle) await dbHandle.close();

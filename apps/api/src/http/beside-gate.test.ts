@@ -4,7 +4,7 @@ import { DomainError } from '@portal/domain/errors/domain-error';
 import type { AuthResult } from '../auth/authenticate';
 import { besideGate } from './require-user';
 
-const dealer = { _id: 'u1', isApproved: true, storeAccess: true, isAdmin: false, isSuperAdmin: false } as PortalUser;
+const dealer = { _id: 'u1', isApproved: true, storeAccess: true, isAdmin: false, isSuperAdmin: false, active: true } as PortalUser;
 
 /** A request context whose session check answers `auth` and whose token names `userId`. */
 const context = (auth: AuthResult, userId: string | undefined) => ({ auth: () => Promise.resolve(auth), tokenUserId: () => Promise.resolve(userId) });

@@ -15,6 +15,8 @@ const byCode: Record<DomainErrorCode, { status: number; trpc: TRPC_ERROR_CODE_KE
   CONFLICT: { status: 409, trpc: 'CONFLICT' },
   TOO_LARGE: { status: 413, trpc: 'PAYLOAD_TOO_LARGE' },
   RATE_LIMITED: { status: 429, trpc: 'TOO_MANY_REQUESTS' },
+  // tRPC has no 410: its procedures answer NOT_FOUND, with the same code (INVITATION_GONE) and message.
+  GONE: { status: 410, trpc: 'NOT_FOUND' },
   UNAVAILABLE: { status: 503, trpc: 'SERVICE_UNAVAILABLE' },
 };
 

@@ -39,7 +39,7 @@ export interface AnonymousLimits {
   signedIn(ip: string, email: string): Promise<void>;
   resetRequest(ip: string, email: string): Promise<void>;
   register(ip: string, email: string): Promise<void>;
-  /** Takes the link's hash (hashResetToken): the token itself never reaches the counters' table. */
+  /** Takes the link's hash (hashLinkToken): the token itself never reaches the counters' table. */
   resetConfirm(ip: string, tokenHash: string): Promise<void>;
 }
 

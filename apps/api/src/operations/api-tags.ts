@@ -2,11 +2,15 @@
 export const apiTags = {
   Accounts: 'Registration, sign-in, password reset and the signed-in profile',
   Users: 'Portal users for administrators: approval, flags, ERP customer, deletion',
+  Teams:
+    "Dealer teams (the accounts of one ERP customer): the team's members, invitations by email, roles, deactivation and the spending approval, " +
+    'run by team administrators',
   Mail: 'The mail outbox for administrators: every mail the portal wrote, delivered or not',
   Customers: 'Business Central customers and their price groups and tiers',
   Catalog: 'Kits, portal items and the catalog snapshot the store prices from; catalog imports',
   Pricing: 'Prices computed by the server',
   Orders: 'Carts and orders: save, submit, process, reject, ship, delete, list',
+  Quotes: "Customer quotes with the dealer's margin: markups and company block, quotes from the team's orders at retail prices, their PDF, an order again",
   Tickets: 'Support tickets: file, view, edit while New, reply, change the status (administrators), list with counts per status',
   Warranty: 'Warranty requests: file on an approved or shipped order, view, list (mine, team, all), change the status and message (administrators)',
   Adjustments:
@@ -18,6 +22,9 @@ export const apiTags = {
   'Pricing administration': 'Portal pricing rules, customer tiers and their history (pricing permission)',
   'Data management': 'Customer import, portal item overview and the price-sheet generator (data management permission)',
   Settings: 'Portal-wide settings',
+  Dashboard:
+    "The staff dashboard for administrators: what waits for action (each count a filtered list's total), orders and their value per week, " +
+    'approval time, the on-time shipment rate; computed from stored data when asked',
   Service: 'Health, public configuration and this document',
 } as const;
 

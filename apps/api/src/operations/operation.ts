@@ -62,7 +62,7 @@ export interface OperationRequest {
   sessionId(): Promise<string | undefined>;
 }
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;
 
 /** The request's parts as REST validated them. */
 export interface RestParts {

@@ -8,8 +8,13 @@ import { registerOpenApi, registerOpenApiRoute } from './openapi/register-openap
 import { registerOperationRoutes } from './rest/operation-routes';
 import { registerAdjustmentStreamRoutes } from './streams/adjustments';
 import { registerDataManagementStreams } from './streams/data-management';
+import { registerErpSyncStreams } from './streams/erp-sync';
+import { registerDocumentStreams } from './streams/documents';
+import { registerQuoteStreams } from './streams/quotes';
+import { registerErpNotificationRoute } from './streams/erp-notifications';
 import { registerFileDownloadRoute } from './streams/file-download';
 import { registerFileUploadRoutes } from './streams/files';
+import { registerListExportRoutes } from './streams/list-exports';
 import { appRouter } from './trpc/app-router';
 import { createRequestContext } from './trpc/context';
 
@@ -32,6 +37,11 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps, services:
   await registerAdjustmentStreamRoutes(app);
   await registerDataManagementStreams(app);
   registerFileDownloadRoute(app);
+  registerErpSyncStreams(app);
+  registerDocumentStreams(app);
+  await registerQuoteStreams(app);
+  await registerErpNotificationRoute(app);
   await registerFileUploadRoutes(app);
+  registerListExportRoutes(app);
   registerOpenApiRoute(app);
 }

@@ -32,24 +32,24 @@ const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 const admin = (overrides: Partial<SignedInUser> = {}) => makeUser({ isAdmin: true, storeAccess: true, ...overrides });
 
 describe('AdminLayout tabs (spec §2 /admin)', () => {
-  it('shows a plain admin Dealer Orders, Portal Users, Warranties and Tickets: not Mail, whose outbox holds password-reset links', () => {
+  it('shows a plain admin Dealer Orders, Portal Users, Warranties, Tickets and Lead Times: not Mail, whose outbox holds password-reset links', () => {
     renderLayout(admin());
-    expect(tabNames()).toEqual(['Dealer Orders', 'Portal Users', 'Warranties', 'Tickets']);
+    expect(tabNames()).toEqual(['Dealer Orders', 'Portal Users', 'Warranties', 'Tickets', 'Lead Times']);
   });
 
   it('adds Pricing and Data Management for the admins granted them', () => {
     renderLayout(admin({ canManagePricing: true }));
-    expect(tabNames()).toEqual(['Dealer Orders', 'Portal Users', 'Warranties', 'Tickets', 'Pricing']);
+    expect(tabNames()).toEqual(['Dealer Orders', 'Portal Users', 'Warranties', 'Tickets', 'Pricing', 'Lead Times']);
   });
 
   it('adds Data Management alone when only that is granted', () => {
     renderLayout(admin({ canManageData: true }));
-    expect(tabNames()).toEqual(['Dealer Orders', 'Portal Users', 'Warranties', 'Tickets', 'Data Management']);
+    expect(tabNames()).toEqual(['Dealer Orders', 'Portal Users', 'Warranties', 'Tickets', 'Data Management', 'Lead Times']);
   });
 
   it('shows a super admin every tab and, on Portal Users, the Order adjustments switch', async () => {
     renderLayout(admin({ isSuperAdmin: true }), '/admin/users');
-    expect(tabNames()).toEqual(['Dealer Orders', 'Portal Users', 'Warranties', 'Tickets', 'Pricing', 'Data Management', 'Mail']);
+    expect(tabNames()).toEqual(['Dealer Orders', 'Portal Users', 'Warranties', 'Tickets', 'Pricing', 'Data Management', 'Lead Times', 'Mail']);
     expect((await screen.findByRole('switch', { name: 'Order adjustments' })).isConnected).toBe(true);
   });
 
@@ -61,7 +61,17 @@ describe('AdminLayout tabs (spec §2 /admin)', () => {
   it('adds Order Adjustments between Portal Users and the rest while settings.get says adjustmentsEnabled', async () => {
     renderLayout(admin({ isSuperAdmin: true }), '/admin/adjustments', true);
     expect((await screen.findByRole('tab', { name: 'Order Adjustments' })).getAttribute('aria-selected')).toBe('true');
-    expect(tabNames()).toEqual(['Dealer Orders', 'Portal Users', 'Order Adjustments', 'Warranties', 'Tickets', 'Pricing', 'Data Management', 'Mail']);
+    expect(tabNames()).toEqual([
+      'Dealer Orders',
+      'Portal Users',
+      'Order Adjustments',
+      'Warranties',
+      'Tickets',
+      'Pricing',
+      'Data Management',
+      'Lead Times',
+      'Mail',
+    ]);
     expect(screen.getByText('adjustments list').isConnected).toBe(true);
   });
 

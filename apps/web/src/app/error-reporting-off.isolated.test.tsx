@@ -22,6 +22,7 @@ const shell = {
   supportPhone: '1-800-555-0100',
   feedbackUrl: 'mailto:feedback@example.com',
   orderLimits: { maxLines: 150, maxQuantity: 1000, maxCopies: 100, maxValue: 1_000_000 },
+  erp: 'sample' as const,
 };
 
 it('never imports the SDK when the configuration names no DSN', async () => {

@@ -28,6 +28,7 @@ const shell = {
   supportPhone: '1-800-555-0100',
   feedbackUrl: 'mailto:feedback@example.com',
   orderLimits: { maxLines: 150, maxQuantity: 1000, maxCopies: 100, maxValue: 1_000_000 },
+  erp: 'sample' as const,
 };
 
 /** The app's modules afresh: the query cache and the started reporter are per page load. */

@@ -4,7 +4,8 @@ import type { SignedInUser } from '@portal/domain/accounts/user';
 import { writeSession } from '../shared/session/session-store';
 import { fakeApi } from '../test/fake-api';
 import { makeUser } from '../test/factories';
-import { makeOrder } from '../test/order-factory';
+import { makeScreenConfig } from '@portal/domain/pricing/screen/screen-test-config';
+import { makeOrder, makeScreenLine } from '../test/order-factory';
 import { renderRoutes } from '../test/render-with-providers';
 import { TestEnv } from '../test/test-env';
 import { AdminOrdersWithAdjustments, DealerOrdersWithAdjustments } from './orders-with-adjustments';
@@ -16,7 +17,8 @@ const admin = makeUser({ isAdmin: true, storeAccess: true });
 const orders = [
   makeOrder({ orderName: 'Shipped deck', status: 'Shipped' }),
   makeOrder({ orderName: 'Approved deck', status: 'APPROVED' }),
-  makeOrder({ orderName: 'Draft deck', status: 'DRAFT' }),
+  // With a line: a quote can be made of it (issue 31).
+  makeOrder({ orderName: 'Draft deck', status: 'DRAFT', screens: [makeScreenLine('Patio', makeScreenConfig())] }),
 ];
 
 function renderList(user: SignedInUser, adjustmentsEnabled: boolean) {
@@ -52,6 +54,14 @@ describe('the order lists with the Adjust action (issue 19, composed in app/)', 
     expect(within(await screen.findByRole('dialog', { name: 'New order adjustment' })).getByRole('textbox', { name: /Adjustment name/ }).isConnected).toBe(
       true,
     );
+  });
+
+  it("offers the quotes' Quote beside Adjust on the dealer list's orders that have lines (issue 31)", async () => {
+    renderList(owner, true);
+    const draft = await rowOf('Draft deck');
+    fireEvent.click(within(draft).getByRole('button', { name: 'Quote Draft deck' }));
+    expect((await screen.findByRole('dialog', { name: 'Make a quote' })).isConnected).toBe(true);
+    expect(within(await rowOf('Shipped deck')).queryByRole('button', { name: /^Quote/ })).toBeNull();
   });
 
   it('offers it on the admin order list too', async () => {

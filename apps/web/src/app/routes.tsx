@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { HomePage } from '../features/home/home-page';
 import { RedirectIfSignedIn, RequireAdmin, RequireSignedIn } from '../shared/routing/route-guards';
 import { AdminLayout } from './admin-layout';
+import { HomeRoute } from './home-route';
 import { AppLayout } from './layout/app-layout';
 import { pageTitle } from './layout/document-title';
 import { RouteError } from './route-error';
@@ -32,7 +32,7 @@ export const routes: RouteObject[] = [
       {
         element: <RequireSignedIn />,
         children: [
-          { index: true, handle: pageTitle('Home'), element: <HomePage /> },
+          { index: true, handle: pageTitle('Home'), element: <HomeRoute /> },
           {
             path: 'account',
             handle: pageTitle('Account'),
@@ -62,6 +62,12 @@ export const routes: RouteObject[] = [
                 handle: pageTitle('Adjustments · Account'),
                 lazy: async () => ({ Component: (await import('../features/adjustments/pages/dealer-adjustments-page')).DealerAdjustmentsPage }),
               },
+              // Issue 32: the team (members read it; its administrators run it).
+              {
+                path: 'team',
+                handle: pageTitle('Team · Account'),
+                lazy: async () => ({ Component: (await import('../features/teams/pages/team-page')).TeamPage }),
+              },
               { path: ':tab', handle: pageTitle('Account') },
             ],
           },
@@ -73,6 +79,12 @@ export const routes: RouteObject[] = [
             handle: pageTitle('Store'),
             loader: prefetchStore,
             lazy: async () => ({ Component: (await import('../features/store/pages/store-page')).StorePage }),
+          },
+          // Customer quotes (issue 31): /quotes lists the team's, /quotes/settings holds the markups and company block.
+          {
+            path: 'quotes/:section?',
+            handle: pageTitle((params) => (params.section === 'settings' ? 'Quote Settings' : 'Quotes')),
+            lazy: async () => ({ Component: (await import('../features/quotes/pages/quotes-page')).QuotesPage }),
           },
         ],
       },
@@ -123,6 +135,11 @@ export const routes: RouteObject[] = [
                 path: 'data',
                 handle: pageTitle('Data Management · Admin'),
                 lazy: async () => ({ Component: (await import('../features/data-management/pages/data-management-page')).DataManagementPage }),
+              },
+              {
+                path: 'lead-times',
+                handle: pageTitle('Lead Times · Admin'),
+                lazy: async () => ({ Component: (await import('../features/lead-times/pages/lead-times-page')).LeadTimesPage }),
               },
               {
                 path: 'mail',

@@ -7,6 +7,8 @@ import { erpCustomers } from '../schema/customers';
 import { users } from '../schema/users';
 import { adminVisible, orderCounts, orderListItems, orders } from '../schema/orders';
 import { containing } from './like-pattern';
+import { erpSync } from '../schema/erp-sync';
+import type { ErpSyncStatus } from '@portal/domain/erp-sync/erp-sync';
 import { preparedOnce } from './prepared-once';
 
 // The dealer and admin order lists (portal.md §2): one statement per page, whatever the filter.
@@ -203,6 +205,10 @@ export interface AdminOrdersParams {
   sortOrder: SortDirection;
   offset: number;
   limit: number;
+  /** Only orders in this state with the ERP (`not-sent`: no job). */
+  erpSync?: ErpSyncStatus | undefined;
+  /** Only late orders on this day (yyyy-mm-dd): approved, promised before it. */
+  lateOn?: string | undefined;
   /** How a dealer-name filter is read (other than by dealer); absent: as `walkChoice` says. Tests set it to compare both. */
   customerWalk?: CustomerWalk | undefined;
 }
@@ -219,6 +225,7 @@ export interface ListDbs {
  * index is walked keeping the matched customers' and people's orders, and those are counted.
  */
 export async function listAdminOrders(dbs: ListDbs, params: AdminOrdersParams): Promise<OrderPage> {
+  if (params.erpSync !== undefined || params.lateOn !== undefined) return conditionPage(dbs, params);
   if (params.portalNumber !== undefined) return portalNumberPage(dbs, { ...params, portalNumber: params.portalNumber });
   if (params.dealerName === undefined || !(await somePersonNamed(dbs.listReads, params.dealerName))) return dealerOrdersPage(dbs, params);
   return peopleOrdersPage(dbs, { ...params, dealerName: params.dealerName });
@@ -243,6 +250,50 @@ async function somePersonNamed(db: DbOrTx, text: string): Promise<boolean> {
     .where(sql`lower(${users.fname} || ' ' || ${users.lname}) like lower(${containing(text)})`)
     .limit(1);
   return found !== undefined;
+}
+
+/**
+ * The admin list filtered by the orders' state with the ERP or by lateness, under the other
+ * filters: the sort's index walked, each order's job looked up by its key. The order desk reads
+ * `failed`, `queued` and late orders (a few); `sent` and `not-sent` hold most of them and read
+ * like the unfiltered list.
+ */
+function conditionPage({ listReads: db }: ListDbs, params: AdminOrdersParams): Promise<OrderPage> {
+  const { statuses, currency, orderBy, sortOrder, dealerName, portalNumber, lateOn } = params;
+  const job = sql`(select ${erpSync.status} from ${erpSync} where ${erpSync.orderId} = ${orders.id})`;
+  const where = and(
+    params.erpSync === undefined ? undefined : params.erpSync === 'not-sent' ? sql`${job} is null` : sql`${job} = ${sql.placeholder('erpSync')}`,
+    lateOn === undefined ? undefined : sql`${orders.status} = 'APPROVED' and ${orders.promisedShipDate} < ${sql.placeholder('lateOn')}::date`,
+    adminVisible(orders),
+    statuses ? sql`${orders.status} = any(${sql.placeholder('statuses')})` : undefined,
+    currency ? eq(orders.priceGroup, sql.placeholder('currency')) : undefined,
+    portalNumber !== undefined ? eq(orders.portalNumber, sql.placeholder('portalNumber')) : undefined,
+    portalNumber === undefined && dealerName !== undefined
+      ? sql`(${orders.dealerKey} like lower(${sql.placeholder('pattern')}) or ${orders.ownerId} in (select ${users.id} from ${users}
+          where lower(${users.fname} || ' ' || ${users.lname}) like lower(${sql.placeholder('pattern')})))`
+      : undefined,
+  );
+  const named = portalNumber !== undefined ? 'p' : dealerName !== undefined ? 'd' : '-';
+  const jobFilter = params.erpSync === undefined ? '-' : params.erpSync === 'not-sent' ? 'n' : 'j';
+  const filters = `${jobFilter}${lateOn === undefined ? '-' : 'l'}${statuses ? 's' : '-'}${currency ? 'c' : '-'}${named}`;
+  return pageOf(
+    db,
+    `admin_orders_erp_${filters}_${orderBy}_${sortOrder}`,
+    (limit) => ({
+      pageIds: idsInOrder(db, where, ordering(adminSorts[orderBy], sortOrder), limit),
+      countQuery: sql`select ${count()} from ${orders} where ${where}`,
+    }),
+    params.limit,
+    {
+      erpSync: params.erpSync === 'not-sent' ? undefined : params.erpSync,
+      lateOn,
+      statuses,
+      currency,
+      portalNumber,
+      pattern: dealerName === undefined ? undefined : containing(dealerName),
+      offset: params.offset,
+    },
+  );
 }
 
 /** The admin list filtered by a portal order number: that order (the key finds it), if it passes the other filters. */

@@ -7,6 +7,8 @@ import type { OrderLineChange } from '@portal/domain/orders/order-line-changes';
 import { orderCounts, orders, orderTransitions } from '../schema/orders';
 import { adjustments } from '../schema/adjustments';
 import type { AdjustmentStatus } from '@portal/domain/adjustments/adjustment-status';
+import { notSent, type ErpSync } from '@portal/domain/erp-sync/erp-sync';
+import { erpShipments, erpSync, type StoredShipmentLine } from '../schema/erp-sync';
 
 /** Keys the database derives (dealerKey, nameKey, customerShortId) stay out of the rows. */
 export type OrderRow = Omit<typeof orders.$inferSelect, 'dealerKey' | 'nameKey' | 'customerShortId'>;
@@ -35,7 +37,27 @@ export type OrderRecord = OrderRow & {
   receiverName: string | null;
   history: OrderHistoryEntry[];
   adjustments: OrderAdjustmentEntry[];
+  /** Its sales order in the ERP (`not-sent` without a job). */
+  erpSync: ErpSync;
+  /** The shipments the ERP posted for it, oldest first. */
+  shipments: OrderShipmentEntry[];
 };
+
+export interface OrderShipmentEntry {
+  number: string;
+  shipmentDate: string;
+  shippingAgent: string | null;
+  trackingNumber: string | null;
+  lines: StoredShipmentLine[];
+}
+
+type StoredShipment = [number: string, shipmentDate: string, shippingAgent: string | null, trackingNumber: string | null, lines: StoredShipmentLine[]];
+
+/** The order's ERP shipments, oldest first, as one JSON value of the same row. */
+const shipmentsOfOrder = sql<
+  StoredShipment[]
+>`(select coalesce(json_agg(json_build_array(s.number, s.shipment_date, s.shipping_agent, s.tracking_number, s.lines)
+    order by s.shipment_date, s.number), '[]'::json) from ${erpShipments} s where s.order_id = ${orders.id})`;
 
 const senderCustomer = alias(erpCustomers, 'sender_customer');
 const receiverCustomer = alias(erpCustomers, 'receiver_customer');
@@ -66,7 +88,13 @@ const adjustmentsOfOrder = sql<
 >`(select coalesce(json_agg(json_build_array(a.id, floor(extract(epoch from a.created_at) * 1000), a.status) order by a.created_at, a.id), '[]'::json)
   from ${adjustments} a where a.order_id = ${orders.id})`;
 
-/** Orders with their transfer parties' names, histories and adjustments. */
+type StoredErpSync = [status: ErpSync['status'], salesOrderNumber: string | null, attempts: number, lastAttemptAtMs: number | null, lastError: string | null];
+
+/** The order's ERP job, as one JSON value of the same row (null without one). */
+const erpSyncOfOrder = sql<StoredErpSync | null>`(select json_build_array(j.status, j.sales_order_number, j.attempts,
+    floor(extract(epoch from j.last_attempt_at) * 1000), j.last_error) from ${erpSync} j where j.order_id = ${orders.id})`;
+
+/** Orders with their transfer parties' names, histories, adjustments and ERP job. */
 function selectOrderRecords(db: DbOrTx) {
   return db
     .select({
@@ -75,6 +103,8 @@ function selectOrderRecords(db: DbOrTx) {
       receiverName: receiverCustomer.displayName,
       history: historyOfOrder,
       adjustments: adjustmentsOfOrder,
+      erpSync: erpSyncOfOrder,
+      shipments: shipmentsOfOrder,
     })
     .from(orders)
     .leftJoin(senderCustomer, eq(orders.sender, senderCustomer.id))
@@ -87,6 +117,8 @@ const toRecord = (r: {
   receiverName: string | null;
   history: StoredHistoryStep[];
   adjustments: StoredAdjustmentEntry[];
+  erpSync: StoredErpSync | null;
+  shipments: StoredShipment[];
 }): OrderRecord => ({
   ...r.order,
   senderName: r.senderName,
@@ -100,7 +132,25 @@ const toRecord = (r: {
     changes: changes ?? [],
   })),
   adjustments: r.adjustments.map(([id, atMs, status]) => ({ id, createdAt: new Date(Number(atMs)), status })),
+  erpSync: r.erpSync ? erpSyncFrom(r.erpSync) : notSent,
+  shipments: r.shipments.map(([number, shipmentDate, shippingAgent, trackingNumber, lines]) => ({
+    number,
+    shipmentDate,
+    shippingAgent,
+    trackingNumber,
+    lines,
+  })),
 });
+
+function erpSyncFrom([status, salesOrderNumber, attempts, lastAttemptAtMs, lastError]: StoredErpSync): ErpSync {
+  return {
+    status,
+    salesOrderNumber,
+    attempts: Number(attempts),
+    lastAttemptAt: lastAttemptAtMs === null ? null : new Date(Number(lastAttemptAtMs)).toISOString(),
+    lastError,
+  };
+}
 
 export async function getOrderRecord(db: DbOrTx, id: string): Promise<OrderRecord | undefined> {
   const [row] = await selectOrderRecords(db).where(eq(orders.id, id)).limit(1);

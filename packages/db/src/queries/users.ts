@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PortalUser } from '@portal/domain/accounts/user';
 import type { TListUsersInput } from '@portal/domain/admin-users/admin-user-schemas';
 import type { DbOrTx } from '../create-db';
@@ -43,6 +43,9 @@ export function toPortalUser(row: JoinedRow): PortalUser & { createdAt: string }
     isCorporation: u.isCorporation,
     canManagePricing: u.canManagePricing,
     canManageData: u.canManageData,
+    teamRole: u.teamRole,
+    isTeamAdmin: u.isTeamAdmin,
+    active: u.deactivatedAt === null,
     bc_customer_id: u.bcCustomerId,
     bc_customer_displayName: row.customerName,
     bc_customer_tierName: row.tierName,
@@ -144,6 +147,15 @@ export async function listAdminUsers(db: DbOrTx, params: TListUsersInput) {
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { users: rows.map(toPortalUser), total: totalRow?.total ?? 0 };
+}
+
+/** The active administrators of a dealer's team (issue 32): who approves its orders over the spending approval. */
+export async function listTeamAdminEmails(db: DbOrTx, customerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.bcCustomerId, customerId), eq(users.isTeamAdmin, true), eq(users.isApproved, true), isNull(users.deactivatedAt)));
+  return rows.map((r) => r.email);
 }
 
 export async function listAdminEmails(db: DbOrTx): Promise<string[]> {

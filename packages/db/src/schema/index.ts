@@ -12,3 +12,6 @@ export * from './adjustments';
 export * from './audit';
 export * from './rate-limits';
 export * from './idempotency-keys';
+export * from './erp-sync';
+export * from './quotes';
+export * from './teams';

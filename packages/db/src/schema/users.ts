@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { teamRoles } from '@portal/domain/teams/team-roles';
 import { erpCustomers } from './customers';
 
 export const users = pgTable(
@@ -22,6 +23,12 @@ export const users = pgTable(
     /** Data Management page (imports, exports, price sheet); granted by a super admin. */
     canManageData: boolean('can_manage_data').notNull().default(false),
     bcCustomerId: text('bc_customer_id').references(() => erpCustomers.id, { onDelete: 'set null' }),
+    /** The account's role in its team (issue 32): every account made before roles is a buyer. */
+    teamRole: text('team_role', { enum: teamRoles }).notNull().default('buyer'),
+    /** Runs the team: invites, changes roles, deactivates, sets the spending approval (a portal administrator grants it). */
+    isTeamAdmin: boolean('is_team_admin').notNull().default(false),
+    /** Set when a team administrator deactivates the account: it cannot sign in; its orders stay with the team. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /** Bumped when the password changes or rights are removed: every older token is refused. */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsFromZod } from '../errors/field-errors';
-import { ZRegisterForm, ZResetPasswordForm } from './account-schemas';
+import { ZRegisterForm, ZRegisterInput, ZResetPasswordForm } from './account-schemas';
 
 const errors = (schema: typeof ZRegisterForm | typeof ZResetPasswordForm, value: unknown) => {
   const r = schema.safeParse(value);
@@ -30,5 +30,14 @@ describe('account forms (portal.md §5)', () => {
     expect(ZRegisterForm.parse({ fname: 'a', lname: 'b', location: 'c', email: '  A@B.Co ', password: '123456', confirmPassword: '123456' }).email).toBe(
       'a@b.co',
     );
+  });
+
+  it('asks a Dealer / Location unless the registration comes from an invitation (issue 32)', () => {
+    const base = { fname: 'a', lname: 'b', email: 'a@b.co', password: '123456' };
+    const plain = ZRegisterInput.safeParse(base);
+    expect(plain.success ? {} : fieldErrorsFromZod(plain.error)).toEqual({ location: 'Dealer / Location is required' });
+    expect(ZRegisterInput.parse({ ...base, invitation: 'tok' })).toEqual({ ...base, invitation: 'tok' });
+    const empty = ZRegisterInput.safeParse({ ...base, invitation: '' });
+    expect(empty.success ? {} : fieldErrorsFromZod(empty.error)).toEqual({ invitation: 'This invitation link is invalid' });
   });
 });

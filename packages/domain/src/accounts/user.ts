@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCustomer, ZPriceGroup } from '../customers/customer';
+import { teamRoles } from '../teams/team-roles';
 
 /** The user as the spec's clients know it (portal.md §3 User); `_id` is a string. */
 export const ZPortalUser = z
@@ -18,6 +19,9 @@ export const ZPortalUser = z
     canManagePricing: z.boolean().describe('Pricing page permission as stored (super admins have it whatever this says)'),
     /** Data Management page permission as stored (super admins pass the check whatever it holds). */
     canManageData: z.boolean().describe('Data Management page permission as stored (super admins have it whatever this says)'),
+    teamRole: z.enum(teamRoles).describe("The account's role in its team (the accounts of its ERP customer): buyer, sales or viewer"),
+    isTeamAdmin: z.boolean().describe('Runs its team: invites colleagues, changes their roles, deactivates them, sets the spending approval'),
+    active: z.boolean().describe('False once a team administrator deactivated the account (it cannot sign in)'),
     bc_customer_id: z.string().nullable().describe('The linked Business Central customer number (Customer.bc_customer_id), null when none'),
     bc_customer_displayName: ZCustomer.shape.bc_customer_displayName.nullable().describe("The linked customer's name, null when none"),
     bc_customer_tierName: z.string().nullable().describe("The linked customer's tier name, null when none"),

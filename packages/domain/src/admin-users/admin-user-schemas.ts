@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPortalUser } from '../accounts/user';
 import { pageOf } from '../paging/page';
+import { teamRoles } from '../teams/team-roles';
 
 export const adminUserSortColumns = ['name', 'email', 'customer'] as const;
 
@@ -38,6 +39,10 @@ export const ZUserPatch = z
       .min(1, 'bc_customer_id must be a customer number')
       .max(50, 'bc_customer_id must be a customer number')
       .nullable(),
+    /** Issue 32: runs the account's team (an approved account linked to an ERP customer). */
+    isTeamAdmin: z.boolean({ error: 'isTeamAdmin must be true or false' }),
+    /** Issue 32: the role in the team; it sets store access where Portal Users' rules let it (docs/decisions/teams.md). */
+    teamRole: z.enum(teamRoles, { error: 'teamRole must be buyer, sales or viewer' }),
   })
   .partial()
   .strict();

@@ -15,6 +15,8 @@ const base: UserFlags & { id: string } = {
   canManagePricing: false,
   canManageData: false,
   bc_customer_id: 'C1',
+  isTeamAdmin: false,
+  teamRole: 'buyer',
 };
 
 function refusal(fn: () => unknown): string {
@@ -105,6 +107,42 @@ describe('applyUserPatch', () => {
     expect(refusal(() => applyUserPatch({ ...adminTarget, canManageData: true }, { isAdmin: false }, admin))).toContain('FORBIDDEN');
   });
 
+  it('makes an approved, linked account a team administrator, and keeps approval until that is removed (issue 32)', () => {
+    const approved = { ...base, isApproved: true, storeAccess: true };
+    const { id: _id, ...flags } = approved;
+    expect(applyUserPatch(approved, { isTeamAdmin: true }, admin)).toEqual({ next: { ...flags, isTeamAdmin: true }, changes: ['other'] });
+    expect(refusal(() => applyUserPatch(base, { isTeamAdmin: true }, admin))).toBe(
+      'CONFLICT: Team admin needs an approved account linked to a Business Central customer',
+    );
+    const teamAdmin = { ...approved, storeAccess: false, isTeamAdmin: true };
+    expect(refusal(() => applyUserPatch(teamAdmin, { isApproved: false }, admin))).toBe('CONFLICT: Remove team admin before changing approval');
+    expect(applyUserPatch(teamAdmin, { isTeamAdmin: false, isApproved: false }, admin).next).toMatchObject({ isTeamAdmin: false, isApproved: false });
+    expect(toggleAvailability(teamAdmin, admin).isApproved).toBe(false);
+    expect(toggleAvailability({ ...base, isTeamAdmin: true }, admin).isTeamAdmin).toBe(true);
+  });
+
+  it('sets store access by the team role where the store access toggle would move, ending sessions when it goes (issue 32)', () => {
+    const buyer = { ...base, isApproved: true, storeAccess: true };
+    const toViewer = applyUserPatch(buyer, { teamRole: 'viewer' }, admin);
+    expect(toViewer.next).toMatchObject({ teamRole: 'viewer', storeAccess: false });
+    expect(endsSessions(toViewer.changes)).toBe(true);
+    expect(applyUserPatch({ ...buyer, storeAccess: false, teamRole: 'viewer' }, { teamRole: 'sales' }, admin).next).toMatchObject({
+      teamRole: 'sales',
+      storeAccess: true,
+    });
+    // Not approved: store access needs approval, so only the role changes; approving with a role in one patch gives it.
+    expect(applyUserPatch({ ...base, teamRole: 'viewer' }, { teamRole: 'buyer' }, admin).next).toMatchObject({ teamRole: 'buyer', storeAccess: false });
+    expect(applyUserPatch({ ...base, teamRole: 'viewer' }, { isApproved: true, teamRole: 'buyer' }, admin).next).toMatchObject({
+      isApproved: true,
+      storeAccess: true,
+    });
+    // An administrator's store access goes with the admin flag.
+    const staff = { ...buyer, isAdmin: true };
+    expect(applyUserPatch(staff, { teamRole: 'viewer' }, admin).next).toMatchObject({ teamRole: 'viewer', storeAccess: true });
+    // Store access sent beside the role is applied after it.
+    expect(applyUserPatch(buyer, { teamRole: 'viewer', storeAccess: true }, admin).next).toMatchObject({ teamRole: 'viewer', storeAccess: true });
+  });
+
   it('leaves a patch without changes as it was', () => {
     const same = applyUserPatch({ ...base, isApproved: true }, { isApproved: true }, admin);
     expect(same.changes).toEqual([]);
@@ -120,6 +158,8 @@ describe('applyUserPatch', () => {
       canManagePricing: fc.boolean(),
       canManageData: fc.boolean(),
       bc_customer_id: fc.constantFrom(null, '000', 'C1'),
+      isTeamAdmin: fc.boolean(),
+      teamRole: fc.constantFrom('buyer' as const, 'sales' as const, 'viewer' as const),
     });
     const valid = (f: UserFlags) =>
       (!f.storeAccess || f.isApproved) &&
@@ -128,7 +168,8 @@ describe('applyUserPatch', () => {
       (!f.isApproved || (f.bc_customer_id !== null && f.bc_customer_id !== '000')) &&
       (!f.isAdmin || f.storeAccess) &&
       (!f.canManagePricing || f.isAdmin) &&
-      (!f.canManageData || f.isAdmin);
+      (!f.canManageData || f.isAdmin) &&
+      (!f.isTeamAdmin || (f.isApproved && f.bc_customer_id !== null && f.bc_customer_id !== '000'));
     fc.assert(
       fc.property(
         flags.filter(valid),
@@ -141,6 +182,8 @@ describe('applyUserPatch', () => {
             canManagePricing: fc.boolean(),
             canManageData: fc.boolean(),
             bc_customer_id: fc.constantFrom(null, '000', 'C1', 'C2'),
+            isTeamAdmin: fc.boolean(),
+            teamRole: fc.constantFrom('buyer' as const, 'sales' as const, 'viewer' as const),
           },
           { requiredKeys: [] },
         ),

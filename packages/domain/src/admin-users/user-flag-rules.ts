@@ -1,4 +1,5 @@
 import { DomainError } from '../errors/domain-error';
+import { roleHasStore, type TeamRole } from '../teams/team-roles';
 import type { TUserPatch } from './admin-user-schemas';
 
 /** The account flags an administrator edits on the Portal Users page. */
@@ -11,6 +12,10 @@ export interface UserFlags {
   canManagePricing: boolean;
   canManageData: boolean;
   bc_customer_id: string | null;
+  /** Issue 32: runs the team of its ERP customer. */
+  isTeamAdmin: boolean;
+  /** Issue 32: buyer, sales or viewer. */
+  teamRole: TeamRole;
 }
 
 export interface Actor {
@@ -31,7 +36,7 @@ export function hasRealCustomer(customerId: string | null): boolean {
 export function toggleAvailability(target: UserFlags & { id: string }, actor: Actor) {
   const self = target.id === actor.id;
   return {
-    isApproved: !target.storeAccess && !target.isAdmin && hasRealCustomer(target.bc_customer_id) && !self,
+    isApproved: !target.storeAccess && !target.isAdmin && !target.isTeamAdmin && hasRealCustomer(target.bc_customer_id) && !self,
     storeAccess: !target.isAdmin && target.isApproved,
     isAdmin: target.isApproved && !self,
     // Beyond the spec: super admin also needs the admin flag (docs/decisions/admin-users.md).
@@ -40,6 +45,9 @@ export function toggleAvailability(target: UserFlags & { id: string }, actor: Ac
     bc_customer_id: true,
     canManagePricing: actor.isSuperAdmin && target.isAdmin,
     canManageData: actor.isSuperAdmin && target.isAdmin,
+    // A team is the accounts of one ERP customer: running one needs an approved account linked to a real one. Always removable.
+    isTeamAdmin: target.isTeamAdmin || (target.isApproved && hasRealCustomer(target.bc_customer_id)),
+    teamRole: true,
   };
 }
 
@@ -70,6 +78,8 @@ export function applyUserPatch(target: UserFlags & { id: string }, patch: TUserP
     canManagePricing: target.canManagePricing,
     canManageData: target.canManageData,
     bc_customer_id: target.bc_customer_id,
+    isTeamAdmin: target.isTeamAdmin,
+    teamRole: target.teamRole,
   };
   const changes: FlagChange[] = [];
   const refuse = (field: keyof UserFlags, message: string): never => {
@@ -79,24 +89,29 @@ export function applyUserPatch(target: UserFlags & { id: string }, patch: TUserP
     'bc_customer_id',
     'isApproved',
     'isAdmin',
+    'teamRole',
     'storeAccess',
     'isCorporation',
     'isSuperAdmin',
     'canManagePricing',
     'canManageData',
+    'isTeamAdmin',
   ];
   // Removing rights goes the other way round: super admin, admin, store access, then approval.
   const revokeOrder: (keyof UserFlags)[] = [
     'canManagePricing',
     'canManageData',
     'isSuperAdmin',
+    'isTeamAdmin',
     'isAdmin',
+    'teamRole',
     'storeAccess',
     'isApproved',
     'isCorporation',
     'bc_customer_id',
   ];
-  const revoking = patch.isApproved === false || patch.isAdmin === false || patch.storeAccess === false || patch.isSuperAdmin === false;
+  const revoking =
+    patch.isApproved === false || patch.isAdmin === false || patch.storeAccess === false || patch.isSuperAdmin === false || patch.teamRole === 'viewer';
   for (const field of revoking ? revokeOrder : order) {
     const value = patch[field];
     if (value === undefined || value === next[field]) continue;
@@ -113,6 +128,7 @@ export function applyUserPatch(target: UserFlags & { id: string }, patch: TUserP
         if (target.id === actor.id) refuse(field, 'You cannot change your own approval');
         if (next.storeAccess) refuse(field, 'Remove store access before changing approval');
         if (next.isAdmin) refuse(field, 'Remove admin before changing approval');
+        if (next.isTeamAdmin) refuse(field, 'Remove team admin before changing approval');
         if (!hasRealCustomer(next.bc_customer_id)) refuse(field, 'Link the account to a Business Central customer before approving it');
         next.isApproved = value as boolean;
         changes.push(value ? 'approved' : 'unapproved');
@@ -162,6 +178,23 @@ export function applyUserPatch(target: UserFlags & { id: string }, patch: TUserP
         next.isCorporation = value as boolean;
         changes.push('other');
         break;
+      case 'isTeamAdmin':
+        if (value && !enabled.isTeamAdmin) refuse(field, 'Team admin needs an approved account linked to a Business Central customer');
+        next.isTeamAdmin = value as boolean;
+        changes.push('other');
+        break;
+      case 'teamRole': {
+        const role = value as TeamRole;
+        next.teamRole = role;
+        // The role carries store access where the store access toggle itself would move: an approved account that is not an
+        // administrator (store access needs approval; an administrator's goes with the admin flag). Elsewhere only the role changes.
+        const store = roleHasStore(role);
+        if (next.isApproved && !next.isAdmin && next.storeAccess !== store) {
+          next.storeAccess = store;
+          changes.push(store ? 'promoted' : 'demoted');
+        } else changes.push('other');
+        break;
+      }
     }
   }
   return { next, changes };

@@ -173,8 +173,8 @@ describe('salesOrderDocument on the sample catalog', () => {
       { orderDate: '2026-12-07', localCurrency: 'USD' },
     );
     expect(doc.lines).toEqual([
-      { lineType: 'Item', lineObjectNumber: 'PT-1', quantity: 2, unitOfMeasureCode: 'EA', unitPrice: 3.33 },
-      { lineType: 'Item', lineObjectNumber: 'PT-1', quantity: 1, unitOfMeasureCode: 'EA', unitPrice: 3.34 },
+      { lineType: 'Item', lineObjectNumber: 'PT-1', quantity: 2, unitOfMeasureCode: 'EA', unitPrice: 3.33, sequence: 10000 },
+      { lineType: 'Item', lineObjectNumber: 'PT-1', quantity: 1, unitOfMeasureCode: 'EA', unitPrice: 3.34, sequence: 20000 },
     ]);
   });
 

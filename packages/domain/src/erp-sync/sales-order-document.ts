@@ -34,9 +34,18 @@ export interface SalesOrderHeader {
 export type SalesOrderLine =
   { lineType: 'Item'; lineObjectNumber: string; quantity: number; unitOfMeasureCode: string; unitPrice: number } | { lineType: 'Comment'; description: string };
 
+/**
+ * A line as sent: `sequence` is its line number in the sales order (10000, 20000, …, as Business
+ * Central numbers lines), so a retry can tell which lines a sales order already holds.
+ */
+export type SequencedSalesOrderLine = SalesOrderLine & { sequence: number };
+
+/** The gap between two lines' sequence numbers, as Business Central's own pages leave it. */
+export const sequenceStep = 10_000;
+
 export interface SalesOrderDocument {
   header: SalesOrderHeader;
-  lines: SalesOrderLine[];
+  lines: SequencedSalesOrderLine[];
   /** What the Item lines add up to, in cents: the order's total. */
   totalCents: number;
 }
@@ -175,7 +184,7 @@ export function salesOrderDocument(order: DocumentOrder, options: { orderDate: s
       orderDate: options.orderDate,
       currencyCode: order.currency === options.localCurrency ? '' : order.currency,
     },
-    lines,
+    lines: lines.map((line, i) => ({ ...line, sequence: (i + 1) * sequenceStep })),
     totalCents,
   };
 }

@@ -12,6 +12,8 @@ export type DomainErrorCode =
   | 'CONFLICT'
   | 'TOO_LARGE'
   | 'RATE_LIMITED'
+  /** What the request names existed and is no more (an expired or used invitation link): 410. */
+  | 'GONE'
   /** A service the portal needs (file storage …) does not answer: try again later. */
   | 'UNAVAILABLE';
 

@@ -26,6 +26,9 @@ export const errorCodes = [
   'IDEMPOTENCY_KEY_REUSED',
   'NOT_PRICEABLE',
   'IMPORT_RUNNING',
+  'ERP_SYNC_NOT_FAILED',
+  'ACCOUNT_DEACTIVATED',
+  'INVITATION_GONE',
   // The transport's own.
   'ROUTE_NOT_FOUND',
   'METHOD_NOT_ALLOWED',
@@ -48,5 +51,6 @@ export const defaultErrorCode: Record<DomainErrorCode, ErrorCode> = {
   CONFLICT: 'STATE_CONFLICT',
   TOO_LARGE: 'TOO_LARGE',
   RATE_LIMITED: 'RATE_LIMITED',
+  GONE: 'INVITATION_GONE',
   UNAVAILABLE: 'UNAVAILABLE',
 };

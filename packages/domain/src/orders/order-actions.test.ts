@@ -48,6 +48,8 @@ const expected: Record<keyof typeof viewers, Partial<Record<OrderAction, OrderSt
     delete: ['DRAFT', 'REJECTED'],
     createAdjustment: ['APPROVED', 'Shipped'],
     copyOrder: [...orderStatuses],
+    promise: ['APPROVED'],
+    produce: ['APPROVED'],
   },
 };
 
@@ -103,5 +105,34 @@ describe('order actions: every status × viewer × action', () => {
     expect(outcome('delete', dealer, order('SUBMITTED'))).toBe('CONFLICT');
     expect(() => assertOrderAction('delete', dealer, order('Shipped'))).toThrow('Only Draft or Rejected orders can be deleted.');
     expect(() => assertOrderAction('save', dealer, order('SUBMITTED'))).toThrow('A submitted order can no longer be changed by the dealer');
+  });
+});
+
+describe('roles inside a team (issue 32)', () => {
+  const sales: OrderViewer = { ...dealer, teamRole: 'sales' };
+  const teamAdmin: OrderViewer = { ...teammate, isTeamAdmin: true };
+
+  it('a salesperson saves and edits an open order but never submits it, and files no adjustment; the refusal says who does', () => {
+    expect(can('save', sales, order('DRAFT'))).toBe(true);
+    expect(can('submit', sales, order('DRAFT'))).toBe(false);
+    expect(can('createAdjustment', sales, order('APPROVED'))).toBe(false);
+    expect(() => assertOrderAction('submit', sales, order('DRAFT'))).toThrow('A salesperson saves the order; a buyer or the team administrator submits it');
+    expect(outcome('submit', sales, order('DRAFT'))).toBe('FORBIDDEN');
+  });
+
+  it("only the team's administrators decide on an order awaiting dealer approval; portal administrators read it but do not decide", () => {
+    const waiting = order('AWAITING_DEALER_APPROVAL');
+    expect(can('dealerApprove', teamAdmin, waiting)).toBe(true);
+    expect(can('dealerApprove', { ...dealer, isTeamAdmin: true }, waiting)).toBe(true);
+    expect(can('dealerApprove', teammate, waiting)).toBe(false);
+    expect(outcome('dealerApprove', teammate, waiting)).toBe('FORBIDDEN');
+    expect(can('dealerApprove', admin, waiting)).toBe(false);
+    expect(outcome('dealerApprove', admin, waiting)).toBe('FORBIDDEN');
+    expect(can('dealerApprove', { ...stranger, isTeamAdmin: true }, waiting)).toBe(false);
+    expect(outcome('dealerApprove', { ...stranger, isTeamAdmin: true }, waiting)).toBe('NOT_FOUND');
+    expect(can('dealerApprove', teamAdmin, order('SUBMITTED'))).toBe(false);
+    expect(outcome('dealerApprove', teamAdmin, order('SUBMITTED'))).toBe('CONFLICT');
+    // Nobody changes a waiting order meanwhile: not its buyer, not an administrator.
+    expect(can('save', dealer, waiting) || can('save', admin, waiting) || can('approve', admin, waiting)).toBe(false);
   });
 });

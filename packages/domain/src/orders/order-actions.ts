@@ -1,5 +1,6 @@
 import { DomainError } from '../errors/domain-error';
 import { orderStatuses, type OrderStatus } from './order-status';
+import { roleSubmits, type TeamRole } from '../teams/team-roles';
 
 /**
  * What a viewer may do with an order (portal.md §2 Store and cart, §4, §6): one predicate per
@@ -20,6 +21,9 @@ export const orderActions = [
   'delete',
   'createAdjustment',
   'copyOrder',
+  'promise',
+  'produce',
+  'dealerApprove',
 ] as const;
 export type OrderAction = (typeof orderActions)[number];
 
@@ -28,11 +32,21 @@ export interface OrderViewer {
   isAdmin: boolean;
   /** The viewer's ERP customer: users of the same customer are a team. */
   customerId: string | null;
+  /** Runs the viewer's team (issue 32): approves its orders over the spending approval. */
+  isTeamAdmin?: boolean;
+  /** The viewer's role in the team (issue 32): a salesperson does not submit. Absent: a buyer. */
+  teamRole?: TeamRole;
 }
 
 /** The viewer a signed-in account is (server and browser alike). */
-export function orderViewerOf(user: { _id: string; isAdmin: boolean; bc_customer_id: string | null }): OrderViewer {
-  return { userId: user._id, isAdmin: user.isAdmin, customerId: user.bc_customer_id };
+export function orderViewerOf(user: { _id: string; isAdmin: boolean; bc_customer_id: string | null; isTeamAdmin?: boolean; teamRole?: TeamRole }): OrderViewer {
+  return {
+    userId: user._id,
+    isAdmin: user.isAdmin,
+    customerId: user.bc_customer_id,
+    isTeamAdmin: user.isTeamAdmin ?? false,
+    teamRole: user.teamRole ?? 'buyer',
+  };
 }
 
 export interface OrderSubject {
@@ -80,7 +94,7 @@ export function can(action: OrderAction, viewer: OrderViewer, order: OrderSubjec
     case 'save':
       return changeable(relation, order);
     case 'submit':
-      return mine && isOpen(status);
+      return mine && isOpen(status) && roleSubmits({ teamRole: viewer.teamRole ?? 'buyer', isTeamAdmin: viewer.isTeamAdmin ?? false, isAdmin: viewer.isAdmin });
     case 'approve':
     case 'reject':
       return relation === 'admin' && stored && status === 'SUBMITTED';
@@ -93,10 +107,20 @@ export function can(action: OrderAction, viewer: OrderViewer, order: OrderSubjec
     case 'delete':
       return mine && stored && (status === 'DRAFT' || status === 'REJECTED');
     case 'createAdjustment':
-      return stored && (status === 'APPROVED' || status === 'Shipped');
+      // A salesperson files tickets and warranty requests, not adjustments; a viewer only reads (issue 32).
+      return (
+        stored && (status === 'APPROVED' || status === 'Shipped') && (viewer.isAdmin || (viewer.teamRole ?? 'buyer') === 'buyer' || viewer.isTeamAdmin === true)
+      );
     case 'copyOrder':
       // Whoever sees a stored order may copy it into a draft of their own, in any status.
       return stored;
+    case 'dealerApprove':
+      // The team's administrators approve or send back a buyer's order over the spending approval (portal administrators do not: it is the dealer's money).
+      return (relation === 'team' || relation === 'owner') && viewer.isTeamAdmin === true && stored && status === 'AWAITING_DEALER_APPROVAL';
+    case 'promise':
+    case 'produce':
+      // The promise and the lines' production are the order desk's, from approval until shipment.
+      return relation === 'admin' && stored && status === 'APPROVED';
   }
 }
 
@@ -119,9 +143,12 @@ const roleMessages: Record<OrderAction, string> = {
   delete: 'Only the owner of the order or an administrator can delete it',
   createAdjustment: 'Only the dealer of the order, their team or an administrator can file an adjustment',
   copyOrder: 'Only those who may see the order can copy it',
+  promise: 'Only administrators can change the promised ship date',
+  dealerApprove: "Only the team's administrators approve its orders over the spending approval",
+  produce: "Only administrators can change a line's production status",
 };
 
-const statusName = (s: OrderStatus) => (s === 'Shipped' ? 'shipped' : s.toLowerCase().replace('_', ' '));
+const statusName = (s: OrderStatus) => (s === 'Shipped' ? 'shipped' : s.toLowerCase().replaceAll('_', ' '));
 
 /** What no role may do in this state: the reason a refusal gives (409). */
 function stateMessage(action: OrderAction, order: OrderSubject): string {
@@ -138,12 +165,33 @@ function stateMessage(action: OrderAction, order: OrderSubject): string {
       return 'Only Draft or Rejected orders can be deleted.';
     case 'createAdjustment':
       return 'Adjustments can be filed only against approved or shipped orders';
+    case 'promise':
+      return "Only an approved order's promised ship date can be changed";
+    case 'dealerApprove':
+      return 'Only an order awaiting dealer approval can be approved or sent back by the team';
+    case 'produce':
+      return "Only an approved order's lines move through production";
     case 'submit':
       return order.status === 'SUBMITTED' ? 'This order is already submitted' : `A ${statusName(order.status)} order can no longer be submitted`;
     default:
       return `A ${statusName(order.status)} order can no longer be changed`;
   }
 }
+
+/** Why the viewer's team role never does this (issue 32), or undefined. */
+function teamRoleRefusal(action: OrderAction, viewer: OrderViewer): string | undefined {
+  if (action === 'dealerApprove' && viewer.isTeamAdmin !== true) return roleMessages.dealerApprove;
+  if (viewer.isAdmin || viewer.isTeamAdmin) return undefined;
+  const role = viewer.teamRole ?? 'buyer';
+  if (action === 'submit' && role !== 'buyer') return teamRoleMessages.submit;
+  if (action === 'createAdjustment' && role !== 'buyer') return teamRoleMessages.adjustment;
+  return undefined;
+}
+
+export const teamRoleMessages = {
+  submit: 'A salesperson saves the order; a buyer or the team administrator submits it',
+  adjustment: 'Only a buyer or the team administrator files adjustments',
+} as const;
 
 /** 404 for an order the caller may not see: the same answer as for a missing one. */
 export const orderNotFound = () => new DomainError('NOT_FOUND', 'Order not found');
@@ -156,6 +204,9 @@ export const orderNotFound = () => new DomainError('NOT_FOUND', 'Order not found
 export function assertOrderAction(action: OrderAction, viewer: OrderViewer, order: OrderSubject): void {
   if (!canViewOrder(viewer, order)) throw orderNotFound();
   if (can(action, viewer, order)) return;
+  // A team role that never does this (issue 32): said as such, whatever the order's state.
+  const role = teamRoleRefusal(action, viewer);
+  if (role) throw new DomainError('FORBIDDEN', role);
   const inSomeStatus = (v: OrderViewer) => orderStatuses.some((status) => can(action, v, { ...order, status }));
   const owner: OrderViewer = { userId: order.ownerId ?? '', isAdmin: false, customerId: order.customerId };
   if (!inSomeStatus(viewer) && (inSomeStatus({ ...viewer, isAdmin: true }) || (order.ownerId !== null && inSomeStatus(owner)))) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { priceGroups } from '../customers/customer';
 import type { LineProblem } from '../pricing/cart/cart-price';
 import { ZIdempotencyKey, ZOrderId, ZPartLine, ZRoofLine, ZScreenLine, type TCart } from './order-schemas';
-import type { OrderView } from './order-view';
+import type { OrderLines, OrderView } from './order-view';
 import { ZOrder } from './order-view-schemas';
 
 /** Copy an order the caller may see into a new draft of the caller's (issue 29). */
@@ -76,7 +76,7 @@ export function copyName(orderName: string): string {
 const sectionLabel: Record<Section, string> = { screens: 'Screen', roofs: 'Roof', parts: 'Part' };
 
 /** The name of line `index` (from 0) of a section, as the cart and the save's messages number them. */
-export function copiedLineName(order: Pick<OrderView, Section>, section: Section, index: number): string {
+export function copiedLineName(order: Pick<OrderLines, Section>, section: Section, index: number): string {
   const own = section === 'screens' ? order.screens[index]?.screenName : section === 'roofs' ? order.roofs[index]?.roofName : order.parts[index]?.displayName;
   const label = `${sectionLabel[section]} ${index + 1}`;
   return own ? `${label} (${own})` : label;
@@ -96,7 +96,7 @@ export interface CopySource {
  * breakdowns are the server's to compute again). A line whose stored configuration no longer
  * passes today's schemas is not offered any more.
  */
-export function copySource(order: Pick<OrderView, Section>): CopySource {
+export function copySource(order: Pick<OrderLines, Section>): CopySource {
   const cart: TCart = { screens: [], roofs: [], parts: [], extraDetails: '' };
   const from: CopySource['from'] = { screens: [], roofs: [], parts: [] };
   const unreadable: CopySource['unreadable'] = [];
@@ -128,7 +128,7 @@ export function copySource(order: Pick<OrderView, Section>): CopySource {
 const money = (cents: number) => Math.round(cents) / 100;
 
 /** An order's lines and its currency: all a line comparison reads. */
-type CopyLines = Pick<OrderView, Section> & { userDetails: Pick<OrderView['userDetails'], 'bc_customer_priceGroup'> };
+type CopyLines = OrderLines & { userDetails: Pick<OrderView['userDetails'], 'bc_customer_priceGroup'> };
 
 /**
  * The draft's lines beside the copied order's: line i of a draft section is line `from[i]` of

@@ -23,12 +23,15 @@ interface Keyed {
   entries: DetailEntry[];
 }
 
+/** How the history names a line: 'Screen 2 (Patio)', 'Part 1'. */
+const lineLabel = (kind: string, index: number, name: string) => `${kind} ${index + 1}${name ? ` (${name})` : ''}`;
+
 function diff(kind: string, before: Keyed[], after: Keyed[]): OrderLineChange[] {
   const changes: OrderLineChange[] = [];
   const earlier = new Map(before.map((l) => [l.id, l]));
   const later = new Set(after.map((l) => l.id));
   after.forEach((line, i) => {
-    const label = `${kind} ${i + 1}${line.name ? ` (${line.name})` : ''}`;
+    const label = lineLabel(kind, i, line.name);
     const old = earlier.get(line.id);
     if (!old) {
       changes.push({ line: label, before: null, after: text(line.entries) });
@@ -43,9 +46,20 @@ function diff(kind: string, before: Keyed[], after: Keyed[]): OrderLineChange[] 
     changes.push({ line: label, before: side(was, old.name), after: side(now, line.name) });
   });
   before.forEach((line, i) => {
-    if (!later.has(line.id)) changes.push({ line: `${kind} ${i + 1}${line.name ? ` (${line.name})` : ''}`, before: text(line.entries), after: null });
+    if (!later.has(line.id)) changes.push({ line: lineLabel(kind, i, line.name), before: text(line.entries), after: null });
   });
   return changes;
+}
+
+/** A line's name as the history writes it ('Screen 2 (Patio)'), found by its id; undefined when the order has no such line. */
+export function lineName(lines: LinesForHistory, lineId: string): string | undefined {
+  const label = (kind: string, i: number, name: string) => (i < 0 ? undefined : lineLabel(kind, i, name));
+  const s = lines.screens.findIndex((l) => l.screenId === lineId);
+  if (s >= 0) return label('Screen', s, lines.screens[s]?.screenName ?? '');
+  const r = lines.roofs.findIndex((l) => l.roofId === lineId);
+  if (r >= 0) return label('Roof', r, lines.roofs[r]?.config.roofName ?? '');
+  const p = lines.parts.findIndex((l) => l.partId === lineId);
+  return label('Part', p, lines.parts[p]?.config.family ?? lines.parts[p]?.config.itemNo ?? '');
 }
 
 /**

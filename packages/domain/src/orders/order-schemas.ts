@@ -1,3 +1,4 @@
+import { erpSyncStatuses } from '../erp-sync/erp-sync';
 import { z } from 'zod';
 import { listSearch } from '../paging/list-search';
 import { oneLineName } from '../text/one-line-name';
@@ -8,6 +9,7 @@ import { shippingAgentNames } from './shipping-agents';
 
 /** portal.md §5 Order dialog: the messages are the specification's. */
 export const orderMessages = {
+  promiseAtApproval: 'promisedShipDate is given only with an approval (status APPROVED)',
   nameRequired: 'Order Name is required (at least 3 characters long)',
   nameTooLong: 'Order Name is too long (50 characters max)',
   numberRequired: 'Order Number is required',
@@ -75,6 +77,9 @@ export const ZIdempotencyKey = z
     'Names one save: a retry with the same key and the same request answers the order it saved (for 24 hours); a UUID, or 1 to 128 letters, digits and -_.:~',
   );
 
+/** A calendar day (yyyy-mm-dd) an order is promised to ship on (issue 32). */
+export const ZPromisedShipDate = z.iso.date({ error: 'promisedShipDate must be a date (yyyy-mm-dd)' }).describe('A calendar day, yyyy-mm-dd');
+
 /** Save or submit an order (new with the id from generateOrderId, or an existing one). */
 export const ZSaveOrderInput = ZOrderHeader.extend({
   idempotencyKey: ZIdempotencyKey.optional(),
@@ -83,6 +88,9 @@ export const ZSaveOrderInput = ZOrderHeader.extend({
   version: z.number({ error: 'version must be a whole number' }).int('version must be a whole number').positive('version must be a whole number').optional(),
   status: z.enum(requestableStatuses, { error: 'status must be DRAFT, SUBMITTED or APPROVED' }),
   cart: ZCart,
+  promisedShipDate: ZPromisedShipDate.optional().describe(
+    "Approval only: the day the order is promised to ship (any day); absent, today + the slowest line's lead time",
+  ),
 }).superRefine((v, ctx) => {
   if (!v.transfer) return;
   if (!v.sender) ctx.addIssue({ code: 'custom', path: ['sender'], message: orderMessages.transferRequired });
@@ -143,6 +151,14 @@ export const ZAdminOrdersInput = z.object({
     .describe("Part of the dealer's name or of the name of the portal user who owns the order (case-insensitive)"),
   status: z.enum(adminStatusFilters, { error: `status must be one of ${adminStatusFilters.join(', ')}` }).optional(),
   currency: z.enum(['USD', 'CAD'], { error: 'currency must be USD or CAD' }).optional(),
+  erpSync: z
+    .enum(erpSyncStatuses, { error: `erpSync must be one of ${erpSyncStatuses.join(', ')}` })
+    .optional()
+    .describe("Only orders in this state with the ERP ('failed': those an administrator must look at)"),
+  late: z
+    .preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: 'late must be true or false' }))
+    .optional()
+    .describe('true: only late orders (approved, promised ship date before today, not shipped)'),
   orderBy: z.enum(adminOrderSortColumns, { error: `orderBy must be one of ${adminOrderSortColumns.join(', ')}` }).default('updatedAt'),
   sortOrder: sortOrder.default('desc'),
   offset,

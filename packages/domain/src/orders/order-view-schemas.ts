@@ -26,8 +26,11 @@ import {
   yesNo,
 } from '../configuration/screen/screen-options';
 import { orderStatuses } from './order-status';
+import { productionStatuses } from './production-status';
 import { portalNumberPattern } from './portal-number';
 import { pageOf } from '../paging/page';
+import { ZErpSync } from '../erp-sync/erp-sync';
+import { ZOrderShipment } from '../erp-sync/shipments';
 
 /**
  * An order as the REST API answers it (portal.md §3 Cart / Order): the response schemas, and the
@@ -239,6 +242,31 @@ export const ZOrderPartLine = z
   })
   .meta({ id: 'OrderPartLine', description: 'A part line of an order, priced' });
 
+/** Where a line stands as the order desk sees it (issue 32): its estimate before approval, its production after. */
+const lineProgress = {
+  estimatedShipDate: z.iso
+    .date()
+    .nullable()
+    .describe(
+      "The day this line would ship were the order approved today (its kind's lead time plus its options' additions); null once approved, and in lists",
+    ),
+  productionStatus: z.enum(productionStatuses).nullable().describe('Confirmed (at approval), In production, Ready, Shipped; null before approval'),
+  productionStatusAt: isoDate('Since when it has that status').nullable(),
+};
+
+export const ZOrderedScreenLine = ZOrderScreenLine.extend(lineProgress).meta({
+  id: 'OrderedScreenLine',
+  description: 'A screen line of an order, priced, with its estimated ship date or its production status',
+});
+export const ZOrderedRoofLine = ZOrderRoofLine.extend(lineProgress).meta({
+  id: 'OrderedRoofLine',
+  description: 'A roof line of an order, priced, with its estimated ship date or its production status',
+});
+export const ZOrderedPartLine = ZOrderPartLine.extend(lineProgress).meta({
+  id: 'OrderedPartLine',
+  description: 'A part line of an order, priced, with its estimated ship date or its production status',
+});
+
 export const ZOrderLineChange = z
   .object({
     line: z.string().describe("Which line or field: 'Screen 2 (Patio)', 'Order Name'"),
@@ -291,6 +319,7 @@ export const ZOrder = z
     orderName: z.string(),
     orderNumber: z.string().describe("The dealer's own number (digits), or ''"),
     salesOrderNumber: z.string().nullable().describe('The ERP sales order number, once there is one'),
+    erpSync: ZErpSync,
     status: z.enum(orderStatuses),
     transfer: z.boolean().describe('A Material Transfer between two ERP customers (sender → receiver)'),
     sender: z.string().nullable().describe('The sending ERP customer of a transfer'),
@@ -309,15 +338,21 @@ export const ZOrder = z
       ])
       .describe('Where to follow the shipment, once shipped; null before, or for an agent the portal does not know'),
     shippingDate: isoDate('When it was shipped').nullable(),
+    shipments: z.array(ZOrderShipment).describe('The shipments the ERP posted for it, oldest first (a partial shipment shows what it held)'),
     rejectionReason: z.string().nullable(),
     createdAt: isoDate('Created'),
     updatedAt: isoDate('Last written'),
     version: z.number().int().describe('Raised by every write: a save naming an older version is refused (ORDER_CHANGED)'),
     user: z.uuid().nullable().describe("The owner's user id; null once the account is deleted (the order and its userDetails stay)"),
     userDetails: ZOrderUserDetails,
-    screens: z.array(ZOrderScreenLine),
-    roofs: z.array(ZOrderRoofLine),
-    parts: z.array(ZOrderPartLine),
+    screens: z.array(ZOrderedScreenLine),
+    roofs: z.array(ZOrderedRoofLine),
+    parts: z.array(ZOrderedPartLine),
+    estimatedShipDate: z.iso
+      .date()
+      .nullable()
+      .describe('The day the order would ship were it approved today (its slowest line); null once approved, without lines, and in the order lists'),
+    promisedShipDate: z.iso.date().nullable().describe('The day the manufacturer promised it ships, fixed at approval (yyyy-mm-dd); null before'),
     adjustments: z
       .array(z.object({ _id: z.string(), createdAt: isoDate('Created'), status: z.string() }))
       .describe("The order's adjustments (adjustments-and-pricing §3), oldest first"),

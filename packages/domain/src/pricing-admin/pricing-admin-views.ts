@@ -1,3 +1,4 @@
+import { ZLeadTimesView } from '../lead-times/lead-times';
 import { z } from 'zod';
 import { portalPricingMethods, portalPricingNames } from '../catalog/catalog-types';
 import { ZCustomer } from '../customers/customer';
@@ -50,7 +51,7 @@ export const backOfficeChangeAreas = ['pricingRule', 'customerTier', 'customer',
 /**
  * What an audited change holds before and after, by area (what the services record): a pricing
  * rule's method and value, a tier, a customer's tier, a user's pricing and data permissions, or
- * a setting's value (the adjustments switch).
+ * a setting's value (the adjustments switch, the lead-time table).
  */
 const ZAuditedValues = z.union([
   z.object({ method: ZPortalPricingMethod, value: z.number().describe('Dollars for + and -, the factor for * and /') }).describe('pricingRule: the rule'),
@@ -58,6 +59,7 @@ const ZAuditedValues = z.union([
   z.object({ customerTier: z.string().nullable().describe('The tier id (CustomerTier._id), or null for none') }).describe("customer: the customer's tier"),
   z.object({ canManagePricing: z.boolean(), canManageData: z.boolean() }).describe("permission: the user's back-office permissions"),
   z.boolean().describe('setting: the value (feature.adjustments: adjustments enabled)'),
+  ZLeadTimesView.describe('setting: the lead-time table (leadTimes)'),
 ]);
 
 export type TAuditedValues = z.infer<typeof ZAuditedValues>;

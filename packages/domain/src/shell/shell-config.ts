@@ -15,6 +15,9 @@ export const ZShellConfig = z
         maxValue: z.number().int().describe("The order total at the portal's prices, in whole units of the order's currency"),
       })
       .describe('What one order may hold: a save over a limit is refused (400, ORDER_LIMIT_EXCEEDED)'),
+    erp: z
+      .enum(['sample', 'business-central'])
+      .describe('Where orders go and shipments and invoices come from: the built-in sample ERP (whose back office the order desk shows) or Business Central'),
     errorReporting: z
       .object({ dsn: z.string(), environment: z.string() })
       .optional()

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:net';
 import Fastify from 'fastify';
+import { createElement } from 'react';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { SMTPServer } from 'smtp-server';
@@ -11,7 +12,7 @@ import { insertOutboxMessages, listOutboxFor } from '@portal/db/queries/mail-out
 import { createTestApp, roles, type TestApp } from '../../test/test-server';
 import type { Config } from '../../config';
 import { retryDelayMs, startOutboxWorker } from './outbox-worker';
-import type { Mailer, MailMessage } from './mailer';
+import type { Mailer, OutgoingMail } from './mailer';
 
 const apps: TestApp[] = [];
 afterAll(async () => {
@@ -54,7 +55,9 @@ describe('the mail outbox', () => {
     const dealer = await t.makeUser({ email: 'outbox.dealer@example.com' });
 
     const refused = t.db.db.transaction(async (tx) => {
-      await t.app.deps.outbox.enqueue(tx, [{ to: 'outbox.dealer@example.com', subject: 'Never', text: 'rolled back' }]);
+      await t.app.deps.outbox.enqueue(tx, [
+        { to: 'outbox.dealer@example.com', subject: 'Never', text: 'rolled back', html: createElement('p', null, 'rolled back') },
+      ]);
       throw new Error('the change fails after its mail was written');
     });
     await expect(refused).rejects.toThrow('the change fails');
@@ -202,7 +205,7 @@ describe.runIf(postgresUrl)('two workers on one PostgreSQL database', () => {
       const sent: { by: string; to: string }[] = [];
       const transport = (by: string): Mailer => ({
         kind: 'smtp',
-        async send(message: MailMessage) {
+        async send(message: OutgoingMail) {
           // Slow enough that both workers are busy at once.
           await new Promise((resolve) => setTimeout(resolve, 2));
           sent.push({ by, to: message.to });

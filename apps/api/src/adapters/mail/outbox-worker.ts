@@ -2,6 +2,7 @@ import type { Log } from '../log/log';
 import type { Db } from '@portal/db/create-db';
 import { claimDueOutboxMessages, markOutboxAttemptFailed, markOutboxSent } from '@portal/db/queries/mail-outbox';
 import type { Mailer } from './mailer';
+import { startDrainLoop } from '../queue/drain-loop';
 
 export interface OutboxWorkerSettings {
   /** How often the outbox is read without a nudge: other instances' mail, retries, rows a crash left. */
@@ -40,14 +41,11 @@ export function startOutboxWorker(deps: { db: Db; transport: Mailer; log: Log; s
   const { db, transport, log, settings } = deps;
   const batchSize = settings.batchSize ?? 10;
   const stopWaitMs = settings.stopWaitMs ?? 3000;
-  let stopped = false;
-  let nudged = false;
-  let wake: (() => void) | undefined;
 
-  async function deliverDue(): Promise<number> {
+  async function deliverDue(stopping: () => boolean): Promise<number> {
     const rows = await claimDueOutboxMessages(db, batchSize, settings.leaseMs);
     for (const row of rows) {
-      if (stopped) break;
+      if (stopping()) break;
       try {
         await transport.send({ to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
       } catch (err) {
@@ -64,42 +62,13 @@ export function startOutboxWorker(deps: { db: Db; transport: Mailer; log: Log; s
     return rows.length;
   }
 
-  const loop = (async () => {
-    while (!stopped) {
-      nudged = false;
-      let claimed = 0;
-      try {
-        claimed = await deliverDue();
-      } catch (err) {
-        log.error({ err }, 'the mail outbox could not be read or updated; trying again at the next poll');
-      }
-      if (stopped) break;
-      if (claimed === batchSize || nudged) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, settings.pollMs);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wake = undefined;
-    }
-  })();
-
-  return {
-    nudge() {
-      nudged = true;
-      wake?.();
-    },
-    async stop() {
-      stopped = true;
-      wake?.();
-      // A delivery to an SMTP server that hangs may take its full timeouts (50 s): shutdown does not
-      // wait that long; the message stays claimed and another worker (or the next start) sends it after the lease.
-      let timer: NodeJS.Timeout | undefined;
-      const gaveUp = await Promise.race([loop.then(() => false), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), stopWaitMs)))]);
-      clearTimeout(timer);
-      if (gaveUp) log.warn(`the mail outbox worker was still sending after ${stopWaitMs} ms; the message goes out after its lease`);
-    },
-  };
+  return startDrainLoop({
+    name: 'the mail outbox',
+    drain: deliverDue,
+    batchSize,
+    pollMs: settings.pollMs,
+    stopWaitMs,
+    stoppedLate: `the mail outbox worker was still sending after ${stopWaitMs} ms; the message goes out after its lease`,
+    log,
+  });
 }

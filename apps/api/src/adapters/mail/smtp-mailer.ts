@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Mailer, MailMessage } from './mailer';
+import type { Mailer, OutgoingMail } from './mailer';
 
 /** Bounds on one delivery, so a server that hangs fails the attempt (retried later) well within the worker's lease. */
 const timeouts = { connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '30000' };
@@ -10,7 +10,8 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url.toString());
   return {
     kind: 'smtp',
-    async send(message: MailMessage) {
+    async send(message: OutgoingMail) {
+      // Given both text and html, nodemailer sends multipart/alternative: the plain twin first, the HTML last (preferred).
       await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
     },
     async close() {

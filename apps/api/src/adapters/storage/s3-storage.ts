@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, stat, unlink } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -86,8 +86,11 @@ export class S3Storage implements FileStorage {
     const name = this.bucketName(bucket);
     await mkdir(this.settings.spoolDir, { recursive: true, mode: 0o700 });
     const spool = path.join(this.settings.spoolDir, `s3-${randomBytes(12).toString('hex')}`);
+    // Opened before the body is read: a stream left to open the file itself may create it after a
+    // failing body's unlink below, and the spool file would stay behind.
+    const spoolFile = await open(spool, 'wx', 0o600);
     try {
-      await pipeline(body, createWriteStream(spool, { flags: 'wx', mode: 0o600 }));
+      await pipeline(body, spoolFile.createWriteStream());
       const { size } = await stat(spool);
       try {
         await orUnavailable(this.client.putObject(name, key, createReadStream(spool), size, { 'Content-Type': contentType }));
@@ -98,6 +101,7 @@ export class S3Storage implements FileStorage {
       }
       return { size };
     } finally {
+      await spoolFile.close().catch(() => undefined);
       await unlink(spool).catch(() => undefined);
     }
   }

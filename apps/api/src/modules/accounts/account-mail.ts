@@ -1,4 +1,6 @@
+import { createElement } from 'react';
 import type { MailMessage } from '../../adapters/mail/mailer';
+import { AccountApprovedMail, NewRegistrationMail, RegistrationAttemptMail, ResetPasswordMail, type Registrant } from '../mail/templates/account-mails';
 
 export function resetPasswordMail(to: string, link: string): MailMessage {
   return {
@@ -8,6 +10,7 @@ export function resetPasswordMail(to: string, link: string): MailMessage {
       'We received a request to reset the password of your Dealer Portal account.\n\n' +
       `Open this link within one hour to choose a new password:\n${link}\n\n` +
       'If you did not ask for this, ignore this message: your password stays as it is.\n',
+    html: createElement(ResetPasswordMail, { href: link }),
   };
 }
 
@@ -16,6 +19,7 @@ export function accountApprovedMail(to: string, fname: string, signInUrl: string
     to,
     subject: 'Your Dealer Portal account is approved',
     text: `Hello ${fname},\n\nYour Dealer Portal account has been approved. You can sign in at:\n${signInUrl}\n`,
+    html: createElement(AccountApprovedMail, { fname, href: signInUrl }),
   };
 }
 
@@ -30,16 +34,19 @@ export function registrationAttemptMail(to: string, signInUrl: string, resetUrl:
       `If it was you, sign in at:\n${signInUrl}\n\n` +
       `Forgot your password? Reset it at:\n${resetUrl}\n\n` +
       'If it was not you, you can ignore this message.\n',
+    html: createElement(RegistrationAttemptMail, { signInHref: signInUrl, resetHref: resetUrl }),
   };
 }
 
 /** To each administrator (Portal Users) when someone registers: the account waits for their approval. */
-export function newRegistrationMail(to: string, user: { fname: string; lname: string; location: string; email: string }, reviewUrl: string): MailMessage {
+export function newRegistrationMail(to: string, user: Registrant, reviewUrl: string): MailMessage {
   return {
     to,
     subject: `New Dealer Portal registration: ${user.fname} ${user.lname}`,
     text:
       `${user.fname} ${user.lname} (${user.location}, ${user.email}) registered for the Dealer Portal and is waiting for approval.\n\n` +
       `Link a Business Central customer and approve the account in Portal Users:\n${reviewUrl}\n`,
+    // Only what the mail shows: the caller may pass the whole account row.
+    html: createElement(NewRegistrationMail, { user: { fname: user.fname, lname: user.lname, location: user.location, email: user.email }, href: reviewUrl }),
   };
 }

@@ -1,6 +1,6 @@
 import { findUserByEmail, insertUser, updateUserEndingSessions } from '@portal/db/queries/users';
 import type { Db } from '@portal/db/create-db';
-import { ZRegisterInput } from '@portal/domain/accounts/account-schemas';
+import { ZAccountCredentials } from '@portal/domain/accounts/account-schemas';
 import { parseInput } from '@portal/domain/errors/field-errors';
 import { hashPassword } from '../../auth/password-hashing';
 
@@ -13,7 +13,7 @@ export interface SeedAdminInput {
 
 /** An approved super admin with store access: the first account of a new installation. */
 export async function ensureSuperAdmin(db: Db, input: SeedAdminInput): Promise<'created' | 'promoted' | 'exists'> {
-  const { email, password } = parseInput(ZRegisterInput.pick({ email: true, password: true }), input);
+  const { email, password } = parseInput(ZAccountCredentials, input);
   const existing = await findUserByEmail(db, email);
   const flags = { isApproved: true, storeAccess: true, isAdmin: true, isSuperAdmin: true };
   if (!existing) {

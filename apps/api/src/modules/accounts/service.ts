@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hashLinkToken } from '../../auth/link-tokens';
 import { DomainError } from '@portal/domain/errors/domain-error';
 import { accountMessages } from '@portal/domain/accounts/messages';
 import type { TLoginInput, TRegisterInput, TRequestResetInput, TResetPasswordInput } from '@portal/domain/accounts/account-schemas';
@@ -10,12 +11,9 @@ import type { AppDeps } from '../../app-deps';
 import { newRegistrationMail, registrationAttemptMail, resetPasswordMail } from './account-mail';
 import { burnVerifyTime, hashPassword, verifyPassword } from '../../auth/password-hashing';
 import { openSession } from '../../auth/sessions';
+import { registerFromInvitation } from '../teams/service';
 
 export const resetTokenLifetimeMs = 60 * 60 * 1000;
-
-export function hashResetToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /** Use cases of the account pages; both transports call these and nothing else. */
 export function createAccountsService(deps: AppDeps) {
@@ -29,10 +27,13 @@ export function createAccountsService(deps: AppDeps) {
      */
     async register(input: TRegisterInput, ip: string): Promise<{ message: string }> {
       await deps.limits.register(ip, input.email);
+      // A team's invitation (issue 32) registers into the team, approved: its own rules and answers.
+      if (input.invitation !== undefined) return registerFromInvitation(deps, { ...input, invitation: input.invitation });
       const passwordHash = await hashPassword(input.password);
       // The account and the administrators' notice (one mail per registration, issue 29) commit together.
       const created = await db.transaction(async (tx) => {
-        const user = await insertUser(tx, { fname: input.fname, lname: input.lname, location: input.location, email: input.email, passwordHash });
+        // The schema requires a Dealer / Location without an invitation.
+        const user = await insertUser(tx, { fname: input.fname, lname: input.lname, location: input.location ?? '', email: input.email, passwordHash });
         if (user) {
           const reviewUrl = new URL('/admin/users?approval=pending', deps.config.PUBLIC_URL).toString();
           await deps.outbox.enqueue(
@@ -63,6 +64,8 @@ export function createAccountsService(deps: AppDeps) {
       if (!(await verifyPassword(row.passwordHash, input.password))) {
         throw new DomainError('UNAUTHENTICATED', accountMessages.badCredentials, undefined, 'INVALID_CREDENTIALS');
       }
+      // A deactivated account (its team administrator's decision) opens no session: told only once the password is right.
+      if (row.deactivatedAt !== null) throw new DomainError('FORBIDDEN', accountMessages.deactivated, undefined, 'ACCOUNT_DEACTIVATED');
       await deps.limits.signedIn(ip, input.email);
       const user = await getPortalUser(db, row.id);
       if (!user) throw new DomainError('UNAUTHENTICATED', accountMessages.badCredentials, undefined, 'INVALID_CREDENTIALS');
@@ -75,7 +78,7 @@ export function createAccountsService(deps: AppDeps) {
     async requestReset(input: TRequestResetInput, ip: string): Promise<{ message: string }> {
       await deps.limits.resetRequest(ip, input.email);
       const token = randomBytes(32).toString('base64url');
-      const tokenHash = hashResetToken(token);
+      const tokenHash = hashLinkToken(token);
       const row = await findUserByEmail(db, input.email);
       if (row) {
         // The link comes from PUBLIC_URL, never from the request's Host header.
@@ -90,7 +93,7 @@ export function createAccountsService(deps: AppDeps) {
     },
 
     async resetPassword(input: TResetPasswordInput, ip: string): Promise<{ message: string }> {
-      const tokenHash = hashResetToken(input.token);
+      const tokenHash = hashLinkToken(input.token);
       await deps.limits.resetConfirm(ip, tokenHash);
       const invalid = () =>
         new DomainError('BAD_INPUT', accountMessages.resetTokenInvalid, { token: accountMessages.resetTokenInvalid }, 'RESET_TOKEN_INVALID');

@@ -27,6 +27,7 @@ import { issueVisibleTo } from '@portal/domain/adjustments/adjustment-visibility
 import { checkComment, fileWarranty, findIssue, removeRequest, updateIssue, type IssueActionOptions } from '@portal/domain/adjustments/issue-actions';
 import { orderedQuantityOf, orderedValuesOf } from '@portal/domain/adjustments/ordered-values';
 import { reorderPricer } from '@portal/domain/adjustments/reorder-price';
+import { issueResolutionLabels } from '@portal/domain/adjustments/adjustment-status';
 import { DomainError } from '@portal/domain/errors/domain-error';
 import { orderNotFound } from '@portal/domain/orders/order-actions';
 import { repricingTierRate } from '@portal/domain/orders/repricing-tier';
@@ -37,6 +38,7 @@ import {
   findIssueSlot,
   deleteIssueAttachments,
   getAdjustment,
+  getAdjustmentIssues,
   insertAdjustment,
   insertAdjustmentAttachments,
   insertAdjustmentComment,
@@ -202,6 +204,12 @@ export function createAdjustmentsService(deps: AppDeps, pricing: PricingService)
       status: to,
       shippingAgent: row.shippingAgent,
       trackingNumber: row.trackingNumber,
+      issues: (await getAdjustmentIssues(tx, id)).issues.map((i) => ({
+        item: `${i.itemType} ${i.itemPosition + 1}`,
+        issue: i.issueType,
+        kind: i.adjustmentType === 'None' ? '' : i.adjustmentType,
+        status: issueResolutionLabels[i.resolutionStatus],
+      })),
     };
     if (seat.role === 'requester' && to === 'Awaiting_Reviewer') {
       return (await listAdminEmails(tx)).map((admin) => adjustmentSubmittedMail(admin, facts, fullName(actor), config.PUBLIC_URL));

@@ -38,6 +38,8 @@ export function createAdminUsersService(deps: AppDeps) {
             canManagePricing: target.canManagePricing,
             canManageData: target.canManageData,
             bc_customer_id: target.bcCustomerId,
+            isTeamAdmin: target.isTeamAdmin,
+            teamRole: target.teamRole,
           },
           patch,
           { id: actor._id, isAdmin: actor.isAdmin, isSuperAdmin: actor.isSuperAdmin },
@@ -51,6 +53,8 @@ export function createAdminUsersService(deps: AppDeps) {
           canManagePricing: next.canManagePricing,
           canManageData: next.canManageData,
           bcCustomerId: next.bc_customer_id,
+          isTeamAdmin: next.isTeamAdmin,
+          teamRole: next.teamRole,
         };
         const permissionsBefore = { canManagePricing: target.canManagePricing, canManageData: target.canManageData };
         const permissionsAfter = { canManagePricing: next.canManagePricing, canManageData: next.canManageData };

@@ -17,8 +17,9 @@ import { toOrderView } from './order-view-mapper';
  * The version of a list row's JSON. Raise it whenever what `listItemJson` writes changes (the
  * order view, the list lines, the Order schema): stored items of another format are rebuilt when
  * a list reads them. 3: rows are parsed through the Order schema. 4: rows carry the portal order number.
+ * 5: rows carry the ERP sync. 6: and the ERP's shipments. 7: the promised ship date and each line's production status.
  */
-export const listItemFormat = 4;
+export const listItemFormat = 7;
 
 /** A list row's lines without breakdowns and kits (a page of 50 full orders is megabytes; rows expand to lines and prices). */
 export function listLinesOf(lines: StoredOrderLines): StoredOrderLines {
@@ -61,6 +62,20 @@ export function createListItemCopies(maxBytes = 64 * 1024 * 1024) {
 
 export type ListItemCopies = ReturnType<typeof createListItemCopies>;
 
+/** Where a page finds and keeps copies of its items: the server's copies, or a view of them that keeps nothing. */
+export interface ItemCopies {
+  get(orderId: string): ListItemCopy | undefined;
+  set(orderId: string, copy: ListItemCopy): unknown;
+}
+
+/**
+ * The copies as an export uses them: it reads every row once, so it keeps none, or it would push out the ones the pages use
+ * and hold up to the cache's size while it runs.
+ */
+export function readOnlyCopies(copies: ListItemCopies): ItemCopies {
+  return { get: (orderId) => copies.get(orderId), set: () => undefined };
+}
+
 /** A list page whose rows are stored JSON in UTF-8, as the orders service answers it (REST sends them as they are). */
 export interface SerializedOrderList {
   items: Buffer[];
@@ -74,7 +89,7 @@ export interface SerializedOrderList {
  * stored items read in one query, and items missing or of an older format (after a migration, a
  * format change, a renamed transfer party) built from the orders and stored for the next read.
  */
-export async function pageItems(db: DbOrTx, page: OrderPage, copies: ListItemCopies): Promise<Buffer[]> {
+export async function pageItems(db: DbOrTx, page: OrderPage, copies: ItemCopies): Promise<Buffer[]> {
   const held = page.entries.map((e) => {
     const copy = copies.get(e.id);
     return copy && e.format === listItemFormat && copy.version === e.version ? copy.bytes : undefined;

@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import { orderLimitsOf } from '../orders/order-limits';
+import { erpKindOf } from '../../adapters/erp/business-central/bc-settings';
 
 /** What the header and footer show before and after sign-in (support contact, feedback link), and the limits the store's fields keep to. */
 export function shellConfigOf(config: Config) {
@@ -10,6 +11,7 @@ export function shellConfigOf(config: Config) {
     supportPhone: config.SUPPORT_PHONE,
     feedbackUrl: config.FEEDBACK_URL,
     orderLimits: { maxLines, maxQuantity, maxCopies, maxValue: config.ORDER_MAX_VALUE },
+    erp: erpKindOf(config),
     // A DSN is public by design (it only lets a client send events), so the browser may know it.
     ...(config.SENTRY_DSN ? { errorReporting: { dsn: config.SENTRY_DSN, environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV } } : {}),
   };

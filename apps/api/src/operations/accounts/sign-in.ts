@@ -19,6 +19,7 @@ export const signIn = defineOperation({
     body: ZLoginInput,
     errors: {
       401: 'INVALID_CREDENTIALS: wrong email or password (the same answer for both)',
+      403: 'ACCOUNT_DEACTIVATED: a team administrator deactivated the account (said only once the password is right)',
       429: tooManyAttempts('failed sign-ins from this address, or for this email from this address or from everywhere'),
     },
   },

@@ -7,7 +7,9 @@ export const updateUser = defineOperation({
   description:
     'The toggle rules of the Portal Users page hold whatever is sent: approval needs a real ERP customer, ' +
     'store access an approved account; only a super admin grants super admin and the back-office permissions, ' +
-    'and only to administrators. Approving mails the user; removing rights ends their sessions.',
+    'and only to administrators. Approving mails the user; removing rights ends their sessions. ' +
+    'isTeamAdmin (issue 32) needs an approved account linked to a real ERP customer; teamRole sets store access as the role gives it ' +
+    '(buyer and sales: on; viewer: off) on an approved account that is not an administrator, and only the role elsewhere.',
   access: 'admin',
   kind: 'mutation',
   input: ZUpdateUserInput,

@@ -6,7 +6,7 @@ import { scopedListRoutes } from '../scoped-list-routes';
 import { orderListValue, orderPageReply } from './order-list-body';
 
 /** The dealer lists' query: the path says whose orders (mine or team). */
-const ZDealerListQuery = ZDealerOrdersInput.omit({ scope: true });
+export const ZDealerListQuery = ZDealerOrdersInput.omit({ scope: true });
 
 /** My orders or my team's (same ERP customer), 25 per page; the page is read beside the session check. */
 export const listDealerOrders = defineOperation({

@@ -114,6 +114,7 @@ export const ZRestSaveOrderBody = z
     ),
     sender: leftOutIsDefault(ZOrderHeader.shape.sender).describe('The sending ERP customer id of a transfer'),
     receiver: leftOutIsDefault(ZOrderHeader.shape.receiver).describe('The receiving ERP customer id of a transfer'),
+    promisedShipDate: ZSaveOrderInput.shape.promisedShipDate,
     cart: z
       .object(
         {
@@ -188,6 +189,7 @@ export function toSaveOrderInput(body: TRestSaveOrderBody): Record<string, unkno
     transfer: body.transfer,
     sender: body.sender,
     receiver: body.receiver,
+    promisedShipDate: body.promisedShipDate,
     cart: defined({
       screens: body.cart.screens?.map(screenLineFromRest),
       roofs: body.cart.roofs?.map(roofLineFromRest),

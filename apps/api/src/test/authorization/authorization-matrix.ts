@@ -1,9 +1,11 @@
 import { workedRoofA } from '@portal/domain/pricing/roof/roof-worked-examples';
 import { partsCart, remote } from '../../modules/orders/orders-test-kit';
-import { admins, dataAdmins, everyone, nobody, pricingAdmins, signedIn, store, superAdmins, transferChoosers, type Roles } from './matrix-roles';
+import { admins, dataAdmins, everyone, nobody, pricingAdmins, signedIn, store, superAdmins, teamAdmins, transferChoosers, type Roles } from './matrix-roles';
 import type { Cell, MatrixRow, Probe } from './matrix-row';
 import type { ObjectName } from './matrix-roles';
 import { multipart, pngBytes } from '../../modules/adjustments/adjustments-test-kit';
+import { exportLeaks } from './export-leaks';
+import { multipartBody } from '../../modules/files/files-test-kit';
 
 /** Every account an administrator approved (portal.md §6: the library is theirs to read). */
 const approved: Roles = signedIn.filter((role) => role !== 'unapproved' && role !== 'signedOut');
@@ -51,6 +53,38 @@ const onlyTeam = (body: unknown, cell: Cell) => {
     (o) => o.userDetails.bc_customer_id !== customer,
   );
   return foreign.length ? `lists orders of another customer: ${foreign.map((o) => o._id).join(', ')}` : undefined;
+};
+
+/** A team (issue 32) lists its own members only (no portal administrator), and its open invitations to its administrators only. */
+const onlyOwnTeam = async (body: unknown, cell: Cell) => {
+  const customer = cell.fixtures.self(cell.role).customer;
+  const team = body as { members: { _id: string }[]; invitations: { _id: string }[] };
+  const strangers = (await cell.fixtures.accountTeams(team.members.map((m) => m._id))).filter((m) => m.customerId !== customer || m.isAdmin);
+  if (strangers.length) return `lists accounts that are no members of the team: ${strangers.map((m) => m.id).join(', ')}`;
+  if (!teamAdmins.includes(cell.role) && team.invitations.length) return 'lists the invitations to a member who is no team administrator';
+  const foreign = (await cell.fixtures.invitationTeams(team.invitations.map((i) => i._id))).filter((i) => i.customerId !== customer);
+  return foreign.length ? `lists invitations of another team: ${foreign.map((i) => i.id).join(', ')}` : undefined;
+};
+
+/** A quote: its team's dealers see and change it; administrators read another team's (and change only their own team's). */
+const seeQuote = { own: store, team: store, another: admins };
+const changeQuote = { own: store, team: store, another: nobody };
+/** A quote is made from an order of the caller's own team. */
+const makeQuote = { own: store, team: store, another: nobody };
+const quoteSettings = {
+  markups: { screens: 1.35, roofs: 1.2, parts: 1.5 },
+  company: { name: 'Matrix Shades', address: '1 Main St', phone: '555-0100', email: 'sales@matrix.example.com' },
+};
+const logoUpload = () => {
+  const { payload, headers } = multipartBody([{ name: 'logo.png', content: pngBytes, field: 'file' }]);
+  return { payload, contentType: headers['content-type'] };
+};
+/** A quote list holds its team's quotes only. */
+const onlyTeamQuotes = async (body: unknown, cell: Cell) => {
+  const customer = cell.fixtures.self(cell.role).customer;
+  const ids = (body as { items: { _id: string }[] }).items.map((q) => q._id);
+  const foreign = (await cell.fixtures.quoteTeams(ids)).filter((q) => q.customerId !== customer);
+  return foreign.length ? `lists quotes of another customer: ${foreign.map((q) => q.id).join(', ')}` : undefined;
 };
 
 /** The objects an order action names: its owner, a team member and administrators see an order; another customer's dealer does not (404). */
@@ -144,6 +178,9 @@ export const authorizationMatrix: MatrixRow[] = [
   { key: 'health.liveness', allow: everyone, probe: () => ({}) },
   { key: 'GET /api/openapi.json', allow: everyone, probe: () => ({}) },
   { key: 'shell.config', allow: everyone, probe: () => ({}) },
+  // Business Central's webhook: what it trusts is the clientState inside a notification, never the caller.
+  { key: 'POST /api/erp/notifications', variant: 'handshake', allow: everyone, probe: () => ({ query: { validationToken: 'matrix-handshake' } }) },
+  { key: 'POST /api/erp/notifications', variant: 'notification', allow: everyone, probe: () => ({ body: { value: [] } }) },
   // The signature is the permission: whoever holds the link downloads (issue 18).
   { key: 'GET /api/files/download', allow: everyone, probe: async (cell) => ({ url: await cell.fixtures.signedDownload() }) },
   // The library (issue 18): every approved account reads, administrators write; an order's files follow the order.
@@ -256,6 +293,37 @@ export const authorizationMatrix: MatrixRow[] = [
     probe: (cell) => ({ params: { id: cell.id } }),
   },
 
+  // Teams (issue 32): every member reads the team; its administrators invite, withdraw, change colleagues and set the spending
+  // approval; another team's invitation or member is answered as a missing one. Portal administrators have Portal Users instead.
+  { key: 'teams.get', allow: approved, probe: () => ({}), leaksIn: onlyOwnTeam },
+  { key: 'teams.invite', allow: teamAdmins, probe: (cell) => ({ body: { email: cell.fixtures.newEmail(), role: 'buyer' } }) },
+  {
+    key: 'teams.withdrawInvitation',
+    object: { kind: 'invitation' },
+    allow: { own: teamAdmins, another: nobody },
+    probe: (cell) => ({ params: { id: cell.id } }),
+  },
+  // The register page reads the invitation its link carries: whoever holds the link.
+  { key: 'teams.invitation', allow: everyone, probe: async (cell) => ({ params: { token: (await cell.fixtures.invitation()).token } }) },
+  {
+    key: 'teams.updateMember',
+    object: { kind: 'user' },
+    allow: { own: teamAdmins, team: teamAdmins, another: nobody },
+    probe: (cell) => ({ params: { id: cell.id }, body: { role: 'sales' } }),
+  },
+  // No limits: a limit saved here would send the later rows' orders to the team's approval.
+  { key: 'teams.saveSettings', allow: teamAdmins, probe: () => ({ body: { approvalLimits: { USD: null, CAD: null } } }) },
+  // Registering from an invitation: whoever holds the link, with the address it was sent to.
+  {
+    key: 'accounts.register',
+    variant: 'invitation',
+    allow: everyone,
+    probe: async (cell) => {
+      const invitation = await cell.fixtures.invitation();
+      return { body: { fname: 'Invited', lname: 'Dealer', email: invitation.email, password: 'password123', invitation: invitation.token } };
+    },
+  },
+
   // Admin → Mail (issue 29): the outbox, administrators only.
   { key: 'mail.list', allow: superAdmins, probe: () => ({}) },
 
@@ -281,6 +349,8 @@ export const authorizationMatrix: MatrixRow[] = [
   // Prices are the store's.
   { key: 'pricing.roofPrice', allow: store, probe: () => ({ body: { roof: workedRoofA } }) },
   { key: 'pricing.quote', allow: store, probe: () => ({ input: { parts: [remote] } }) },
+  // Quick entry on the Parts tab (issue 32): the store's, priced like the quote.
+  { key: 'quickEntry.price', allow: store, probe: () => ({ body: { lines: 'item number,quantity\nPT-RMT-5-WHT,2\nPT-NOPE,1' } }) },
 
   // Orders (portal.md §6): dealers see their own and their team's, change their own; administrators everything.
   { key: 'orders.generateId', allow: store, probe: () => ({}) },
@@ -334,6 +404,74 @@ export const authorizationMatrix: MatrixRow[] = [
   { key: 'orders.reject', object: { kind: 'order', state: 'SUBMITTED' }, allow: processOrder, probe: (cell) => ({ input: { id: cell.id, ...rejection } }) },
   { key: 'orders.ship', object: { kind: 'order', state: 'APPROVED' }, allow: processOrder, probe: (cell) => ({ input: { id: cell.id, ...shipment } }) },
   { key: 'orders.adminList', allow: admins, probe: () => ({}) },
+  // Issue 32: the team's administrators decide on its orders over the spending approval (portal administrators do not).
+  {
+    key: 'orders.dealerApproval',
+    object: { kind: 'order', state: 'AWAITING_DEALER_APPROVAL' },
+    allow: { own: teamAdmins, team: teamAdmins, another: nobody },
+    // Portal administrators read every order: a refusal by the rule hides nothing from them.
+    refusedWith: admins.flatMap((role) =>
+      (['own', 'team', 'another'] as const).map((object) => ({ role, object, status: 403, why: "only the team's administrators decide" })),
+    ),
+    probe: (cell) => ({ params: { id: cell.id }, body: { decision: 'return', reason: 'Too many remotes' } }),
+  },
+  // Issue 32: the order desk moves an approved order's promise, and its lines through production.
+  {
+    key: 'orders.changePromise',
+    object: { kind: 'order', state: 'APPROVED' },
+    allow: processOrder,
+    probe: (cell) => ({ params: { id: cell.id }, body: { promisedShipDate: '2027-02-10', reason: 'Fabric arrives late' } }),
+  },
+  {
+    key: 'orders.setLineProduction',
+    object: { kind: 'order', state: 'APPROVED' },
+    allow: processOrder,
+    probe: async (cell) => ({ params: { id: cell.id, lineId: await cell.fixtures.partLineIdOf(cell.id) }, body: { productionStatus: 'In production' } }),
+  },
+  // Issue 30: a failed sales order is sent again by administrators.
+  { key: 'erpSync.retry', object: { kind: 'order', state: 'ERP_FAILED' }, allow: processOrder, probe: (cell) => ({ params: { id: cell.id } }) },
+  // The order's invoices and their PDFs: whoever sees the order. The sample ERP's back office: administrators.
+  { key: 'erpSync.invoices', object: { kind: 'order', state: 'INVOICED' }, allow: seeOrder, probe: (cell) => ({ params: { id: cell.id } }) },
+  {
+    key: 'GET /api/orders/{id}/invoices/{invoiceId}/pdf',
+    object: { kind: 'order', state: 'INVOICED' },
+    allow: seeOrder,
+    probe: async (cell) => ({ params: { id: cell.id, invoiceId: (await cell.fixtures.invoiceIdOf(cell.id)) ?? 'none' } }),
+  },
+  {
+    key: 'erpSync.postSampleShipment',
+    object: { kind: 'order', state: 'APPROVED' },
+    allow: processOrder,
+    probe: (cell) => ({ params: { id: cell.id }, body: shipment }),
+  },
+  { key: 'erpSync.postSampleInvoice', object: { kind: 'order', state: 'APPROVED' }, allow: processOrder, probe: (cell) => ({ params: { id: cell.id } }) },
+
+  // Issue 31: an order's drawings and its PDF, whoever sees the order.
+  {
+    key: 'documents.orderDrawings',
+    object: { kind: 'order', state: 'SUBMITTED', lines: 'screen' },
+    allow: seeOrder,
+    probe: (cell) => ({ params: { id: cell.id } }),
+  },
+  { key: 'GET /api/orders/{id}/pdf', object: { kind: 'order', state: 'SUBMITTED' }, allow: seeOrder, probe: (cell) => ({ params: { id: cell.id } }) },
+
+  // Customer quotes (issue 31): a team's (its ERP customer's) dealers; administrators read any quote by id, and change only their own team's.
+  { key: 'quotes.settings', allow: store, probe: () => ({}) },
+  { key: 'quotes.saveSettings', allow: store, probe: () => ({ body: quoteSettings }) },
+  { key: 'POST /api/quotes/settings/logo', allow: store, probe: () => ({ raw: logoUpload() }) },
+  { key: 'GET /api/quotes/settings/logo', allow: store, probe: () => ({}) },
+  {
+    key: 'quotes.create',
+    object: { kind: 'order', state: 'DRAFT' },
+    allow: makeQuote,
+    probe: (cell) => ({ body: { orderId: cell.id, customerName: 'Matrix customer', validUntil: '2027-12-31' } }),
+  },
+  { key: 'quotes.list', allow: store, probe: () => ({}), leaksIn: onlyTeamQuotes },
+  { key: 'quotes.get', object: { kind: 'quote' }, allow: seeQuote, probe: (cell) => ({ params: { id: cell.id } }) },
+  { key: 'GET /api/quotes/{id}/pdf', object: { kind: 'quote' }, allow: seeQuote, probe: (cell) => ({ params: { id: cell.id } }) },
+  { key: 'quotes.update', object: { kind: 'quote' }, allow: changeQuote, probe: (cell) => ({ params: { id: cell.id }, body: { status: 'won' } }) },
+  { key: 'quotes.remove', object: { kind: 'quote' }, allow: changeQuote, probe: (cell) => ({ params: { id: cell.id } }) },
+  { key: 'quotes.order', object: { kind: 'quote' }, allow: changeQuote, probe: (cell) => ({ params: { id: cell.id } }) },
 
   // Tickets (portal.md §6, issue 17): dealers file and see their own and their team's (view only); administrators see all and change the status.
   { key: 'tickets.create', allow: store, probe: () => ({ body: newTicket }) },
@@ -500,6 +638,24 @@ export const authorizationMatrix: MatrixRow[] = [
   },
   { key: 'adjustments.list', allow: store, probe: withAdjustments(() => ({ query: { scope: 'team' } })) },
   { key: 'adjustments.adminList', allow: admins, probe: withAdjustments(() => ({})) },
+
+  // List exports (docs/api.md "Exports"): each its list's access; a dealer's holds only the rows the list shows.
+  { key: 'GET /api/admin/orders/export', allow: admins, probe: () => ({ query: { format: 'csv', status: 'SUBMITTED' } }) },
+  { key: 'GET /api/orders/myorders/export', allow: store, probe: () => ({ query: { format: 'csv' } }), leaksIn: exportLeaks('mine') },
+  { key: 'GET /api/orders/teamorders/export', allow: store, probe: () => ({ query: { format: 'csv' } }), leaksIn: exportLeaks('team') },
+  { key: 'GET /api/admin/users/export', allow: admins, probe: () => ({ query: { format: 'xlsx' } }) },
+  { key: 'GET /api/admin/warranties/export', allow: admins, probe: () => ({ query: { format: 'csv' } }) },
+  { key: 'GET /api/admin/tickets/export', allow: admins, probe: () => ({ query: { format: 'xlsx', status: 'Open' } }) },
+  { key: 'GET /api/admin/adjustments/export', allow: admins, probe: withAdjustments(() => ({ query: { format: 'csv' } })) },
+
+  // Issue 32: the lead-time table, administrators.
+  { key: 'leadTimes.get', allow: admins, probe: () => ({}) },
+  { key: 'leadTimes.save', allow: admins, probe: () => ({ body: { kinds: { screens: 10, roofs: 15, parts: 3 }, additions: [], holidays: ['2026-12-25'] } }) },
+  // The table and today, for the store's estimated ship dates: whoever may use the store.
+  { key: 'leadTimes.forStore', allow: store, probe: () => ({}) },
+
+  // Issue 32, point 7: the staff dashboard, administrators' landing page.
+  { key: 'dashboard.get', allow: admins, probe: () => ({}) },
 
   // Pricing page: administrators with the pricing permission.
   { key: 'pricingAdmin.rules', allow: pricingAdmins, probe: () => ({}) },

@@ -1,17 +1,27 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { patience } from '../../../../../tooling/testing/patience';
 import { workbook } from '../workbook';
 import { findUserById, getPortalUser, insertUser, updateUser, type NewUserRow } from '@portal/db/queries/users';
 import { insertPasswordReset } from '@portal/db/queries/password-resets';
 import { listCustomerTiers, listPortalPricingRuleRows } from '@portal/db/queries/pricing-admin';
 import { erpCustomers } from '@portal/db/schema/customers';
+import { orders } from '@portal/db/schema/orders';
+import { quotes } from '@portal/db/schema/quotes';
 import { ZSaveOrderInput } from '@portal/domain/orders/order-schemas';
+import { saveQuoteLogo } from '@portal/db/queries/quotes';
 import { hashPassword } from '../../auth/password-hashing';
-import { hashResetToken } from '../../modules/accounts/service';
+import { hashLinkToken } from '../../auth/link-tokens';
+import { insertTeamInvitation } from '@portal/db/queries/teams';
+import { invitationExpiry } from '@portal/domain/teams/team-rules';
+import { teamInvitations } from '@portal/db/schema/teams';
+import { users } from '@portal/db/schema/users';
 import { openSession } from '../../auth/sessions';
 import { fullCart, partsCart } from '../../modules/orders/orders-test-kit';
 import { getOrderRecord } from '@portal/db/queries/orders';
+import { listErpInvoices } from '@portal/db/queries/erp-documents';
 import { insertWarranty } from '@portal/db/queries/warranty';
 import {
   adjustmentIdOfIssue,
@@ -44,6 +54,9 @@ const flagsOff = {
   isCorporation: false,
   canManagePricing: false,
   canManageData: false,
+  isTeamAdmin: false,
+  teamRole: 'buyer' as const,
+  deactivatedAt: null,
 };
 
 /**
@@ -95,13 +108,35 @@ export async function createMatrixFixtures(t: TestApp) {
     return user;
   }
 
+  /** Once the sample ERP took the approved order's sales order, the job is marked as refused (the sample refuses nothing by itself). */
+  async function erpRefused(orderId: string) {
+    const jobDone = async () =>
+      ((await db.execute(sql`select status from erp_sync where order_id = ${orderId}`)) as { rows: { status: string }[] }).rows[0]?.status;
+    await expect.poll(jobDone, { timeout: patience.waitMs }).toBe('sent');
+    await db.execute(sql`update erp_sync set status = 'failed', last_error = 'Matrix: Customer is blocked' where order_id = ${orderId}`);
+  }
+
+  /** Once the sample ERP holds the order's sales order, its invoice is posted there and read into the portal. */
+  async function invoiced(orderId: string) {
+    await expect.poll(async () => (await getOrderRecord(db, orderId))?.erpSync.status, { timeout: patience.waitMs }).toBe('sent');
+    await t.app.services.erpSync.postSampleInvoice(await portalUser(accounts.superAdmin.id), orderId);
+    await expect.poll(() => invoiceIdOf(orderId), { timeout: patience.waitMs }).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
+  }
+
+  const invoiceIdOf = async (orderId: string) => (await listErpInvoices(db, orderId))[0]?.id;
+
   /** An order of `owner` in `state`, made through the orders service as the screens would. */
   async function makeOrder(owner: Account, state: OrderState, lines: 'parts' | 'screen' = 'parts'): Promise<string> {
     const input = { orderName: 'Matrix order', orderNumber: '1234', cart: lines === 'screen' ? fullCart() : partsCart() };
     const first = state === 'DRAFT' ? 'DRAFT' : 'SUBMITTED';
     const { order } = await t.app.services.orders.save(await portalUser(owner.id), ZSaveOrderInput.parse({ ...input, status: first }));
-    if (state === 'APPROVED')
+    if (state === 'APPROVED' || state === 'ERP_FAILED' || state === 'INVOICED')
       await t.app.services.orders.save(await portalUser(accounts.superAdmin.id), ZSaveOrderInput.parse({ ...input, _id: order._id, status: 'APPROVED' }));
+    // Waiting for the team's administrator (issue 32): held as a buyer's submission over the team's amount would be; set
+    // here whoever owns it, so the team administrator's own order is one too.
+    if (state === 'AWAITING_DEALER_APPROVAL') await db.update(orders).set({ status: 'AWAITING_DEALER_APPROVAL' }).where(eq(orders.id, order._id));
+    if (state === 'ERP_FAILED') await erpRefused(order._id);
+    if (state === 'INVOICED') await invoiced(order._id);
     return order._id;
   }
 
@@ -182,6 +217,28 @@ export async function createMatrixFixtures(t: TestApp) {
     return issue.id;
   }
 
+  /** A quote of the owner's team, made by the owner from a draft of its own. */
+  async function makeQuote(owner: Account, role: Role, name: ObjectName): Promise<string> {
+    const orderId = await objectId({ kind: 'order', state: 'DRAFT' }, role, name);
+    const input = { orderId, customerName: 'Matrix customer', validUntil: '2027-12-31' };
+    return (await t.app.services.quotes.create(await portalUser(owner.id), input))._id;
+  }
+
+  /** An open invitation into a team (issue 32), stored as the service stores one: its id, the address and the link's token. */
+  async function makeInvitation(customerId: string) {
+    const token = randomBytes(32).toString('base64url');
+    const email = `matrix-invited-${unique()}@example.com`;
+    const row = await insertTeamInvitation(db, {
+      customerId,
+      email,
+      role: 'buyer',
+      tokenHash: hashLinkToken(token),
+      invitedBy: accounts.teamAdmin.id,
+      expiresAt: invitationExpiry(new Date()),
+    });
+    return { id: row.id, email, token };
+  }
+
   /** Objects by what they are; a cell that changed its object drops it so the next cell gets a new one. */
   const made = new Map<string, string>();
   async function kept(key: string, make: () => Promise<string>) {
@@ -194,9 +251,11 @@ export async function createMatrixFixtures(t: TestApp) {
   const objectKey = (object: MatrixObject, role: Role, name: ObjectName) => {
     const owner = ownerOf(role, name);
     if (object.kind === 'ticket') return `ticket:${owner.id}`;
+    if (object.kind === 'quote') return `quote:${owner.id}`;
     if (object.kind === 'warranty') return `warranty:${owner.id}`;
     if (object.kind === 'adjustment') return `adjustment:${owner.id}`;
     if (object.kind === 'issue') return `issue:${object.state}:${owner.id}`;
+    if (object.kind === 'invitation') return `invitation:${owner.customer}`;
     return object.kind === 'order'
       ? `order:${object.state}${object.lines === 'screen' ? ':screen' : ''}:${owner.id}`
       : object.kind === 'user' && name !== 'own'
@@ -213,6 +272,8 @@ export async function createMatrixFixtures(t: TestApp) {
     if (object.kind === 'warranty') return kept(objectKey(object, role, name) ?? '', () => makeWarranty(owner));
     if (object.kind === 'adjustment') return kept(objectKey(object, role, name) ?? '', () => makeAdjustment(owner));
     if (object.kind === 'issue') return kept(objectKey(object, role, name) ?? '', () => makeIssue(owner, object.state));
+    if (object.kind === 'quote') return kept(objectKey(object, role, name) ?? '', () => makeQuote(owner, role, name));
+    if (object.kind === 'invitation') return kept(objectKey(object, role, name) ?? '', async () => (await makeInvitation(owner.customer)).id);
     if (object.kind === 'ticket')
       return kept(
         objectKey(object, role, name) ?? '',
@@ -264,6 +325,14 @@ export async function createMatrixFixtures(t: TestApp) {
   for (const role of ['dealer', 'teammate', 'otherDealer', 'corporation'] as const) await objectId({ kind: 'warranty' }, role, 'own');
   for (const role of ['dealer', 'teammate', 'otherDealer', 'corporation'] as const) await objectId({ kind: 'ticket' }, role, 'own');
 
+  // Every team has a logo, so reading it answers the logo (not 'No logo yet').
+  for (const customer of Object.values(customers)) {
+    await saveQuoteLogo(db, customer, pngBytes, {
+      markups: { screens: 1, roofs: 1, parts: 1 },
+      company: { name: customer, address: '', phone: '', email: '' },
+    });
+  }
+
   await adjustmentsOn();
   for (const role of ['dealer', 'teammate', 'otherDealer', 'corporation'] as const) await objectId({ kind: 'adjustment' }, role, 'own');
 
@@ -277,6 +346,8 @@ export async function createMatrixFixtures(t: TestApp) {
     objectId,
     missingId,
     spent,
+    /** The id of an INVOICED order's invoice. */
+    invoiceIdOf,
     restoreAccounts,
     importRunId: importRun.id,
     priceSheetUpload,
@@ -290,6 +361,22 @@ export async function createMatrixFixtures(t: TestApp) {
     async screenLineOf(orderId: string) {
       return (await getOrderRecord(db, orderId))?.lines.screens[0]?.screenId ?? 'no-such-line';
     },
+    /** The first part line of an order (the order desk moves it through production), or an id no line has. */
+    async partLineIdOf(orderId: string) {
+      return (await getOrderRecord(db, orderId))?.lines.parts[0]?.partId ?? 'no-such-line';
+    },
+    /** An open invitation into the dealer's team: the address it names and its link's token (issue 32). */
+    invitation: () => makeInvitation(customers.dealer),
+    /** The ERP customer and portal administrator flag of each of these accounts (a team lists only its own members). */
+    async accountTeams(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db.select({ id: users.id, customerId: users.bcCustomerId, isAdmin: users.isAdmin }).from(users).where(inArray(users.id, ids));
+    },
+    /** The team of each of these invitations. */
+    async invitationTeams(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db.select({ id: teamInvitations.id, customerId: teamInvitations.customerId }).from(teamInvitations).where(inArray(teamInvitations.id, ids));
+    },
     /** A new address for registration. */
     newEmail: () => `matrix-new-${unique()}@example.com`,
     /** Someone to sign in as (a fresh account each time, so no sign-in limit of an account is reached). */
@@ -300,7 +387,7 @@ export async function createMatrixFixtures(t: TestApp) {
     async resetToken() {
       const account = await insertAccount(roleAccounts.dealer);
       const token = randomBytes(32).toString('base64url');
-      await insertPasswordReset(db, { userId: account.id, tokenHash: hashResetToken(token), expiresAt: new Date(Date.now() + 60 * 60 * 1000) });
+      await insertPasswordReset(db, { userId: account.id, tokenHash: hashLinkToken(token), expiresAt: new Date(Date.now() + 60 * 60 * 1000) });
       return token;
     },
     /** A tier the customer does not have, so that a tier change is a change. */
@@ -350,6 +437,19 @@ export async function createMatrixFixtures(t: TestApp) {
     },
     async isCorporation(userId: string) {
       return (await getPortalUser(db, userId))?.isCorporation ?? false;
+    },
+    /** The team (ERP customer) of each of these quotes. */
+    async quoteTeams(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db.select({ id: quotes.id, customerId: quotes.customerId }).from(quotes).where(inArray(quotes.id, ids));
+    },
+    /** The owner and ERP customer of the orders with these portal numbers (an export names its rows by them). */
+    async ordersByPortalNumber(portalNumbers: string[]) {
+      if (portalNumbers.length === 0) return [];
+      return db
+        .select({ portalNumber: orders.portalNumber, ownerId: orders.ownerId, customerId: orders.customerId })
+        .from(orders)
+        .where(inArray(orders.portalNumber, portalNumbers));
     },
   };
 }

@@ -11,6 +11,7 @@ export const matrixRoles = [
   'approvedNoStore',
   'dealer',
   'teammate',
+  'teamAdmin',
   'otherDealer',
   'corporation',
   'admin',
@@ -42,6 +43,8 @@ export const roleAccounts: Record<Exclude<Role, 'signedOut'>, Partial<NewUserRow
   approvedNoStore: { isApproved: true, bcCustomerId: customers.dealer },
   dealer: { ...roles.dealer, bcCustomerId: customers.dealer },
   teammate: { ...roles.dealer, bcCustomerId: customers.dealer },
+  // Issue 32: a dealer of the dealer's team who runs it (a portal administrator marked them team admin).
+  teamAdmin: { ...roles.dealer, isTeamAdmin: true, bcCustomerId: customers.dealer },
   otherDealer: { ...roles.dealer, bcCustomerId: customers.other },
   corporation: { ...roles.dealer, isCorporation: true, bcCustomerId: customers.corporation },
   admin: { ...roles.admin, bcCustomerId: customers.dealer },
@@ -56,7 +59,7 @@ export const everyone: Roles = matrixRoles;
 export const signedIn: Roles = matrixRoles.filter((r) => r !== 'signedOut');
 export const admins: Roles = ['admin', 'pricingAdmin', 'dataAdmin', 'superAdmin'];
 /** Approved accounts with store access (every administrator fixture has it). */
-export const store: Roles = ['dealer', 'teammate', 'otherDealer', 'corporation', ...admins];
+export const store: Roles = ['dealer', 'teammate', 'teamAdmin', 'otherDealer', 'corporation', ...admins];
 /** "Admins and corporation users load the customer list for sender/receiver." */
 export const transferChoosers: Roles = ['corporation', ...admins];
 /** "Pricing is for two specific named admin accounts": the pricing permission; super admins always. */
@@ -64,4 +67,6 @@ export const pricingAdmins: Roles = ['pricingAdmin', 'superAdmin'];
 /** "Data Management for one named account": the data management permission; super admins always. */
 export const dataAdmins: Roles = ['dataAdmin', 'superAdmin'];
 export const superAdmins: Roles = ['superAdmin'];
+/** Issue 32: the team's administrators; portal administrators are not, by being staff (they have Portal Users). */
+export const teamAdmins: Roles = ['teamAdmin'];
 export const nobody: Roles = [];

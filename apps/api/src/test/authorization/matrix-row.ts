@@ -41,7 +41,8 @@ export interface Cell {
 }
 
 /** The state an order must be in for the row's action to be possible at all. */
-export type OrderState = 'DRAFT' | 'SUBMITTED' | 'APPROVED';
+/** ERP_FAILED: approved, its sales order refused by the ERP (what a Retry is for); INVOICED: approved, sent, and invoiced by the ERP. */
+export type OrderState = 'DRAFT' | 'SUBMITTED' | 'AWAITING_DEALER_APPROVAL' | 'APPROVED' | 'ERP_FAILED' | 'INVOICED';
 
 /** `lines: 'screen'`: an order with a screen and a roof as well as a part (a warranty request names one). */
 /**
@@ -54,8 +55,11 @@ export type MatrixObject =
   | { kind: 'customer' }
   | { kind: 'warranty' }
   | { kind: 'ticket' }
+  | { kind: 'quote' }
   | { kind: 'adjustment' }
-  | { kind: 'issue'; state: 'draft' | 'image' | 'review' };
+  | { kind: 'issue'; state: 'draft' | 'image' | 'review' }
+  /** Issue 32: an open invitation of the owner's team. */
+  | { kind: 'invitation' };
 
 export interface MatrixRow {
   /**
@@ -91,5 +95,5 @@ export interface MatrixRow {
   /** The request: valid, so that an allowed call succeeds and a refused one is refused for who it is. Made afresh for each call. */
   probe(cell: Cell): Probe | Promise<Probe>;
   /** What an allowed answer must not hold (another customer's order in a list): why, when it does. tRPC's answer is unwrapped (its `result.data`). */
-  leaksIn?(body: unknown, cell: Cell): string | undefined;
+  leaksIn?(body: unknown, cell: Cell): string | undefined | Promise<string | undefined>;
 }

@@ -1,3 +1,6 @@
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { patience } from '../../../../../tooling/testing/patience';
 import type { TestApp } from '../test-server';
 import type { MatrixFixtures } from './matrix-fixtures';
 import type { ObjectName, Role, Roles } from './matrix-roles';
@@ -111,10 +114,19 @@ async function send(env: MatrixEnv, face: Face, probe: Probe, token: string | un
   return { status: res.status, body: res.body, message: messageOf(res.body) };
 }
 
-/** Background work a previous cell started (an import) ends before the next cell counts writes. */
+const queuedErpJobs = async (env: MatrixEnv) =>
+  Number(((await env.t.db.db.execute(sql`select count(*) as n from erp_sync where status = 'queued'`)) as { rows: { n: string | number }[] }).rows[0]?.n);
+
+/**
+ * Background work a previous cell started ends before the next cell counts writes: an import, and
+ * the ERP jobs an approval queued (the worker writes their outcome on its own time: the job, the
+ * order's number and list row, the sample ERP's sales order), and the ERP poller's read.
+ */
 async function settled(env: MatrixEnv) {
   await env.t.app.services.catalog.settled();
   await env.t.app.services.dataManagement.settled();
+  await env.t.app.services.erpSync.settled();
+  await expect.poll(() => queuedErpJobs(env), { timeout: patience.waitMs }).toBe(0);
 }
 
 const objectWords: Record<ObjectName, string> = { new: 'a new', own: 'its own', team: "the team's", another: "another customer's" };
@@ -174,7 +186,7 @@ export async function runCell(env: MatrixEnv, row: MatrixRow, face: Face, role: 
   const said = `${answer.status} ${answer.message ?? ''}`.trim();
   if (allowedRoles(row, object).includes(role)) {
     if (answer.status < 200 || answer.status > 299) return { leak: false, text: `${at}: allowed, but answered ${said}` };
-    const leaked = row.leaksIn?.(answer.body, cell);
+    const leaked = await row.leaksIn?.(answer.body, cell);
     return leaked ? { leak: true, text: `${at}: ${leaked}` } : undefined;
   }
   const rule = row.refusedWith?.find((r) => r.role === role && r.object === object);

@@ -38,6 +38,7 @@ describe('the OpenAPI document, for a generated client', () => {
       'post /api/files/{bucket}/{a}',
       'post /api/files/{bucket}/{a}/{b}',
       'post /api/issues/{id}/attachments',
+      'post /api/quotes/settings/logo',
     ]);
     for (const { at: where, op } of uploads) {
       const body = at(op, 'requestBody', 'content', 'multipart/form-data', 'schema');

@@ -52,7 +52,7 @@ const errorResponse = (description: string, status?: number) => ({
   ...(status === 429 ? { headers: retryAfterHeaders } : {}),
 });
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;
 
 interface OperationSpec<P, Q, B, R, H = undefined> {
   operationId: string;

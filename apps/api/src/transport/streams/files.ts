@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZFileUpload, ZRestBucket, ZUploadResult } from '@portal/domain/files/file-schemas';
 import { defaultUploadLimits } from '@portal/domain/files/upload-rules';
-import { invalidInput } from '@portal/domain/errors/field-errors';
 import { restContext } from '../rest/rest-context';
 import { callerOf } from '../rest/route-gate';
 import { json, operation, typedRoutes } from '../rest/route-contract';
+import { asMultipart } from '../rest/multipart-route';
 import { filesWho, storageDown } from '../../operations/files/files-texts';
 import { folder, segmentsOf } from '../../operations/files/rest-paths';
 
@@ -43,15 +43,7 @@ function uploadOperation<P extends z.ZodType | undefined>(operationId: string, s
     response: { 201: json('The stored files', ZUploadResult) },
     errors: uploadErrors,
   });
-  // The path is validated as any route's; the body is read as a stream by the handler (no parsed body to validate).
-  const validatorCompiler = ({ schema, httpPart }: { schema: unknown; httpPart?: string }) =>
-    httpPart === 'body'
-      ? () => true
-      : (data: unknown) => {
-          const result = (schema as z.ZodType).safeParse(data);
-          return result.success ? { value: result.data } : { error: invalidInput(result.error) };
-        };
-  return { ...declared, schema: { ...declared.schema, consumes: ['multipart/form-data'] }, validatorCompiler };
+  return asMultipart(declared);
 }
 
 /**

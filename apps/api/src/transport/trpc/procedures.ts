@@ -43,6 +43,8 @@ export const storeProcedure = levelProcedure('store');
 export const adminProcedure = levelProcedure('admin');
 /** Approved super administrators. */
 export const superAdminProcedure = levelProcedure('superAdmin');
+/** Approved accounts running their team (isTeamAdmin, linked to an ERP customer); being a portal administrator is not enough. */
+export const teamAdminProcedure = levelProcedure('teamAdmin');
 
 /** Approved administrators holding the permission (pricing or dataManagement); super admins always. */
 export function permissionProcedure(permission: BackOfficePermission) {

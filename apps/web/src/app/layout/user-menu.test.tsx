@@ -65,3 +65,18 @@ describe('a long name in the header (a phone at 390 px)', () => {
     expect(within(menu).getByText(user.email).isConnected).toBe(true);
   });
 });
+
+describe('the team (issue 32)', () => {
+  it("links a team's member to Account → Team", async () => {
+    renderMenu(makeUser({ fname: 'Tess', lname: 'Team' }), () => ({ message: 'You have signed out.' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tess Team' }));
+    expect((await screen.findByRole('menuitem', { name: 'Team' })).getAttribute('href')).toBe('/account/team');
+  });
+
+  it('offers no Team item to an account without a team', async () => {
+    renderMenu(makeUser({ fname: 'Lone', lname: 'Dealer', bc_customer_id: null }), () => ({ message: 'You have signed out.' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Lone Dealer' }));
+    await screen.findByRole('menuitem', { name: 'Sign Out' });
+    expect(screen.queryByRole('menuitem', { name: 'Team' })).toBeNull();
+  });
+});

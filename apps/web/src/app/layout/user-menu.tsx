@@ -1,5 +1,7 @@
 import { Button, Menu, Text } from '@mantine/core';
 import { fullName, type SignedInUser } from '@portal/domain/accounts/user';
+import { Link } from 'react-router';
+import { canSeeTeam } from '../../shared/session/access';
 import { useSignOut } from './api/use-sign-out';
 
 export function UserMenu({ user }: { user: SignedInUser }) {
@@ -37,6 +39,12 @@ export function UserMenu({ user }: { user: SignedInUser }) {
             {user.email}
           </Text>
         </Menu.Label>
+        {/* Issue 32: the team, under Account (its administrators run it there). */}
+        {canSeeTeam(user) && (
+          <Menu.Item component={Link} to="/account/team">
+            Team
+          </Menu.Item>
+        )}
         <Menu.Item onClick={() => void signOut()}>Sign Out</Menu.Item>
       </Menu.Dropdown>
     </Menu>

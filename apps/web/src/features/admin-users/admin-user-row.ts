@@ -5,7 +5,7 @@ import type { Actor, UserFlags } from '@portal/domain/admin-users/user-flag-rule
 /** A row of adminUsers.list. */
 export type AdminUserRow = TManagedUser;
 
-export type FlagKey = Exclude<keyof UserFlags, 'bc_customer_id'>;
+export type FlagKey = Exclude<keyof UserFlags, 'bc_customer_id' | 'teamRole'>;
 
 /** The toggle columns of spec §2 Portal Users, in the page's order. */
 export const flagColumns: { key: FlagKey; label: string }[] = [
@@ -14,6 +14,8 @@ export const flagColumns: { key: FlagKey; label: string }[] = [
   { key: 'storeAccess', label: 'Store Access' },
   { key: 'isAdmin', label: 'Portal Admin' },
   { key: 'isSuperAdmin', label: 'Super Admin' },
+  // Issue 32: runs the team of its ERP customer (invites, roles, deactivation, spending approval).
+  { key: 'isTeamAdmin', label: 'Team Admin' },
 ];
 
 /**

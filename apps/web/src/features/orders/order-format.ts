@@ -10,6 +10,3 @@ export function orderMoney(order: Pick<OrderView, 'userDetails'>, cents: Cents):
 export function displayOrderName(name: string): string {
   return name.length > 50 ? `${name.slice(0, 49)}…` : name;
 }
-
-/** Where the store opens an order (spec §2: /store?order={id}). */
-export const storeLinkFor = (id: string) => `/store?order=${encodeURIComponent(id)}`;

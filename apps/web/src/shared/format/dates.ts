@@ -21,3 +21,12 @@ export function formatLongDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '—' : `${longDay.format(date)}, ${clock.format(date)}`;
 }
+
+const calendarDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
+
+/** A calendar day (yyyy-mm-dd: a ship date, a holiday) as 'Mon, Dec 21, 2026', the same day in every time zone. */
+export function formatDay(day: string | null | undefined): string {
+  if (!day) return '—';
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? '—' : calendarDay.format(date);
+}

@@ -13,6 +13,7 @@ export interface NavEntry {
 
 export const navEntries: NavEntry[] = [
   { label: 'Store', to: '/store', visible: canSeeStore, available: true },
+  { label: 'Quotes', to: '/quotes', visible: canSeeStore, available: true },
   { label: 'Library', to: '/docs', visible: canSeeLibrary, available: true },
   { label: 'Account', to: '/account', visible: canSeeAccount, available: true },
   { label: 'Admin', to: '/admin', visible: canSeeAdmin, available: true },

@@ -9,3 +9,9 @@ export const canSeeAccount = (user: Flags | null): boolean => !!user;
 export const canSeeAdmin = (user: Flags | null): boolean => !!user && user.isAdmin;
 /** Spec §6: isApproved gates the home menu and the navigation (the small-screen drawer). */
 export const canSeeNavigation = (user: Flags | null): boolean => !!user && user.isApproved;
+/**
+ * Issue 32: Account → Team, for the members of a team (an approved account linked to an ERP
+ * customer); portal administrators are staff, not members, unless they also run a team.
+ */
+export const canSeeTeam = (user: (Flags & Pick<PortalUser, 'bc_customer_id' | 'isTeamAdmin'>) | null): boolean =>
+  !!user && user.isApproved && user.bc_customer_id !== null && (!user.isAdmin || user.isTeamAdmin);

@@ -1,4 +1,5 @@
 import type { Config } from '../../../config';
+import type { ErpKind } from '@portal/domain/erp-sync/erp-sync';
 
 /** Everything the Business Central adapter needs, taken from the parsed configuration. */
 export interface BcSettings {
@@ -10,7 +11,15 @@ export interface BcSettings {
   authUrl: string;
   apiUrl: string;
   /** Custom API pages: publisher/group/version/entitySet. */
-  pages: { priceListLines: string; bomComponents: string; itemUnitsOfMeasure: string; itemAttributes: string; customerPriceGroups: string };
+  pages: {
+    priceListLines: string;
+    bomComponents: string;
+    itemUnitsOfMeasure: string;
+    itemAttributes: string;
+    customerPriceGroups: string;
+    /** Not a catalog page: each posted shipment's agent and tracking number (bc-documents.ts). */
+    shipmentTrackings: string;
+  };
   pageSize: number;
   retryBaseMs: number;
   maxRetries: number;
@@ -38,6 +47,7 @@ export function businessCentralSettings(config: Config): BcSettings | undefined 
       itemUnitsOfMeasure: config.BC_PAGE_ITEM_UNITS_OF_MEASURE,
       itemAttributes: config.BC_PAGE_ITEM_ATTRIBUTES,
       customerPriceGroups: config.BC_PAGE_CUSTOMER_PRICE_GROUPS,
+      shipmentTrackings: config.BC_PAGE_SHIPMENT_TRACKING,
     },
     pageSize: config.BC_PAGE_SIZE,
     retryBaseMs: config.BC_RETRY_BASE_MS,
@@ -46,3 +56,6 @@ export function businessCentralSettings(config: Config): BcSettings | undefined 
     maxInFlight: 5,
   };
 }
+
+/** Which ERP this configuration uses: Business Central when its five credentials are set. */
+export const erpKindOf = (config: Config): ErpKind => (businessCentralSettings(config) ? 'business-central' : 'sample');

@@ -41,3 +41,39 @@ describe('AccountPage Adjustments tab (spec §2 feature check)', () => {
     expect(screen.queryByRole('tab', { name: 'Adjustments' })).toBeNull();
   });
 });
+
+describe('AccountPage Team tab (issue 32)', () => {
+  function renderAs(user: ReturnType<typeof makeUser>, path: string) {
+    fakeApi({ 'settings.get': () => ({ adjustmentsEnabled: false }) });
+    localStorage.setItem('userInfo', JSON.stringify(user));
+    return renderRoutes(
+      [
+        {
+          path: '/account',
+          element: <AccountPage />,
+          children: [{ path: 'orders', element: <p>orders list</p> }, { path: 'team', element: <p>the team</p> }, { path: ':tab' }],
+        },
+      ],
+      path,
+    );
+  }
+
+  it("shows the team in its tab beside the store's tabs", async () => {
+    renderAs(makeUser({ storeAccess: true }), '/account/team');
+    expect((await screen.findByRole('tab', { name: 'Team' })).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('the team').isConnected).toBe(true);
+    expect(screen.getByRole('tab', { name: 'Orders' }).isConnected).toBe(true);
+  });
+
+  it('opens on the team for a viewer (no store)', async () => {
+    const { router } = renderAs(makeUser({ storeAccess: false, teamRole: 'viewer' }), '/account');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/team'));
+    expect(screen.queryByRole('tab', { name: 'Orders' })).toBeNull();
+  });
+
+  it('has no Team tab for a store account without a team', async () => {
+    renderAs(makeUser({ storeAccess: true, bc_customer_id: null }), '/account/orders');
+    expect((await screen.findByRole('tab', { name: 'Orders' })).isConnected).toBe(true);
+    expect(screen.queryByRole('tab', { name: 'Team' })).toBeNull();
+  });
+});

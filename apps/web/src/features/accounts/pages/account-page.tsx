@@ -2,15 +2,16 @@ import { Box, Container, Tabs, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTRPC } from '../../../shared/api/trpc';
-import { canSeeStore } from '../../../shared/session/access';
+import { canSeeStore, canSeeTeam } from '../../../shared/session/access';
 import { useSession } from '../../../shared/session/use-session';
 import { ProfileCard } from '../components/profile-card';
 
-const tabs = ['orders', 'warranties', 'tickets', 'adjustments'] as const;
-type AccountTab = (typeof tabs)[number];
+const storeTabs = ['orders', 'warranties', 'tickets', 'adjustments'] as const;
+type AccountTab = (typeof storeTabs)[number] | 'team';
 
 /**
- * Spec §2: the Orders / Adjustments tabs are shown only with storeAccess. The Orders, Warranties, Tickets
+ * Spec §2: the Orders / Adjustments tabs are shown only with storeAccess. The Team tab (issue 32,
+ * /account/team) is every team member's: its administrators run the team there, the others read it. The Orders, Warranties, Tickets
  * and Adjustments tabs show their child routes (/account/orders, /account/warranties, /account/tickets,
  * /account/adjustments and /account/adjustments/{id}, composed in app/routes.tsx).
  * Without store access the page shows the profile. The Adjustments tab is the feature check of
@@ -25,8 +26,9 @@ export function AccountPage() {
   const settings = useQuery({ ...trpc.settings.get.queryOptions(), staleTime: 60_000, enabled: canSeeStore(user) });
   const adjustmentsEnabled = settings.data?.adjustmentsEnabled === true;
   if (!user) return null;
+  const tabs: AccountTab[] = [...(canSeeStore(user) ? storeTabs : []), ...(canSeeTeam(user) ? (['team'] as const) : [])];
 
-  if (!canSeeStore(user)) {
+  if (tabs.length === 0) {
     return (
       <Container size="lg">
         <Title order={2} mb="md">
@@ -37,7 +39,7 @@ export function AccountPage() {
     );
   }
 
-  if (!tabs.includes(tab as AccountTab)) return <Navigate to="/account/orders" replace />;
+  if (!tabs.includes(tab as AccountTab)) return <Navigate to={`/account/${tabs[0] ?? 'orders'}`} replace />;
   // Once the settings are known, a feature that is off sends its tab back to Orders.
   if (tab === 'adjustments' && !settings.isPending && !adjustmentsEnabled) return <Navigate to="/account/orders" replace />;
 
@@ -49,10 +51,15 @@ export function AccountPage() {
       {/* Only the active panel renders: the route-backed tabs share the one child route's Outlet. */}
       <Tabs value={tab ?? 'orders'} onChange={(next) => void navigate(`/account/${next ?? 'orders'}`)} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="orders">Orders</Tabs.Tab>
-          <Tabs.Tab value="warranties">Warranties</Tabs.Tab>
-          <Tabs.Tab value="tickets">Tickets</Tabs.Tab>
-          {adjustmentsEnabled && <Tabs.Tab value="adjustments">Adjustments</Tabs.Tab>}
+          {canSeeStore(user) && (
+            <>
+              <Tabs.Tab value="orders">Orders</Tabs.Tab>
+              <Tabs.Tab value="warranties">Warranties</Tabs.Tab>
+              <Tabs.Tab value="tickets">Tickets</Tabs.Tab>
+              {adjustmentsEnabled && <Tabs.Tab value="adjustments">Adjustments</Tabs.Tab>}
+            </>
+          )}
+          {tabs.includes('team') && <Tabs.Tab value="team">Team</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="orders" pt="md">
           <Outlet />
@@ -64,6 +71,9 @@ export function AccountPage() {
           <Outlet />
         </Tabs.Panel>
         <Tabs.Panel value="adjustments" pt="md">
+          <Outlet />
+        </Tabs.Panel>
+        <Tabs.Panel value="team" pt="md">
           <Outlet />
         </Tabs.Panel>
       </Tabs>

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '@portal/domain/accounts/messages';
+import { fakeApi } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
@@ -87,5 +88,48 @@ describe('RegisterPage', () => {
     expect((await screen.findByText(accountMessages.tooManyAttempts)).isConnected).toBe(true);
     expect(screen.getByText('Registration failed').isConnected).toBe(true);
     expect(screen.queryByText(accountMessages.registered)).toBeNull();
+  });
+});
+
+describe('RegisterPage from a team invitation (issue 32)', () => {
+  const invitation = { email: 'nia@example.com', role: 'sales', teamName: 'Shade Masters Inc.' };
+
+  it("shows the team's name and the role, the invited email read-only and no Dealer / Location; then says the account is ready", async () => {
+    const calls = fakeApi({
+      'teams.invitation': () => invitation,
+      'accounts.register': () => ({ message: accountMessages.registeredFromInvitation }),
+    });
+    renderRoutes(routes, '/register?invitation=tok-123');
+    expect((await screen.findByRole('heading', { name: 'Join Shade Masters Inc.' })).isConnected).toBe(true);
+    expect(screen.getByText(/You are invited to the Dealer Portal as/).textContent).toContain('Sales of Shade Masters Inc.');
+    const email = screen.getByLabelText<HTMLInputElement>(/^Email/);
+    expect(email.value).toBe('nia@example.com');
+    expect(email.readOnly).toBe(true);
+    expect(screen.queryByLabelText(/^Dealer \/ Location/)).toBeNull();
+    expect(calls.find((c) => c.path === 'teams.invitation')?.input).toEqual({ token: 'tok-123' });
+
+    type(/^First name/, 'Nia');
+    type(/^Last name/, 'New');
+    type(/^Password/, 'secret1');
+    type(/^Confirm password/, 'secret1');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect((await screen.findByText(accountMessages.registeredFromInvitation)).isConnected).toBe(true);
+    expect(screen.getByRole('button', { name: 'Sign In' }).isConnected).toBe(true);
+    expect(calls.filter((c) => c.path === 'accounts.register').map((c) => c.input)).toEqual([
+      { fname: 'Nia', lname: 'New', email: 'nia@example.com', password: 'secret1', invitation: 'tok-123' },
+    ]);
+  });
+
+  it('says why an expired or used invitation cannot be used, and offers no form', async () => {
+    fakeApi({
+      'teams.invitation': () => {
+        throw { code: 'NOT_FOUND', message: 'This invitation has expired' };
+      },
+    });
+    renderRoutes(routes, '/register?invitation=old');
+    expect((await screen.findByText('This invitation has expired')).isConnected).toBe(true);
+    expect(screen.getByText('Ask your team administrator for a new invitation.').isConnected).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Create account' })).toBeNull();
   });
 });

@@ -2,15 +2,22 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } f
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ZRegisterForm, type TRegisterForm } from '@portal/domain/accounts/account-schemas';
 import { errorMessage, fieldErrors } from '../../../shared/api/api-error';
 import { readSession } from '../../../shared/session/session-store';
 import { useRegister } from '../api/use-register';
 import { AuthCard } from '../components/auth-card';
+import { InvitedRegistration } from '../components/invited-register-form';
 import type { LoginLocationState } from '../login-notice';
 
+/** /register: anyone registers and waits for approval; a team's invitation link (?invitation=) registers into the team (issue 32). */
 export function RegisterPage() {
+  const invitation = useSearchParams()[0].get('invitation');
+  return invitation ? <InvitedRegistration token={invitation} /> : <OpenRegistration />;
+}
+
+function OpenRegistration() {
   const navigate = useNavigate();
   const register = useRegister();
   const form = useForm<TRegisterForm>({

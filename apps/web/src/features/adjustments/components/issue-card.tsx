@@ -19,6 +19,7 @@ import { useEditGuard } from './adjustment-edit-guard';
 import { changeDraft, orderedContextOf, sameModifications, savedModifications } from './issue-draft';
 import { IssueAttachments } from './issue-attachments';
 import { IssueComments } from './issue-comments';
+import { IssueDrawings } from './issue-drawings';
 import { IssueStatusChip } from './issue-status-chip';
 import { IssueStatusToggle } from './issue-status-toggle';
 import type { ModificationFormProps } from './modification-fields';
@@ -202,6 +203,7 @@ export function IssueCard({ adjustment, item, issue, viewer }: IssueCardProps) {
             {issue.itemType === 'Screen' && <ScreenModificationForm {...form} />}
             {issue.itemType === 'Roof' && <RoofModificationForm {...form} />}
             {issue.itemType === 'Part' && <PartModificationForm {...form} optionChoices={ordered.optionChoices} />}
+            {issue.itemType !== 'Part' && <IssueDrawings item={item} issue={issue} draft={draft} />}
             {viewer === 'reviewer' && needsReviewerPrice(issue) && (
               <ReviewerPriceInput
                 issue={issue}

@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { adjustmentLimits } from '@portal/domain/adjustments/adjustment-limits';
 import { adjustmentSortColumns } from '@portal/domain/adjustments/adjustment-schemas';
 import { adjustmentStatuses, adjustmentStatusLabel } from '@portal/domain/adjustments/adjustment-status';
+import { ExportMenu } from '../../../shared/list/export-menu';
 import { ListPage } from '../../../shared/list/list-page';
 import { oneOf, offsetOf, pageChange, useListParams, useListSearch } from '../../../shared/list/list-params';
 import { useListSort } from '../../../shared/list/sort';
@@ -32,7 +33,8 @@ export function AdminAdjustmentsPage() {
   const offset = offsetOf(params, pageSize);
   const setOffset = (next: number) => update(pageChange(next, pageSize));
   const { sort, onSort } = useListSort<AdjustmentSortColumn>({ orderBy: 'createdAt', sortOrder: 'desc' }, adjustmentSortColumns);
-  const adjustments = useAdminAdjustments({ ...(status ? { status } : {}), ...(filter ? { filter } : {}), ...sort, offset, limit: pageSize });
+  const filters = { ...(status ? { status } : {}), ...(filter ? { filter } : {}), ...sort };
+  const adjustments = useAdminAdjustments({ ...filters, offset, limit: pageSize });
   const filtered = status !== null || filter !== '';
 
   return (
@@ -56,6 +58,7 @@ export function AdminAdjustmentsPage() {
             w={{ base: '100%', sm: 260 }}
           />
           {adjustments.isFetching && <Loader size="xs" mb={8} />}
+          <ExportMenu listPath="/api/admin/adjustments" query={filters} noun="order adjustments" />
         </Group>
       }
       list={adjustments}

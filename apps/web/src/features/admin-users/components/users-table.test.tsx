@@ -94,6 +94,25 @@ describe('UsersTable toggles (spec §4 approval rules)', () => {
     expect(onPatch).toHaveBeenCalledWith(other._id, { canManageData: true });
   });
 
+  it('makes an approved dealer a team administrator and sets the team role (issue 32)', async () => {
+    const dealer = row({ fname: 'Dee', lname: 'Dealer', storeAccess: true });
+    const pending = row({ fname: 'Pat', lname: 'Pending', isApproved: false });
+    const { onPatch } = renderTable({ users: [dealer, pending], actor: actorOf(admin) });
+    expect(toggle('Team Admin', pending).disabled).toBe(true);
+    fireEvent.click(toggle('Team Admin', dealer));
+    expect(onPatch).toHaveBeenCalledWith(dealer._id, { isTeamAdmin: true });
+    const role = screen.getByLabelText<HTMLInputElement>(`Team Role for ${fullName(dealer)}`, { selector: 'input' });
+    expect(role.value).toBe('Buyer');
+    fireEvent.click(role);
+    fireEvent.click(await screen.findByRole('option', { name: 'Viewer' }));
+    expect(onPatch).toHaveBeenCalledWith(dealer._id, { teamRole: 'viewer' });
+  });
+
+  it('marks an account a team administrator deactivated (issue 32)', () => {
+    renderTable({ users: [row({ fname: 'Gone', lname: 'Away', active: false })], actor: actorOf(admin) });
+    expect(screen.getByText('Deactivated').isConnected).toBe(true);
+  });
+
   it('disables the permission switches for a plain admin', () => {
     const other = row({ fname: 'Oli', lname: 'Other', isAdmin: true, storeAccess: true, canManagePricing: true });
     renderTable({ users: [other], actor: actorOf(admin) });

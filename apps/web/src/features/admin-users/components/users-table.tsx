@@ -1,7 +1,8 @@
-import { Select, SimpleGrid, Stack, Switch, Text, useMatches } from '@mantine/core';
+import { Badge, Select, SimpleGrid, Stack, Switch, Text, useMatches } from '@mantine/core';
 import { fullName } from '@portal/domain/accounts/user';
 import type { TListUsersInput, TUserPatch } from '@portal/domain/admin-users/admin-user-schemas';
 import { toggleAvailability, type Actor } from '@portal/domain/admin-users/user-flag-rules';
+import { teamRoleLabels, teamRoles, type TeamRole } from '@portal/domain/teams/team-roles';
 import type { Customer } from '@portal/domain/customers/customer';
 import { ListTable, type ListColumn } from '../../../shared/list/list-table';
 import { flagColumns, isRowLocked, permissionColumns, type AdminUserRow } from '../admin-user-row';
@@ -21,6 +22,8 @@ export interface UsersTableProps {
   /** Rows with a request in flight are read-only until it settles. */
   busyIds: ReadonlySet<string>;
 }
+
+const teamRoleOptions: { value: TeamRole; label: string }[] = teamRoles.map((role) => ({ value: role, label: teamRoleLabels[role] }));
 
 interface Option {
   value: string;
@@ -84,6 +87,11 @@ export function UsersTable({ users, actor, customers, orderBy, sortOrder, onSort
           <Text size="xs" c="dimmed">
             {user.location}
           </Text>
+          {!user.active && (
+            <Badge size="xs" color="gray" title="Deactivated by a team administrator: cannot sign in">
+              Deactivated
+            </Badge>
+          )}
           {phone && (
             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {user.email}
@@ -92,7 +100,16 @@ export function UsersTable({ users, actor, customers, orderBy, sortOrder, onSort
         </>
       ),
     },
-    { label: 'Email', sort: 'email', cell: ({ user }) => user.email },
+    // A long address wraps rather than pushing the last switches out of a wide screen.
+    {
+      label: 'Email',
+      sort: 'email',
+      cell: ({ user }) => (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {user.email}
+        </Text>
+      ),
+    },
     {
       label: 'Business Central Customer',
       sort: 'customer',
@@ -110,6 +127,24 @@ export function UsersTable({ users, actor, customers, orderBy, sortOrder, onSort
           disabled={readOnly || !enabled.bc_customer_id}
           onChange={(value) => {
             if (value !== user.bc_customer_id) onPatch(user._id, { bc_customer_id: value });
+          }}
+        />
+      ),
+    },
+    // Issue 32: the role in the team sets store access where the store access toggle itself would move.
+    {
+      label: 'Team Role',
+      miw: 115,
+      cell: ({ user, name, readOnly }) => (
+        <Select
+          aria-label={`Team Role for ${name}`}
+          data={teamRoleOptions}
+          value={user.teamRole}
+          allowDeselect={false}
+          disabled={readOnly}
+          onChange={(value) => {
+            const role = teamRoles.find((r) => r === value);
+            if (role && role !== user.teamRole) onPatch(user._id, { teamRole: role });
           }}
         />
       ),

@@ -2,6 +2,7 @@ import { Alert, Checkbox, Group, Loader, Pagination, Stack, Text, TextInput } fr
 import { useSearchParams } from 'react-router';
 import { adminUserSortColumns, type TListUsersInput } from '@portal/domain/admin-users/admin-user-schemas';
 import { errorMessage } from '../../../shared/api/api-error';
+import { ExportMenu } from '../../../shared/list/export-menu';
 import { useListPage, useListSearch } from '../../../shared/list/list-params';
 import { useListSort } from '../../../shared/list/sort';
 import { useSession } from '../../../shared/session/use-session';
@@ -40,13 +41,8 @@ export function PortalUsersPage() {
       { replace: true },
     );
 
-  const users = useAdminUsers({
-    filter: filter || undefined,
-    ...(pendingOnly ? { approval: 'pending' as const } : {}),
-    ...sort,
-    offset,
-    limit: pageSize,
-  });
+  const filters = { filter: filter || undefined, ...(pendingOnly ? { approval: 'pending' as const } : {}), ...sort };
+  const users = useAdminUsers({ ...filters, offset, limit: pageSize });
   const customers = useCustomers();
   const updateUser = useUpdateUser();
   const deleteUser = useDeleteUser();
@@ -76,6 +72,7 @@ export function PortalUsersPage() {
           <Text size="sm" c="dimmed">
             {total} {total === 1 ? 'user' : 'users'}
           </Text>
+          <ExportMenu listPath="/api/admin/users" query={filters} noun="users" />
         </Group>
       </Group>
       {users.isError && (

@@ -1,6 +1,7 @@
 import { requestTimeoutMs } from '../../../shared/api/trpc';
 import { clearSession, readSession } from '../../../shared/session/session-store';
 import { priceSheetFiles } from '../price-sheet-files';
+import { fileNameOf } from '../../../shared/api/download-file';
 
 export const priceSheetPath = '/api/admin/data/price-sheet';
 
@@ -13,12 +14,6 @@ async function refusal(response: Response): Promise<string> {
     // Not JSON: fall through to the status.
   }
   return `The price sheet could not be generated (${response.status}).`;
-}
-
-function fileNameOf(response: Response): string {
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
-  return match?.[1] ? decodeURIComponent(match[1]) : 'price-sheet.xlsx';
 }
 
 /**
@@ -40,5 +35,5 @@ export async function generatePriceSheet(files: { uom: File; salesprice: File })
   // Spec §4: a revoked or expired token logs out, as the tRPC calls do (app/query-client.ts).
   if (response.status === 401 && readSession()) clearSession();
   if (!response.ok) throw new Error(await refusal(response));
-  return { blob: await response.blob(), fileName: fileNameOf(response) };
+  return { blob: await response.blob(), fileName: fileNameOf(response, 'price-sheet.xlsx') };
 }

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useTRPC } from '../../../shared/api/trpc';
-import { downloadBlob, xlsxType } from '../download-blob';
+import { downloadBlob, xlsxType } from '../../../shared/api/download-blob';
 
 /** Portal Items Export: the items as the portal prices them, as a workbook built in the browser. */
 export function PortalItemsExport() {

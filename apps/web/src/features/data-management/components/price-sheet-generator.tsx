@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { generatePriceSheet } from '../api/generate-price-sheet';
-import { downloadBlob } from '../download-blob';
+import { downloadBlob } from '../../../shared/api/download-blob';
 import { priceSheetFileError, priceSheetFiles, type PriceSheetSlot } from '../price-sheet-files';
 
 type Slots = Record<PriceSheetSlot, File | null>;

@@ -1,13 +1,12 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Modal } from '../../../shared/ui/modal';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 import type { OrderView } from '@portal/domain/orders/order-view';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useCopyOrder } from '../api/use-copy-order';
 import { useCopyPreview } from '../api/use-copy-preview';
-import { displayOrderName, storeLinkFor } from '../order-format';
-import { CopyComparison } from './copy-comparison';
+import { displayOrderName } from '../order-format';
+import { CopiedDraft, CopyComparison } from '../../../shared/ui/copy-comparison';
 
 type CopiedOrder = Pick<OrderView, '_id' | 'orderName'>;
 
@@ -28,22 +27,11 @@ function CopyOrderBody({
 }) {
   const preview = useCopyPreview(order._id);
   if (copy.data) {
-    const draft = copy.data;
     return (
-      <Stack>
-        <Text size="sm">
-          Saved as the draft <strong>{displayOrderName(draft.orderName)}</strong>, priced at today&apos;s prices. Check it in the store, then save or submit it.
-        </Text>
-        <CopyComparison comparison={{ ...draft, currency: draft.userDetails.bc_customer_priceGroup }} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
-          <Button component={Link} to={storeLinkFor(draft._id)}>
-            Open the draft
-          </Button>
-        </Group>
-      </Stack>
+      <CopiedDraft draft={copy.data} onClose={onClose}>
+        Saved as the draft <strong>{displayOrderName(copy.data.orderName)}</strong>, priced at today&apos;s prices. Check it in the store, then save or submit
+        it.
+      </CopiedDraft>
     );
   }
   const nothingSold = preview.data?.copiedLines.length === 0;

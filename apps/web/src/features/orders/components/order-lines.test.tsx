@@ -1,25 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeScreenConfig } from '@portal/domain/pricing/screen/screen-test-config';
-import type { OrderView } from '@portal/domain/orders/order-view';
-import { makeOrder } from '../../../test/order-factory';
+import { makeOrder, makeScreenLine as line } from '../../../test/order-factory';
 import { renderWithMantine } from '../../../test/render-with-providers';
 import { ScreenLines } from './order-lines';
-
-const line = (screenName: string, config: OrderView['screens'][number]['config']): OrderView['screens'][number] => ({
-  screenId: screenName,
-  screenName,
-  details: '',
-  config,
-  mappedScrKits: { BOMS: [], items: [] } as unknown as OrderView['screens'][number]['mappedScrKits'],
-  price: 425.5,
-  priceCents: 42550,
-  totalCents: 85100,
-  breakdown: [],
-  adjustments: [],
-  alerts: [],
-  problem: null,
-});
 
 describe('the screen lines of an order (issue 29)', () => {
   it('show the job colour and its RAL code, and on a phone the details and quantity × unit price under the item', () => {

@@ -3,6 +3,7 @@ import { inchesDisplay } from '@portal/domain/configuration/screen/screen-option
 import { screenDetails } from '@portal/domain/orders/line-details';
 import type { OrderView } from '@portal/domain/orders/order-view';
 import { orderMoney } from '../order-format';
+import { LineProgress, type LineProgressFields } from './line-progress';
 
 interface LineRow {
   key: string;
@@ -13,7 +14,11 @@ interface LineRow {
   totalCents: number;
   /** Why the line cannot be submitted as it stands (server pricing), shown under its details. */
   problem: string | null;
+  /** Its estimate or production status, under its name. */
+  progress: LineProgressFields;
 }
+
+type Audience = 'admin' | 'dealer';
 
 /** Long item numbers and options wrap inside the phone's width instead of widening the row. */
 const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
@@ -23,7 +28,8 @@ const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
  * phone (issue 29) the row is item and price: the details, quantity × unit price and the line's
  * problem sit under the item, so nothing needs sideways scrolling.
  */
-function LineTable({ title, rows, order, subtotalCents }: { title: string; rows: LineRow[]; order: OrderView; subtotalCents: number }) {
+function LineTable(props: { title: string; rows: LineRow[]; order: OrderView; subtotalCents: number; audience: Audience }) {
+  const { title, rows, order, subtotalCents, audience } = props;
   if (rows.length === 0) return null;
   return (
     <div>
@@ -57,6 +63,7 @@ function LineTable({ title, rows, order, subtotalCents }: { title: string; rows:
                     {row.problem}
                   </Text>
                 )}
+                <LineProgress order={order} lineId={row.key} name={row.name} line={row.progress} audience={audience} />
               </Table.Td>
               <Table.Td visibleFrom="sm" style={wrapAnywhere}>
                 {row.detail}
@@ -104,7 +111,7 @@ function jobColour(c: OrderView['screens'][number]['config']): string | null {
 }
 
 /** Screens, roofs and parts of an order with their stored prices (spec §2 expandable rows). */
-export function ScreenLines({ order }: { order: OrderView }) {
+export function ScreenLines({ order, audience = 'dealer' }: { order: OrderView; audience?: Audience }) {
   const rows = order.screens.map((line, index) => {
     const c = line.config;
     const size =
@@ -118,12 +125,13 @@ export function ScreenLines({ order }: { order: OrderView }) {
       unitCents: line.priceCents,
       totalCents: line.totalCents,
       problem: line.problem,
+      progress: line,
     };
   });
-  return <LineTable title="Retractable Screens" rows={rows} order={order} subtotalCents={order.totalsCents.screensTotal} />;
+  return <LineTable title="Retractable Screens" rows={rows} order={order} subtotalCents={order.totalsCents.screensTotal} audience={audience} />;
 }
 
-export function RoofLines({ order }: { order: OrderView }) {
+export function RoofLines({ order, audience = 'dealer' }: { order: OrderView; audience?: Audience }) {
   const rows = order.roofs.map((line, index) => ({
     key: line.roofId || String(index),
     name: line.roofName || `Roof ${index + 1}`,
@@ -132,11 +140,12 @@ export function RoofLines({ order }: { order: OrderView }) {
     unitCents: line.priceCents,
     totalCents: line.totalCents,
     problem: line.problem,
+    progress: line,
   }));
-  return <LineTable title="Roofs" rows={rows} order={order} subtotalCents={order.totalsCents.roofsTotal} />;
+  return <LineTable title="Roofs" rows={rows} order={order} subtotalCents={order.totalsCents.roofsTotal} audience={audience} />;
 }
 
-export function PartLines({ order }: { order: OrderView }) {
+export function PartLines({ order, audience = 'dealer' }: { order: OrderView; audience?: Audience }) {
   const rows = order.parts.map((line, index) => ({
     key: line.partId || String(index),
     name: line.displayName,
@@ -145,6 +154,7 @@ export function PartLines({ order }: { order: OrderView }) {
     unitCents: line.priceCents,
     totalCents: line.totalCents,
     problem: line.problem,
+    progress: line,
   }));
-  return <LineTable title="Parts" rows={rows} order={order} subtotalCents={order.totalsCents.partsTotal} />;
+  return <LineTable title="Parts" rows={rows} order={order} subtotalCents={order.totalsCents.partsTotal} audience={audience} />;
 }

@@ -4,6 +4,7 @@ import { StatusBadge } from '../../../shared/ui/status-badge';
 const colors: Record<OrderStatus, string> = {
   DRAFT: 'gray',
   IN_CART: 'gray',
+  AWAITING_DEALER_APPROVAL: 'orange',
   SUBMITTED: 'blue',
   APPROVED: 'green',
   REJECTED: 'red',

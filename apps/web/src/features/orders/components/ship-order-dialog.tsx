@@ -14,19 +14,22 @@ interface Props {
   onShip: (input: TShipOrderInput) => void;
   pending: boolean;
   error: unknown;
+  /** The sample ERP's shipment asks the same: its own title and button. */
+  title?: string;
+  submitLabel?: string;
 }
 
 /** Spec §2 Ship dialog / §5: SHIP stays disabled until both agent and tracking number are non-empty. */
-export function ShipOrderDialog({ order, onClose, onShip, pending, error }: Props) {
+export function ShipOrderDialog({ order, title = 'Ship order', ...props }: Props) {
   return (
-    <Modal opened={order !== null} onClose={onClose} title="Ship order" centered>
+    <Modal opened={order !== null} onClose={props.onClose} title={title} centered>
       {/* Keyed by order so each opening starts empty. */}
-      {order && <ShipForm key={order._id} order={order} onClose={onClose} onShip={onShip} pending={pending} error={error} />}
+      {order && <ShipForm key={order._id} order={order} {...props} />}
     </Modal>
   );
 }
 
-function ShipForm({ order, onClose, onShip, pending, error }: Props & { order: NonNullable<Props['order']> }) {
+function ShipForm({ order, onClose, onShip, pending, error, submitLabel = 'SHIP' }: Props & { order: NonNullable<Props['order']> }) {
   const [agent, setAgent] = useState<string | null>(null);
   const [trackingNumber, setTrackingNumber] = useState('');
   const ready = !!agent && trackingNumber.trim() !== '';
@@ -53,7 +56,7 @@ function ShipForm({ order, onClose, onShip, pending, error }: Props & { order: N
         />
         <TextInput label="Tracking number" value={trackingNumber} onChange={(event) => setTrackingNumber(event.currentTarget.value)} maxLength={100} />
         {error != null && (
-          <Alert color="red" title="Could not ship order.">
+          <Alert color="red" title={submitLabel === 'SHIP' ? 'Could not ship order.' : 'Could not post the shipment.'}>
             {errorMessage(error)}
           </Alert>
         )}
@@ -62,7 +65,7 @@ function ShipForm({ order, onClose, onShip, pending, error }: Props & { order: N
             Cancel
           </Button>
           <Button type="submit" disabled={!ready} loading={pending}>
-            SHIP
+            {submitLabel}
           </Button>
         </Group>
       </Stack>

@@ -9,6 +9,14 @@ import { TestEnv } from '../../../test/test-env';
 import type { RowActions } from '../row-actions';
 import { AdminOrdersPage } from './admin-orders-page';
 
+const shellConfig = {
+  companyName: 'Example',
+  supportEmail: 'support@example.com',
+  supportPhone: '+1 555 0100',
+  feedbackUrl: 'https://example.com/feedback',
+  orderLimits: { maxLines: 150, maxQuantity: 1000, maxCopies: 100, maxValue: 1_000_000 },
+};
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -185,6 +193,9 @@ describe('AdminOrdersPage (spec §2 Admin order list)', () => {
             adjustments: [],
             alerts: [],
             problem: null,
+            estimatedShipDate: null,
+            productionStatus: null,
+            productionStatusAt: null,
             config: { itemNo: 'PT-1', options: {}, quantity: 2 },
           },
         ],
@@ -195,7 +206,7 @@ describe('AdminOrdersPage (spec §2 Admin order list)', () => {
     // The row names the order by its portal number and the dealer's own number.
     expect((await screen.findByText('P-001001 · #77')).isConnected).toBe(true);
     fireEvent.click(await screen.findByRole('button', { name: 'Show details of Shipped FedEx' }));
-    expect(screen.getByText('SO-1001').isConnected).toBe(true);
+    expect(screen.getByText('Sales order SO-1001').isConnected).toBe(true);
     expect(screen.getByRole('link', { name: '7777' }).getAttribute('href')).toBe('https://www.fedex.com/fedextrack/?trknbr=7777');
     expect(screen.getByText('Material transfer: North Dealer to South Dealer').isConnected).toBe(true);
     const parts = screen.getByRole('table', { name: 'Parts' });
@@ -205,6 +216,113 @@ describe('AdminOrdersPage (spec §2 Admin order list)', () => {
     // Shipping appears only once an order is Shipped.
     fireEvent.click(screen.getByRole('button', { name: 'Show details of Approved only' }));
     expect(screen.getAllByText('Shipping agent')).toHaveLength(1);
+  });
+
+  it('shows each order’s sales order on its row, filters by it, and retries a failed one with Business Central’s reason shown', async () => {
+    const reason = 'P-000301: POST …/salesOrders: HTTP 400 BadRequest: Customer C10000 is blocked';
+    const failed = makeOrder({
+      orderName: 'Blocked',
+      portalNumber: 'P-000301',
+      status: 'APPROVED',
+      erpSync: { status: 'failed', salesOrderNumber: null, attempts: 1, lastAttemptAt: '2026-12-07T10:00:00.000Z', lastError: reason },
+    });
+    const sent = makeOrder({
+      orderName: 'Sent',
+      status: 'APPROVED',
+      salesOrderNumber: 'S-ORD-10001',
+      erpSync: { status: 'sent', salesOrderNumber: 'S-ORD-10001', attempts: 1, lastAttemptAt: '2026-12-07T10:00:00.000Z', lastError: null },
+    });
+    const { lastInput, calls } = renderPage([failed, sent, makeOrder({ orderName: 'Waiting' })], {
+      'erpSync.retry': () => ({ message: 'The sales order is queued again.', erpSync: { ...failed.erpSync, status: 'queued', attempts: 0 } }),
+    });
+    expect((await screen.findByText('ERP: Failed')).isConnected).toBe(true);
+    expect(screen.getByText('ERP: In Business Central').isConnected).toBe(true);
+    // A submitted order has no sales order yet, and its row says nothing of one.
+    expect(screen.getAllByText(/^ERP: /)).toHaveLength(2);
+
+    await choose('Business Central', 'Failed');
+    await waitFor(() => expect(lastInput()).toMatchObject({ erpSync: 'failed' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show details of Blocked' }));
+    expect(screen.getByText(reason).isConnected).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry the sales order of P-000301' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === 'erpSync.retry').map((c) => c.input)).toEqual([{ id: failed._id }]));
+    expect((await screen.findByText('The sales order is queued again.')).isConnected).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Show details of Sent' }));
+    expect(screen.getByText('Sales order S-ORD-10001').isConnected).toBe(true);
+    expect(screen.queryByRole('button', { name: `Retry the sales order of ${sent.portalNumber}` })).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^Retry the sales order of/ })).toHaveLength(1);
+  });
+
+  it('shows the shipments and invoices the ERP posted, and in the sample ERP posts a shipment and an invoice from the order desk', async () => {
+    const sync = { status: 'sent' as const, salesOrderNumber: 'S-ORD-10001', attempts: 1, lastAttemptAt: '2026-12-07T10:00:00.000Z', lastError: null };
+    const order = makeOrder({
+      orderName: 'Half shipped',
+      portalNumber: 'P-000400',
+      status: 'APPROVED',
+      salesOrderNumber: 'S-ORD-10001',
+      erpSync: sync,
+      shipments: [
+        {
+          number: 'S-SHP-102001',
+          shipmentDate: '2026-12-07',
+          shippingAgent: 'UPS',
+          trackingNumber: '1Z5',
+          tracking: { url: 'https://www.ups.com/track?tracknum=1Z5' },
+          lines: [{ lineObjectNumber: 'PT-RMT-5-WHT', quantity: 2 }],
+        },
+      ],
+    });
+    const { calls } = renderPage([order], {
+      'shell.config': () => ({ ...shellConfig, erp: 'sample' }),
+      'erpSync.invoices': () => ({
+        items: [{ id: 'inv-1', number: 'S-INV-103001', invoiceDate: '2026-12-07', total: 12.5, totalCents: 1250, currency: 'USD' }],
+      }),
+      'erpSync.postSampleShipment': () => ({ number: 'S-SHP-102002', message: 'Shipment S-SHP-102002 posted in the sample ERP.' }),
+      'erpSync.postSampleInvoice': () => ({ number: 'S-INV-103002', message: 'Invoice S-INV-103002 posted in the sample ERP.' }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Show details of Half shipped' }));
+    expect(screen.getByText('S-SHP-102001 · 2026-12-07 · UPS').isConnected).toBe(true);
+    expect(screen.getByText('2 × PT-RMT-5-WHT').isConnected).toBe(true);
+    expect(screen.getByRole('link', { name: '1Z5' }).getAttribute('href')).toBe('https://www.ups.com/track?tracknum=1Z5');
+    expect((await screen.findByText('S-INV-103001 · 2026-12-07 · $12.50')).isConnected).toBe(true);
+    expect(screen.getByRole('button', { name: 'PDF of invoice S-INV-103001' }).isConnected).toBe(true);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Post shipment (sample ERP)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Post a shipment in the sample ERP' });
+    fireEvent.click(within(dialog).getByRole('combobox', { name: 'Shipping agent' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'FedEx' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Tracking number' }), { target: { value: '7946' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Post shipment' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === 'erpSync.postSampleShipment').map((c) => c.input)).toEqual([
+        { id: order._id, shippingAgent: 'FedEx', trackingNumber: '7946' },
+      ]),
+    );
+    expect((await screen.findByText('Shipment S-SHP-102002 posted in the sample ERP.')).isConnected).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Post invoice (sample ERP)' }));
+    expect((await screen.findByText('Invoice S-INV-103002 posted in the sample ERP.')).isConnected).toBe(true);
+  });
+
+  it('offers Ship only for what Business Central does not hold: an order it holds ships there', async () => {
+    const sync = (status: 'sent' | 'failed') => ({
+      status,
+      salesOrderNumber: status === 'sent' ? '101001' : null,
+      attempts: 1,
+      lastAttemptAt: null,
+      lastError: null,
+    });
+    renderPage(
+      [
+        makeOrder({ orderName: 'Held', status: 'APPROVED', erpSync: sync('sent') }),
+        makeOrder({ orderName: 'Refused', status: 'APPROVED', erpSync: sync('failed') }),
+      ],
+      {
+        'shell.config': () => ({ ...shellConfig, erp: 'business-central' }),
+      },
+    );
+    expect((await screen.findByRole('button', { name: 'Ship Refused' })).isConnected).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Ship Held' })).toBeNull());
   });
 
   it("shows 'Could not fetch orders.' with the reason when the list fails", async () => {

@@ -1,7 +1,9 @@
-import { Group, Input, Loader, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, Input, Loader, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { adminOrderSortColumns, adminPageSizes, adminStatusFilters, type TAdminOrdersInput } from '@portal/domain/orders/order-schemas';
 import type { OrderView } from '@portal/domain/orders/order-view';
+import { erpSyncLabels, erpSyncStatuses, type ErpSyncStatus } from '@portal/domain/erp-sync/erp-sync';
+import { ExportMenu } from '../../../shared/list/export-menu';
 import { ListPage } from '../../../shared/list/list-page';
 import { oneOf, offsetOf, pageChange, useListParams, useListSearch } from '../../../shared/list/list-params';
 import { useShownChoice } from '../../../shared/list/shown-choice';
@@ -32,30 +34,38 @@ const currencyOptions: { value: CurrencyFilter | 'all'; label: string }[] = [
   { value: 'USD', label: 'USD' },
   { value: 'CAD', label: 'CAD' },
 ];
+const erpSyncOptions: { value: ErpSyncStatus | 'all'; label: string }[] = [
+  { value: 'all', label: 'All' },
+  ...erpSyncStatuses.map((value) => ({ value, label: erpSyncLabels[value] })),
+];
 const pageSizeOptions = adminPageSizes.map((size) => String(size));
 const currencies = ['USD', 'CAD'] as const;
 
 /** Spec §2 Admin order list (/admin/orders). */
 export function AdminOrdersPage({ rowActions }: { rowActions?: RowActions } = {}) {
-  // The filters, page size, sort and page live in the address (?currency=&status=&q=&size=&sort=&dir=&page=).
+  // The filters, page size, sort and page live in the address (?currency=&status=&erpSync=&late=&q=&size=&sort=&dir=&page=).
   const { params, update } = useListParams();
   const currency: CurrencyFilter | 'all' = oneOf(params.get('currency'), currencies, 'all');
   const [shownCurrency, showCurrency] = useShownChoice<string>(currency);
   const status: StatusFilter | 'all' = oneOf(params.get('status'), adminStatusFilters, 'all');
+  const erpSync: ErpSyncStatus | 'all' = oneOf(params.get('erpSync'), erpSyncStatuses, 'all');
+  const late = params.get('late') === 'true';
   const { q: filter, typed: dealerText, setTyped: setDealerText } = useListSearch();
   const pageSize = Number(oneOf(params.get('size'), pageSizeOptions, String(defaultPageSize)));
   const offset = offsetOf(params, pageSize);
   const setOffset = (next: number) => update(pageChange(next, pageSize));
   const { sort, onSort } = useListSort<AdminSortColumn>({ orderBy: 'updatedAt', sortOrder: 'desc' }, adminOrderSortColumns);
 
-  const orders = useAdminOrders({
+  // What the list shows, whatever the page: the export's query too.
+  const filters = {
     filter: filter || undefined,
     status: status === 'all' ? undefined : status,
     currency: currency === 'all' ? undefined : currency,
+    erpSync: erpSync === 'all' ? undefined : erpSync,
+    late: late || undefined,
     ...sort,
-    offset,
-    limit: pageSize,
-  });
+  };
+  const orders = useAdminOrders({ ...filters, offset, limit: pageSize });
   const deleteOrder = useDeleteOrder();
   const shipOrder = useShipOrder();
   const [shipping, setShipping] = useState<OrderView | null>(null);
@@ -95,6 +105,21 @@ export function AdminOrdersPage({ rowActions }: { rowActions?: RowActions } = {}
               allowDeselect={false}
               w={220}
             />
+            <Select
+              label="Business Central"
+              data={erpSyncOptions}
+              value={erpSync}
+              onChange={(value) => update({ erpSync: value === 'all' ? null : value, page: null })}
+              allowDeselect={false}
+              w={200}
+            />
+            <Checkbox
+              label="Late only"
+              description="Promised date passed, not shipped"
+              checked={late}
+              onChange={(event) => update({ late: event.currentTarget.checked ? 'true' : null, page: null })}
+              mb={4}
+            />
             <TextInput
               label="Dealer name"
               placeholder="Dealer, person or order P-000123"
@@ -112,6 +137,7 @@ export function AdminOrdersPage({ rowActions }: { rowActions?: RowActions } = {}
               w={140}
             />
             {orders.isFetching && <Loader size="xs" mb={8} />}
+            <ExportMenu listPath="/api/admin/orders" query={filters} noun="orders" />
           </Group>
           <Text size="sm" c="dimmed">
             Only Draft or Rejected orders can be deleted.

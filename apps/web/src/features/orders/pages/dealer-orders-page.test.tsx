@@ -141,6 +141,18 @@ describe('DealerOrdersPage (spec §2 Dealer order list)', () => {
     await waitFor(() => expect(screen.getAllByText('None')).toHaveLength(2)); // the two orders' adjustments, once settings.get says the feature is on
   });
 
+  it("names an approved order's sales order once Business Central holds it, and says nothing of one before", async () => {
+    const sync = { status: 'sent' as const, salesOrderNumber: 'S-ORD-10001', attempts: 1, lastAttemptAt: '2026-12-07T10:00:00.000Z', lastError: null };
+    renderPage([
+      makeOrder({ orderName: 'In the ERP', status: 'APPROVED', salesOrderNumber: 'S-ORD-10001', erpSync: sync }),
+      makeOrder({ orderName: 'Not yet', status: 'APPROVED' }),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Show details of In the ERP' }));
+    expect(screen.getByText('In Business Central as S-ORD-10001').isConnected).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Show details of Not yet' }));
+    expect(screen.getAllByText(/^In Business Central as/)).toHaveLength(1);
+  });
+
   it('shows an error alert when the list fails', async () => {
     fakeApi({
       'orders.dealerList': () => {

@@ -1,6 +1,7 @@
 import { orderViewerOf, type OrderViewer } from '@portal/domain/orders/order-actions';
 import { dealerOrderSortColumns } from '@portal/domain/orders/order-schemas';
 import { useSession } from '../../../shared/session/use-session';
+import { ExportMenu } from '../../../shared/list/export-menu';
 import { ListPage } from '../../../shared/list/list-page';
 import { useListSearch } from '../../../shared/list/list-params';
 import { useListSort } from '../../../shared/list/sort';
@@ -21,7 +22,8 @@ export function DealerOrdersPage({ rowActions }: { rowActions?: RowActions } = {
   const { scope, changeScope, offset, setOffset } = useListScope(pageSize);
   const { sort, onSort } = useListSort<DealerSortColumn>({ orderBy: 'updatedAt', sortOrder: 'desc' }, dealerOrderSortColumns);
   const search = useListSearch();
-  const orders = useDealerOrders({ scope, ...(search.q ? { search: search.q } : {}), ...sort, offset, limit: pageSize });
+  const filters = { ...(search.q ? { search: search.q } : {}), ...sort };
+  const orders = useDealerOrders({ scope, ...filters, offset, limit: pageSize });
   const deleteOrder = useDeleteOrder();
   const user = useSession();
 
@@ -39,7 +41,10 @@ export function DealerOrdersPage({ rowActions }: { rowActions?: RowActions } = {
           team="Team Orders"
           busy={orders.isFetching}
           search={{ label: 'Search orders', placeholder: 'Order name or number', value: search.typed, onChange: search.setTyped }}
-        />
+        >
+          {/* The REST paths name the scope: /api/orders/myorders, /api/orders/teamorders. */}
+          <ExportMenu listPath={scope === 'team' ? '/api/orders/teamorders' : '/api/orders/myorders'} query={filters} noun="orders" />
+        </ScopeFilters>
       }
       list={orders}
       noun="orders"

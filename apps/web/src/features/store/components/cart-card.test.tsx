@@ -66,6 +66,16 @@ describe('CartCard (spec §2 Store and cart)', () => {
     expect(screen.queryByText('Cart Total')).toBeNull();
   });
 
+  it("draws a screen's front view or a roof's plan under its details while its row is open (issue 31)", () => {
+    renderCard();
+    expect(screen.queryByRole('img', { name: 'Example A: black 2x8 roof' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Expand roof 1' }));
+    expect(screen.getByRole('img', { name: 'Example A: black 2x8 roof' }).textContent).toContain(`F1 Frame 2x8 20' 0"`);
+    fireEvent.click(screen.getByRole('button', { name: 'Expand screen 2' }));
+    expect(screen.getByRole('img', { name: 'Patio 120' }).textContent).toContain('Width 120"');
+    expect(screen.getByRole('button', { name: 'Open Patio 120 full size' }).isConnected).toBe(true);
+  });
+
   it('lists the three sections with subtotals, the cart total and the tax note', () => {
     renderCard();
     const quote = quoteCart(sampleContext(), fullCart);

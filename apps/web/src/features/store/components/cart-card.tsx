@@ -9,9 +9,12 @@ import { orderLimitCeilings } from '../api/use-order-limits';
 import { clearButtonLabel } from '../cart/cart-rules';
 import type { CartInfo, OrderInfo } from '../cart/cart-types';
 import type { ShownPrices } from '../cart/shown-prices';
+import type { CartEstimates } from '../cart/cart-estimates';
+import { formatDay } from '../../../shared/format/dates';
 import { ChevronIcon, CopyIcon, EditIcon, RemoveIcon } from './icons';
 import { PartQuantityInput } from './part-quantity-input';
 import { editedLabels, partDetails, roofDetails, screenDetails, type DetailEntry } from '@portal/domain/orders/line-details';
+import { DrawingFigure, useLineDrawing, type DrawnLine } from '../../../shared/ui/drawing-figure';
 
 export type LineKind = 'screen' | 'roof' | 'part';
 export interface Editing {
@@ -43,6 +46,8 @@ export interface CartCardProps {
   partProblems: (string | null)[];
   /** The most of one part line (the order limit); the schema's ceiling when not given. */
   maxQuantity?: number;
+  /** Each line's estimated ship date and the order's, as the dealer builds it (null once approved or before the table is read). */
+  estimates?: CartEstimates | null;
 }
 
 /** Spec §5: names are displayed truncated to 50. */
@@ -66,6 +71,12 @@ function Details({ entries, original }: { entries: DetailEntry[]; original?: Det
       </Table.Tbody>
     </Table>
   );
+}
+
+/** A screen's or roof's drawing under its details (issue 31): drawn only while its row is open. */
+function RowDrawing({ line, name }: { line: DrawnLine; name: string }) {
+  const drawing = useLineDrawing(line, name);
+  return drawing && <DrawingFigure {...drawing} />;
 }
 
 interface RowActions {
@@ -116,8 +127,11 @@ interface Row {
   totalCents: Cents | null;
   details: DetailEntry[];
   original?: DetailEntry[] | undefined;
+  drawing?: { line: DrawnLine; name: string };
   actions: RowActions;
   editing: boolean;
+  /** The day the line would ship, were the order approved today. */
+  shipsOn?: string | undefined;
 }
 
 function Section({ title, rows, subtotalCents, priceGroup }: { title: string; rows: Row[]; subtotalCents: Cents; priceGroup: PriceGroup }) {
@@ -159,7 +173,14 @@ function Section({ title, rows, subtotalCents, priceGroup }: { title: string; ro
                     <ChevronIcon open={open.has(row.key)} />
                   </ActionIcon>
                 </Table.Td>
-                <Table.Td>{row.name}</Table.Td>
+                <Table.Td>
+                  {row.name}
+                  {row.shipsOn && (
+                    <Text size="xs" c="dimmed">
+                      Ships about {formatDay(row.shipsOn)}
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td ta="right">{row.quantity}</Table.Td>
                 <Table.Td ta="right">{row.totalCents === null ? '—' : formatMoney(row.totalCents, priceGroup)}</Table.Td>
                 <Table.Td>
@@ -170,6 +191,7 @@ function Section({ title, rows, subtotalCents, priceGroup }: { title: string; ro
                 <Table.Tr>
                   <Table.Td colSpan={5} pl={28}>
                     <Details entries={row.details} original={row.original} />
+                    {row.drawing && <RowDrawing {...row.drawing} />}
                   </Table.Td>
                 </Table.Tr>
               )}
@@ -199,9 +221,11 @@ export function CartCard(props: CartCardProps) {
   const isEditing = (kind: LineKind, index: number) => editing?.kind === kind && editing.index === index;
   // While a line is being edited, other rows can be neither edited nor copied.
   const locked = (kind: LineKind, index: number) => editing !== null && !isEditing(kind, index);
+  const shipsOn = (lineId: string) => props.estimates?.byLine.get(lineId);
 
   const screenRows: Row[] = cart.screens.map((line, i) => ({
     key: line.screenId,
+    shipsOn: shipsOn(line.screenId),
     label: `screen ${i + 1}`,
     name: (
       <>
@@ -218,6 +242,7 @@ export function CartCard(props: CartCardProps) {
     totalCents: prices.screens[i] ?? null,
     details: screenDetails(line.config),
     original: line.original && screenDetails(line.original),
+    drawing: { line: { kind: 'screen', config: line.config }, name: line.screenName || `Screen ${i + 1}` },
     editing: isEditing('screen', i),
     actions: {
       label: `screen ${i + 1}`,
@@ -234,6 +259,7 @@ export function CartCard(props: CartCardProps) {
 
   const roofRows: Row[] = cart.roofs.map((line, i) => ({
     key: line.roofId,
+    shipsOn: shipsOn(line.roofId),
     label: `roof ${i + 1}`,
     name: (
       <Text size="sm" fw={500}>
@@ -244,6 +270,7 @@ export function CartCard(props: CartCardProps) {
     totalCents: prices.roofs[i] ?? null,
     details: roofDetails(line.config),
     original: line.original && roofDetails(line.original),
+    drawing: { line: { kind: 'roof', config: line.config }, name: line.config.roofName || `Roof ${i + 1}` },
     editing: isEditing('roof', i),
     actions: {
       label: `roof ${i + 1}`,
@@ -262,6 +289,7 @@ export function CartCard(props: CartCardProps) {
     const priced = props.partProblems[i];
     return {
       key: line.partId,
+      shipsOn: shipsOn(line.partId),
       label: `part ${i + 1}`,
       name: (
         <>
@@ -340,6 +368,11 @@ export function CartCard(props: CartCardProps) {
           <Text size="xs" c="dimmed" ta="right">
             Taxes and shipping not included
           </Text>
+          {props.estimates?.order && (
+            <Text size="sm" ta="right" mt={4} data-testid="cart-estimate">
+              Estimated ship date: {formatDay(props.estimates.order)}
+            </Text>
+          )}
         </Stack>
       )}
       <Group mt="md" gap="xs" justify="flex-end">

@@ -97,11 +97,35 @@ describe('OrderDialog (spec §5 Order dialog)', () => {
     expect(screen.getByText('Process Order').isConnected).toBe(true);
   });
 
+  it('gives a salesperson Save alone, and says who submits (issue 32)', () => {
+    fakeApi({});
+    renderDialog({ author: { isAdmin: false, isCorporation: false, canSubmit: false } });
+    expect(screen.getByText('Save Order').isConnected).toBe(true);
+    expect(screen.getByRole('button', { name: 'Save' }).isConnected).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(screen.getByText('A salesperson saves the order; a buyer or the team administrator submits it.').isConnected).toBe(true);
+  });
+
   it('gives an admin Save and Approve Order on a stored SUBMITTED order', () => {
     fakeApi({});
     renderDialog({ author: { isAdmin: true, isCorporation: false } }, { _id: newId, status: 'SUBMITTED', orderName: 'Smith' });
     expect(screen.getByRole('button', { name: 'Approve Order' }).isConnected).toBe(true);
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+
+  it('offers the approver today + the slowest line as the promised ship date, and sends the day chosen (issue 32)', async () => {
+    const calls = fakeApi({
+      // Friday: 10 working days for a screen land on the Friday two weeks on.
+      'leadTimes.forStore': () => ({ today: '2027-03-05', kinds: { screens: 10, roofs: 15, parts: 3 }, additions: [], holidays: [] }),
+      'orders.save': (input) => ({ ...(input as object), _id: newId }),
+    });
+    const { onSaved } = renderDialog({ author: { isAdmin: true, isCorporation: false } }, { _id: newId, version: 2, status: 'SUBMITTED', orderName: 'Smith' });
+    const promise = await screen.findByLabelText(/^Promised ship date/);
+    await waitFor(() => expect((promise as HTMLInputElement).value).toBe('2027-03-19'));
+    fireEvent.change(promise, { target: { value: '2027-03-26' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Approve Order' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('APPROVED'));
+    expect(calls.find((c) => c.path === 'orders.save')?.input).toMatchObject({ status: 'APPROVED', promisedShipDate: '2027-03-26' });
   });
 
   it("shows the server's message and line problems in an error alert", async () => {

@@ -3,6 +3,7 @@ import { Modal } from '../../../shared/ui/modal';
 import { useRef, useState } from 'react';
 import { orderMessages, type TSaveOrderInput } from '@portal/domain/orders/order-schemas';
 import { canTransfer, digitsOnly, effectiveOrderName, orderHeaderProblems } from '@portal/domain/orders/order-rules';
+import { teamRoleMessages } from '@portal/domain/orders/order-actions';
 import { errorMessage, fieldErrors, portalErrorCode } from '../../../shared/api/api-error';
 import { useGenerateOrderId } from '../api/use-generate-order-id';
 import { useSaveOrder } from '../api/use-save-order';
@@ -10,13 +11,15 @@ import { useSaveAttemptKey } from '../../../shared/api/use-save-attempt-key';
 import { useTransferParties } from '../api/use-transfer-parties';
 import type { CartInfo, OrderInfo } from '../cart/cart-types';
 import { focusInvalidAfterSubmit } from '../../../shared/ui/focus/invalid-submit-focus';
+import { useCartEstimates } from '../cart/cart-estimates';
 
 export interface OrderDialogProps {
   opened: boolean;
   onClose: () => void;
   cart: CartInfo;
   order: OrderInfo;
-  author: { isAdmin: boolean; isCorporation: boolean };
+  /** `canSubmit` false: a salesperson, who saves and leaves the submission to a buyer (issue 32). */
+  author: { isAdmin: boolean; isCorporation: boolean; canSubmit?: boolean };
   /** After the save, with the status it asked for (the admin list names an approval). */
   onSaved: (status: TSaveOrderInput['status']) => void;
   /** Replaces the cart with the server's order (after 'This order was changed since you opened it'). */
@@ -95,6 +98,10 @@ export function OrderDialog({ opened, onClose, cart, order, author, onSaved, onR
   const shown = attempted ? errors : {};
   const set = (patch: Partial<OrderHeaderValues>) => setValues((v) => ({ ...v, ...patch }));
   const processing = author.isAdmin && order._id !== null && order.status === 'SUBMITTED';
+  // The approver's promise: today + the slowest line unless changed (any day may be promised).
+  const estimate = useCartEstimates(cart, order.status, processing)?.order ?? '';
+  const [promise, setPromise] = useState<string | null>(null);
+  const promisedShipDate = promise ?? estimate;
   const busy = generateId.isPending || save.isPending;
   const serverError = save.error ?? generateId.error;
   const serverFieldErrors = serverError ? Object.values(fieldErrors(serverError)) : [];
@@ -108,7 +115,8 @@ export function OrderDialog({ opened, onClose, cart, order, author, onSaved, onR
       id = (await generateId.mutateAsync())._id;
       newId.current = id;
     }
-    const input = toSaveInput(id, order.version, status, values, cart, extraDetails);
+    const saved = toSaveInput(id, order.version, status, values, cart, extraDetails);
+    const input = status === 'APPROVED' && promisedShipDate ? { ...saved, promisedShipDate } : saved;
     await save.mutateAsync({ ...input, idempotencyKey: attemptKey.keyFor(input) });
     attemptKey.answered();
     onSaved(status);
@@ -118,7 +126,12 @@ export function OrderDialog({ opened, onClose, cart, order, author, onSaved, onR
   const partyOptions = (parties.data ?? []).map((p) => ({ value: p.bc_customer_id, label: p.bc_customer_displayName }));
 
   return (
-    <Modal opened={opened} onClose={onClose} title={author.isAdmin ? 'Process Order' : 'Save or Submit Order'} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={author.isAdmin ? 'Process Order' : author.canSubmit === false ? 'Save Order' : 'Save or Submit Order'}
+      size="lg"
+    >
       <Stack gap="sm">
         {order.portalNumber && (
           <Text size="sm" c="dimmed">
@@ -203,6 +216,21 @@ export function OrderDialog({ opened, onClose, cart, order, author, onSaved, onR
         )}
         {shown['transfer'] && <Alert color="red">{shown['transfer']}</Alert>}
         <Textarea label="Additional Details" rows={2} maxLength={2000} value={extraDetails} onChange={(e) => setExtraDetails(e.currentTarget.value)} />
+        {processing && (
+          <TextInput
+            type="date"
+            label="Promised ship date"
+            description="Fixed when you approve: today plus the slowest line's lead time unless you choose another day"
+            value={promisedShipDate}
+            onChange={(e) => setPromise(e.currentTarget.value)}
+            error={serverError ? fieldErrors(serverError)['promisedShipDate'] : undefined}
+          />
+        )}
+        {author.canSubmit === false && (
+          <Text size="sm" c="dimmed">
+            {teamRoleMessages.submit}.
+          </Text>
+        )}
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>
             Cancel
@@ -218,12 +246,14 @@ export function OrderDialog({ opened, onClose, cart, order, author, onSaved, onR
             </>
           ) : (
             <>
-              <Button variant="light" onClick={() => run('DRAFT')} loading={busy}>
+              <Button variant={author.canSubmit === false ? 'filled' : 'light'} onClick={() => run('DRAFT')} loading={busy}>
                 Save
               </Button>
-              <Button onClick={() => run('SUBMITTED')} loading={busy}>
-                Submit
-              </Button>
+              {author.canSubmit !== false && (
+                <Button onClick={() => run('SUBMITTED')} loading={busy}>
+                  Submit
+                </Button>
+              )}
             </>
           )}
         </Group>

@@ -11,6 +11,7 @@ import type { PricingContext } from '@portal/domain/pricing/pricing-context';
 import { orderLimitCeilings } from '../api/use-order-limits';
 import type { CartPartConfig } from '../cart/cart-types';
 import { showItemAdded } from '../cart/item-added-notice';
+import { QuickEntry, type QuickEntryCart } from './quick-entry';
 
 interface Props {
   ctx: PricingContext | null;
@@ -23,6 +24,8 @@ interface Props {
   noPrices?: string | undefined;
   /** Why no line may be added now (the cart holds the order's most), shown when the dealer tries. */
   addRefusal?: string | null;
+  /** Quick entry above the parts (pasted lines or a CSV), given the cart's room: the store's; left out where no cart takes lines. */
+  quickEntry?: QuickEntryCart;
 }
 
 interface RowProps {
@@ -101,7 +104,7 @@ function PartRow({ family, ctx, priceGroup, disabled, onAdd, maxQuantity, addRef
   );
 }
 
-export function PartsTab({ ctx, priceGroup, disabled, onAdd, maxQuantity = orderLimitCeilings.maxQuantity, addRefusal, noPrices }: Props) {
+export function PartsTab({ ctx, priceGroup, disabled, onAdd, maxQuantity = orderLimitCeilings.maxQuantity, addRefusal, noPrices, quickEntry }: Props) {
   const [category, setCategory] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const portalItems = useMemo(() => (ctx ? buildPortalItems(ctx.index) : null), [ctx]);
@@ -115,6 +118,7 @@ export function PartsTab({ ctx, priceGroup, disabled, onAdd, maxQuantity = order
   if (!ctx || !portalItems) return <Text c="dimmed">Loading parts…</Text>;
   return (
     <Stack gap="sm">
+      {quickEntry && <QuickEntry portalItems={portalItems} disabled={disabled} addRefusal={addRefusal} {...quickEntry} />}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select label="Category" placeholder="All categories" clearable data={portalItems.categories} value={category} onChange={setCategory} />
         <TextInput label="Search parts" placeholder="Part name" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />

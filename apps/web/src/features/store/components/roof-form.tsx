@@ -34,6 +34,7 @@ import { RemoveIcon } from './icons';
 import { PriceBreakdown } from './price-breakdown';
 import { RalInput } from './ral-input';
 import { focusInvalidAfterSubmit } from '../../../shared/ui/focus/invalid-submit-focus';
+import { DrawingFigure, useLineDrawing } from '../../../shared/ui/drawing-figure';
 
 export interface RoofFormProps {
   editing?: CartRoof | undefined;
@@ -164,6 +165,8 @@ export function RoofForm({
   // List limits show as the dealer types; the rest once they try to add the roof.
   const err = (path: string) => (attempted || /\d/.test(path) ? errors[path] : undefined);
   const quote = useMemo(() => (ctx && parsed.success ? priceRoof(ctx, parsed.data) : null), [ctx, parsed]);
+  // The plan as the dealer types: redrawn from the values when they make a roof, else the last one stays.
+  const drawing = useLineDrawing({ kind: 'roof', config: parsed.success ? parsed.data : null }, roof.roofName?.trim() || 'New roof');
 
   const set = (patch: Partial<Roof>) => setRoof((r) => ({ ...r, ...patch }));
   const setColors = (patch: Partial<Roof['colors']>) => setRoof((r) => ({ ...r, colors: { ...r.colors, ...patch } }));
@@ -522,6 +525,8 @@ export function RoofForm({
       </Section>
 
       <Textarea label="Details" rows={2} maxLength={2000} value={roof.details ?? ''} onChange={(e) => set({ details: e.currentTarget.value })} />
+
+      {drawing && <DrawingFigure {...drawing} />}
 
       <Paper withBorder p="sm">
         <PriceBreakdown quote={quote} priceGroup={priceGroup} problem={quote?.refusal} />

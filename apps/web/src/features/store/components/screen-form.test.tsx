@@ -58,9 +58,23 @@ describe('ScreenForm rules (spec §5 Screen form)', () => {
     renderForm();
     expect(screen.queryByText(/Screen slopes down/)).toBeNull();
     fireEvent.change(input('Drop Left (in)'), { target: { value: '80' } });
-    expect(screen.getByText('Screen slopes down right to left').isConnected).toBe(true);
+    // The warning, and the drawing's arrow and words.
+    expect(screen.getByRole('status').textContent).toBe('Screen slopes down right to left');
+    expect(screen.getByRole('img', { name: 'New screen' }).textContent).toContain('Screen slopes down right to left');
     fireEvent.change(input('Drop Right (in)'), { target: { value: '90' } });
-    expect(screen.getByText('Screen slopes down left to right').isConnected).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('Screen slopes down left to right');
+  });
+
+  it('draws the screen as the dealer types, named after it, and keeps the last drawing while the values make no screen', async () => {
+    renderForm();
+    expect(screen.getByRole('img', { name: 'New screen' }).textContent).toContain('Width 36"');
+    fireEvent.change(input('Screen Name'), { target: { value: 'Patio west' } });
+    fireEvent.change(input('Width (in)'), { target: { value: '120' } });
+    const drawing = await screen.findByRole('img', { name: 'Patio west' });
+    expect(drawing.textContent).toContain('Width 120"');
+    fireEvent.change(input('Width (in)'), { target: { value: '20' } });
+    expect(screen.getByText('Minimum value is 36').isConnected).toBe(true);
+    expect(screen.getByRole('img', { name: 'Patio west' }).textContent).toContain('Width 120"');
   });
 
   it('shows the validation message from ZScreenConfig and does not add an invalid screen', () => {

@@ -36,6 +36,7 @@ import { MeasurementInput } from './measurement-input';
 import { PriceBreakdown } from './price-breakdown';
 import { RalInput } from './ral-input';
 import { focusInvalidAfterSubmit } from '../../../shared/ui/focus/invalid-submit-focus';
+import { DrawingFigure, useLineDrawing } from '../../../shared/ui/drawing-figure';
 
 export interface ScreenFormProps {
   /** The line being edited, or undefined for a new screen. */
@@ -99,6 +100,9 @@ export function ScreenForm({
   const valid = Object.keys(errors).length === 0;
   const shown = attempted ? errors : {};
   const quote = useMemo(() => (ctx && valid ? priceScreen(ctx, ZScreenConfig.parse(config)) : null), [ctx, valid, config]);
+  // The front view as the dealer types: redrawn from the values when they make a screen, else the last one stays.
+  const parsed = useMemo(() => ZScreenConfig.safeParse(config), [config]);
+  const drawing = useLineDrawing({ kind: 'screen', config: parsed.success ? parsed.data : null }, screenName.trim() || 'New screen');
 
   const submit = () => {
     focusInvalidAfterSubmit();
@@ -190,6 +194,7 @@ export function ScreenForm({
           </Alert>
         )}
       </Paper>
+      {drawing && <DrawingFigure {...drawing} />}
 
       {!config.meshOnly && (
         <Paper withBorder p="sm">

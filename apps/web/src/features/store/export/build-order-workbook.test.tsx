@@ -24,6 +24,9 @@ function makeOrder(): OrderView {
     adjustments: [],
     alerts: [],
     problem: null,
+    estimatedShipDate: null,
+    productionStatus: null,
+    productionStatusAt: null,
   });
   return {
     _id: '00000000-0000-4000-8000-000000000001',
@@ -31,6 +34,8 @@ function makeOrder(): OrderView {
     orderName: 'Smith Patio',
     orderNumber: '123',
     salesOrderNumber: null,
+    erpSync: { status: 'not-sent', salesOrderNumber: null, attempts: 0, lastAttemptAt: null, lastError: null },
+    shipments: [],
     status: 'SUBMITTED',
     transfer: false,
     sender: null,
@@ -78,6 +83,8 @@ function makeOrder(): OrderView {
     totals: { partsTotal: 90, screensTotal: screen.totalCents / 100, roofsTotal: roof.totalCents / 100, totalPrice: 0 },
     totalsCents: { partsTotal: 9000, screensTotal: screen.totalCents, roofsTotal: roof.totalCents, totalPrice: 9000 + screen.totalCents + roof.totalCents },
     history: [],
+    estimatedShipDate: null,
+    promisedShipDate: null,
   };
 }
 

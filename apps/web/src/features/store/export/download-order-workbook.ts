@@ -4,8 +4,10 @@ const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sh
 
 /** Builds the workbook in the browser and saves it; exceljs is fetched only now (its own chunk). */
 export async function downloadOrderWorkbook(order: OrderView, now = new Date()): Promise<void> {
-  const { buildOrderWorkbook, orderWorkbookFileName } = await import('./build-order-workbook');
-  const buffer = await buildOrderWorkbook(order).xlsx.writeBuffer();
+  const [{ buildOrderWorkbook, orderWorkbookFileName }, { addDrawings }] = await Promise.all([import('./build-order-workbook'), import('./workbook-drawings')]);
+  const workbook = buildOrderWorkbook(order);
+  await addDrawings(workbook, order);
+  const buffer = await workbook.xlsx.writeBuffer();
   const url = URL.createObjectURL(new Blob([buffer], { type: xlsxType }));
   const link = document.createElement('a');
   link.href = url;

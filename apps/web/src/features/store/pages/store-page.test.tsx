@@ -1,14 +1,9 @@
-import { Notifications, notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { catalogFromBusinessCentral } from '@portal/domain/catalog/from-business-central';
-import { sampleDay, sampleFamilies } from '@portal/domain/catalog/sample/sample-context';
 import { orderLimitMessages } from '@portal/domain/limits/order-limits';
-import { defaultPortalPricingRules } from '@portal/domain/pricing/portal-pricing';
-import { makeUser } from '../../../test/factories';
-import { fakeApi } from '../../../test/fake-api';
-import { renderRoutes } from '../../../test/render-with-providers';
-import { StorePage } from './store-page';
+import type { fakeApi } from '../../../test/fake-api';
+import { addRemote, renderDealerStore, storeShell } from './store-page-test-kit';
 
 afterEach(() => {
   notifications.clean();
@@ -16,41 +11,12 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const shell = { companyName: 'Example', supportEmail: 'support@example.com', supportPhone: '+1 555 0100', feedbackUrl: 'https://example.com/feedback' };
-const snapshot = { unchanged: false, version: 1, catalog: catalogFromBusinessCentral(sampleFamilies.parts, sampleDay), rules: defaultPortalPricingRules };
-
-/** A dealer's empty store, the deployment's limits served in shell.config. */
-async function openStore(orderLimits: { maxLines: number; maxQuantity: number; maxCopies: number }) {
-  localStorage.setItem('userInfo', JSON.stringify(makeUser({ storeAccess: true })));
-  const calls = fakeApi({ 'shell.config': () => ({ ...shell, orderLimits: { ...orderLimits, maxValue: 1_000_000 } }), 'catalog.snapshot': () => snapshot });
-  renderRoutes(
-    [
-      {
-        path: '/store',
-        element: (
-          <>
-            <Notifications />
-            <StorePage />
-          </>
-        ),
-      },
-    ],
-    '/store',
-  );
+/** A dealer's empty store, the deployment's limits served in shell.config, on the Parts tab. */
+async function openStore(orderLimits: { maxLines: number; maxQuantity: number; maxCopies: number }, handlers: Parameters<typeof fakeApi>[0] = {}) {
+  const calls = renderDealerStore({ 'shell.config': () => ({ ...storeShell, orderLimits: { ...orderLimits, maxValue: 1_000_000 } }), ...handlers });
   await waitFor(() => expect(calls.some((c) => c.path === 'shell.config')).toBe(true));
   fireEvent.click(screen.getByRole('tab', { name: 'Parts & Extras' }));
   const card = await screen.findByTestId('part-Handheld Remote');
-  const choose = (label: string, option: string) => {
-    const input = within(card).getByRole('combobox', { name: label });
-    fireEvent.click(input);
-    const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '') as HTMLElement;
-    fireEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
-  };
-  const addRemote = () => {
-    choose('Channels', '5');
-    choose('Color', 'White');
-    fireEvent.click(within(card).getByRole('button', { name: 'Add to Cart: Handheld Remote' }));
-  };
   const quantity = within(card).getByRole('textbox', { name: 'Quantity of Handheld Remote' }) as HTMLInputElement;
   return { addRemote, quantity };
 }
@@ -84,21 +50,33 @@ describe('the store keeps to the order limits of shell.config', () => {
 
   it('refuses a line past the configured most with the limit message, where the dealer adds it', async () => {
     const { addRemote } = await openStore({ maxLines: 1, maxQuantity: 1000, maxCopies: 100 });
-    addRemote();
+    await addRemote();
     expect((await screen.findByText('Item added to cart')).isConnected).toBe(true);
     expect(screen.getByRole('textbox', { name: 'Quantity of part 1' }).isConnected).toBe(true);
 
-    addRemote();
+    await addRemote();
     expect((await screen.findByText(orderLimitMessages.lines(1, 1))).isConnected).toBe(true);
     expect(screen.queryByRole('textbox', { name: 'Quantity of part 2' })).toBeNull();
   });
 
   it('refuses a copy of a line past the configured most with the limit message', async () => {
     const { addRemote } = await openStore({ maxLines: 1, maxQuantity: 1000, maxCopies: 100 });
-    addRemote();
+    await addRemote();
     expect((await screen.findByText('Item added to cart')).isConnected).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Copy part 1' }));
     expect((await screen.findByText(orderLimitMessages.lines(1, 1))).isConnected).toBe(true);
     expect(screen.queryByRole('textbox', { name: 'Quantity of part 2' })).toBeNull();
+  });
+});
+
+describe('estimated ship dates as the dealer builds the order (issue 32)', () => {
+  it("dates each cart line and the order from the portal's lead-time table and today", async () => {
+    // Monday 2027-03-01; parts take 3 working days, and the Wednesday is a holiday.
+    const leadTimes = { today: '2027-03-01', kinds: { screens: 10, roofs: 15, parts: 3 }, additions: [], holidays: ['2027-03-03'] };
+    const { addRemote } = await openStore({ maxLines: 150, maxQuantity: 1000, maxCopies: 100 }, { 'leadTimes.forStore': () => leadTimes });
+    await addRemote();
+    const cart = screen.getByRole('region', { name: 'Parts' });
+    expect((await within(cart).findByText('Ships about Fri, Mar 05, 2027')).isConnected).toBe(true);
+    expect(screen.getByTestId('cart-estimate').textContent).toBe('Estimated ship date: Fri, Mar 05, 2027');
   });
 });

@@ -23,6 +23,7 @@ import { cartSubject, readOnlyReason } from '../cart/read-only-reason';
 import { shownPrices } from '../cart/shown-prices';
 import { showItemAdded } from '../cart/item-added-notice';
 import { CartCard, type Editing, type LineKind } from '../components/cart-card';
+import { useCartEstimates } from '../cart/cart-estimates';
 import { CartSummaryBar } from '../components/cart-summary-bar';
 import { cartAnchorId } from '../cart/jump-to-cart';
 import { DiscardDialog } from '../components/discard-dialog';
@@ -110,6 +111,7 @@ export function StorePage() {
   const ctx = usePricingContext(priceGroup ?? 'USD', tierRate);
   const quote = useMemo(() => (ctx && priceGroup ? quoteCart(ctx, cart) : null), [ctx, priceGroup, cart]);
   const prices = useMemo(() => shownPrices(cart, quote, order.status), [cart, quote, order.status]);
+  const estimates = useCartEstimates(cart, order.status);
   const addRefusal = addLineRefusal(cart, limits.maxLines);
 
   if (!user || !viewer) return null;
@@ -168,6 +170,10 @@ export function StorePage() {
     }
   };
   const addPart = (config: CartPartConfig) => updateCart((c) => ({ ...c, parts: [...c.parts, { partId: newLineId(), config }] }));
+  // Quick entry's lines, in one change of the cart.
+  const addParts = (configs: CartPartConfig[]) =>
+    updateCart((c) => ({ ...c, parts: [...c.parts, ...configs.map((config) => ({ partId: newLineId(), config }))] }));
+  const cartRoom = limits.maxLines - (cart.screens.length + cart.roofs.length + cart.parts.length);
 
   const onEdit = (kind: LineKind, index: number) => {
     setEditing({ kind, index });
@@ -300,6 +306,7 @@ export function StorePage() {
                   onAdd={addPart}
                   maxQuantity={limits.maxQuantity}
                   addRefusal={addRefusal}
+                  quickEntry={{ room: cartRoom, maxLines: limits.maxLines, onAddLines: addParts }}
                 />
               </Tabs.Panel>
             </Tabs>
@@ -322,6 +329,7 @@ export function StorePage() {
                 notice={readOnlyReason(viewer, order, actions)}
                 partProblems={partProblems}
                 maxQuantity={limits.maxQuantity}
+                estimates={estimates}
                 editing={editing}
                 onEdit={onEdit}
                 onCopy={onCopy}
@@ -352,7 +360,7 @@ export function StorePage() {
           opened
           cart={cart}
           order={order}
-          author={{ isAdmin, isCorporation: user.isCorporation }}
+          author={{ isAdmin, isCorporation: user.isCorporation, canSubmit: actions.has('submit') || actions.has('approve') }}
           onClose={() => setDialog(null)}
           onSaved={leave}
           onReload={() => void reloadOrder()}

@@ -3,6 +3,8 @@ import { ticketLimits } from '@portal/domain/tickets/ticket-limits';
 import { adminTicketStatusFilters } from '@portal/domain/tickets/ticket-schemas';
 import type { AdminTicketView } from '@portal/domain/tickets/ticket-view-schemas';
 import { useSession } from '../../../shared/session/use-session';
+import { Group } from '@mantine/core';
+import { ExportMenu } from '../../../shared/list/export-menu';
 import { ListPage } from '../../../shared/list/list-page';
 import { StatusDealerFilters, useStatusDealerFilters } from '../../../shared/ui/status-dealer-filters';
 import { useAdminTickets } from '../api/use-admin-tickets';
@@ -35,13 +37,17 @@ export function AdminTicketsPage() {
   const list = useStatusDealerFilters(adminTicketStatusFilters, ticketLimits.adminPageSize);
   const dialog = useTicketDialogParam();
   const tickets = useAdminTickets({ ...list.query, limit: ticketLimits.adminPageSize });
+  const { offset: _offset, ...filters } = list.query;
   const user = useSession();
 
   return (
     <ListPage
       filters={
         <>
-          <StatusDealerFilters statuses={adminTicketStatusFilters} {...list.fields} busy={tickets.isFetching} />
+          <Group justify="space-between" align="flex-end">
+            <StatusDealerFilters statuses={adminTicketStatusFilters} {...list.fields} busy={tickets.isFetching} />
+            <ExportMenu listPath="/api/admin/tickets" query={filters} noun="tickets" />
+          </Group>
           {tickets.data && <TicketCounts counts={tickets.data.counts} order={counts} />}
         </>
       }

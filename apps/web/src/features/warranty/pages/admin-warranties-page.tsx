@@ -1,5 +1,7 @@
 import { warrantyLimits } from '@portal/domain/warranty/warranty-limits';
 import { warrantyStatuses } from '@portal/domain/warranty/warranty-status';
+import { Group } from '@mantine/core';
+import { ExportMenu } from '../../../shared/list/export-menu';
 import { ListPage } from '../../../shared/list/list-page';
 import { StatusDealerFilters, useStatusDealerFilters } from '../../../shared/ui/status-dealer-filters';
 import { useAdminWarranties } from '../api/use-admin-warranties';
@@ -23,10 +25,16 @@ export function AdminWarrantiesPage() {
   const list = useStatusDealerFilters(warrantyStatuses, pageSize);
   const dialog = useWarrantyDialogParam({ withEdit: true });
   const warranties = useAdminWarranties({ ...list.query, limit: pageSize });
+  const { offset: _offset, ...filters } = list.query;
 
   return (
     <ListPage
-      filters={<StatusDealerFilters statuses={warrantyStatuses} {...list.fields} busy={warranties.isFetching} />}
+      filters={
+        <Group justify="space-between" align="flex-end">
+          <StatusDealerFilters statuses={warrantyStatuses} {...list.fields} busy={warranties.isFetching} />
+          <ExportMenu listPath="/api/admin/warranties" query={filters} noun="warranty requests" />
+        </Group>
+      }
       list={warranties}
       noun="warranty requests"
       offset={list.offset}

@@ -1,6 +1,9 @@
-import { Alert, List, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatMoney, toCents } from '@portal/domain/money/money';
-import type { TOrderCopyPreview } from '@portal/domain/orders/order-copy';
+import type { TOrderCopy, TOrderCopyPreview } from '@portal/domain/orders/order-copy';
+import { storeLinkFor } from '../routing/store-link';
 
 type Currency = TOrderCopyPreview['currency'];
 
@@ -11,7 +14,10 @@ function signedMoney(amount: number, currency: Currency): string {
   return cents > 0 ? `+${text}` : cents < 0 ? `−${text}` : text;
 }
 
-/** Each line of a copy at its old and today's price, the totals, and the lines left out (the preview's, then the copy's). */
+/**
+ * Each line of a copy at its old and today's price, the totals, and the lines left out: an order's
+ * copy (its preview, then the draft) and a quote's order again show the same comparison.
+ */
 export function CopyComparison({ comparison }: { comparison: TOrderCopyPreview }) {
   const was = comparison.copiedFrom.currency;
   const now = comparison.currency;
@@ -70,6 +76,27 @@ export function CopyComparison({ comparison }: { comparison: TOrderCopyPreview }
           </List>
         </Alert>
       )}
+    </Stack>
+  );
+}
+
+/**
+ * A copy's new draft (an order copied, a quote ordered again): what was saved, each line's old and
+ * today's price, and the draft's link into the store.
+ */
+export function CopiedDraft({ draft, children, onClose }: { draft: TOrderCopy; children: ReactNode; onClose: () => void }) {
+  return (
+    <Stack>
+      <Text size="sm">{children}</Text>
+      <CopyComparison comparison={{ ...draft, currency: draft.userDetails.bc_customer_priceGroup }} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Close
+        </Button>
+        <Button component={Link} to={storeLinkFor(draft._id)}>
+          Open the draft
+        </Button>
+      </Group>
     </Stack>
   );
 }

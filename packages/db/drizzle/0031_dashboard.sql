@@ -1,0 +1,2 @@
+CREATE INDEX "order_transitions_status_at_idx" ON "order_transitions" USING btree ("to_status","at","order_id");--> statement-breakpoint
+CREATE INDEX "orders_shipped_promised_idx" ON "orders" USING btree ("shipping_date","promised_ship_date") WHERE "orders"."status" = 'Shipped' and "orders"."promised_ship_date" is not null;
