@@ -11,7 +11,8 @@ import { visible } from './support/waits';
 
 /**
  * Issue 32's journey: a team administrator on a phone invites a salesperson, who registers from
- * the mail and saves an order without being offered Submit; a buyer's order above the team's
+ * the mail, reads only retail prices (the dealer's × the team's markups), saves an order without
+ * being offered Submit and makes a customer quote from it; a buyer's order above the team's
  * spending approval waits for the team administrator, who approves it on the phone; the portal
  * administrator at 1440 px finds it on the dashboard, approves it with a promise date and moves a line to In production; the
  * buyer reads both on a phone. Axe on each new page and dialog.
@@ -81,6 +82,11 @@ describe('a dealer team runs itself (issue 32)', () => {
     await joining.getByRole('button', { name: 'Create account' }).click();
     await joining.waitForURL(/\/login/);
 
+    // The team's markups, as Tara's Quote settings save them: a salesperson's prices are the dealer's × these.
+    const markups = { screens: 1.35, roofs: 1.2, parts: 1.5 };
+    const company = { name: 'Shade Masters', address: '1 Lake Rd', phone: '555-0100', email: 'quotes@shademasters.test' };
+    await api('PUT', '/api/quotes/settings', { markups, company, allowBelowCost: false }, await tokenFor(portal.baseUrl, tara));
+
     await signIn(joining, sam.email, sam.password);
     await joining.goto('/store');
     await joining.getByRole('tab', { name: 'Parts & Extras' }).click();
@@ -90,12 +96,33 @@ describe('a dealer team runs itself (issue 32)', () => {
     await remote.getByRole('button', { name: 'Add to Cart: Handheld Remote' }).click();
     const cart = joining.getByRole('region', { name: 'Cart', exact: true });
     await visible(cart.getByTestId('cart-estimate'));
+    // The remote costs the dealer 57.80 (tier Gold); Sam reads the retail price, 57.80 × 1.5, and never the cost.
+    await visible(cart.getByText('$86.70').first());
+    await visible(remote.getByText('Retail prices show in the cart'));
+    expect(await joining.getByText('$57.80').count()).toBe(0);
     await cart.getByRole('button', { name: 'Continue' }).click();
     const dialog = joining.getByRole('dialog', { name: 'Save Order' });
     await visible(dialog.getByText('A salesperson saves the order; a buyer or the team administrator submits it.'));
     expect(await dialog.getByRole('button', { name: 'Submit' }).count()).toBe(0);
     await expectAccessible(joining, 'sales-order-dialog-phone');
     await shot(joining, '32-sales-save-only-phone');
+    await field(joining, 'Order Name').fill('Porch remote');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await joining.waitForURL('**/account**');
+
+    // A customer quote from the saved order: at the team's markups, which Sam neither sees nor sets.
+    await joining.getByRole('button', { name: 'Quote Porch remote' }).click();
+    const quoting = joining.getByRole('dialog');
+    await field(joining, 'Customer name').fill('Pat Homeowner');
+    expect(await quoting.getByText(/markup/i).count()).toBe(0);
+    await quoting.getByRole('button', { name: 'Make the quote' }).click();
+    await visible(quoting.getByText(/for Pat Homeowner: \$86\.70/));
+    await expectAccessible(joining, 'sales-quote-made-phone');
+    await quoting.getByRole('link', { name: 'Open in Quotes' }).click();
+    await visible(joining.getByText('Pat Homeowner').first());
+    expect(await joining.getByText('$57.80').count()).toBe(0);
+    expect(await joining.getByText(/your cost|margin/i).count()).toBe(0);
+    await shot(joining, '32-sales-quote-phone');
   });
 
   it("a buyer's order above the amount waits for the team administrator, who approves it on a phone", async () => {

@@ -40,7 +40,7 @@ export function createServices(
 ) {
   const erp = adapters.erp ?? createErpSource(deps.config);
   const catalog = createCatalogService(deps, erp);
-  const pricing = createPricingService(catalog);
+  const pricing = createPricingService(catalog, deps.db);
   const erpSync = createErpSyncService(
     deps,
     adapters.salesOrders ?? createSalesOrderWriter(deps.config, deps.db),

@@ -10,10 +10,16 @@ const adjustment = { ownerId: 'owner', customerId: 'C100' };
 const refusedAs = (code: DomainError['code']) => expect.objectContaining({ name: DomainError.name, code });
 
 describe('who may act on an adjustment (issue 28)', () => {
+  const buyer = { teamRole: 'buyer', isTeamAdmin: false } as const;
   it('needs store access, except for administrators', () => {
-    expect(() => assertMayUseAdjustments({ isAdmin: false, storeAccess: false })).toThrow(refusedAs('FORBIDDEN'));
-    expect(() => assertMayUseAdjustments({ isAdmin: false, storeAccess: true })).not.toThrow();
-    expect(() => assertMayUseAdjustments({ isAdmin: true, storeAccess: false })).not.toThrow();
+    expect(() => assertMayUseAdjustments({ ...buyer, isAdmin: false, storeAccess: false })).toThrow(refusedAs('FORBIDDEN'));
+    expect(() => assertMayUseAdjustments({ ...buyer, isAdmin: false, storeAccess: true })).not.toThrow();
+    expect(() => assertMayUseAdjustments({ ...buyer, isAdmin: true, storeAccess: false })).not.toThrow();
+  });
+
+  it("refuses a salesperson (issue 32: a reorder's prices are the dealer's), not their team's administrator", () => {
+    expect(() => assertMayUseAdjustments({ teamRole: 'sales', isTeamAdmin: false, isAdmin: false, storeAccess: true })).toThrow(adjustmentMessages.salesperson);
+    expect(() => assertMayUseAdjustments({ teamRole: 'sales', isTeamAdmin: true, isAdmin: false, storeAccess: true })).not.toThrow();
   });
 
   it('seats administrators as reviewers, the owner and their team as requesters; anyone else hears 404', () => {

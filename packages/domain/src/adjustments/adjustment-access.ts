@@ -3,14 +3,17 @@ import { DomainError } from '../errors/domain-error';
 import type { AdjustmentActor, AdjustmentState } from './adjustment-aggregate';
 import { adjustmentMessages } from './adjustment-messages';
 import { assertCanDelete } from './adjustment-permissions';
+import { readsRetail } from '../teams/team-roles';
 
 /** 404 for an adjustment, or an issue, the caller may not see: the same answer as for a missing one. */
 export const adjustmentNotFound = () => new DomainError('NOT_FOUND', adjustmentMessages.notFound);
 export const issueNotFound = () => new DomainError('NOT_FOUND', adjustmentMessages.issueNotFound);
 
 /** Administrators review whatever their store access; dealers need it, as for orders (403 as the orders answer). */
-export function assertMayUseAdjustments(actor: Pick<PortalUser, 'isAdmin' | 'storeAccess'>): void {
+export function assertMayUseAdjustments(actor: Pick<PortalUser, 'isAdmin' | 'storeAccess' | 'teamRole' | 'isTeamAdmin'>): void {
   if (!actor.isAdmin && !actor.storeAccess) throw new DomainError('FORBIDDEN', 'Your account has no store access');
+  // Issue 32: a salesperson files none and reads none; a reorder's prices are the dealer's.
+  if (readsRetail(actor)) throw new DomainError('FORBIDDEN', adjustmentMessages.salesperson);
 }
 
 /**

@@ -3,6 +3,7 @@
  * (409), so the dialog can show it as is.
  */
 export const adjustmentMessages = {
+  salesperson: "Adjustments carry the dealer's prices: a buyer or the team administrator files and reads them",
   nameRequired: 'Adjustment name is required',
   nameTooLong: 'Adjustment name must be 50 characters or less',
   commentTooLong: 'Comment must be 500 characters or less',

@@ -1,5 +1,6 @@
 import type { OrderLines } from '../orders/order-view';
 import { roofDetails, screenDetails, type DetailEntry } from '../orders/line-details';
+import { shareCents as shareInProportion } from '../money/share-cents';
 
 /**
  * An approved order as the Business Central sales order it becomes (issue 30): the header, then
@@ -68,25 +69,14 @@ export class SalesOrderDocumentError extends Error {
 }
 
 /**
- * `total` cents shared in proportion to `weights` (largest remainder): every share a whole cent,
- * together exactly `total`. Weights of 0 everywhere take nothing, and then `total` must be 0.
+ * `total` cents shared in proportion to `weights` (money/share-cents.ts). Weights of 0 everywhere
+ * take nothing, and then `total` must be 0.
  */
 export function shareCents(total: number, weights: readonly number[]): number[] {
-  const sum = weights.reduce((s, w) => s + w, 0);
-  if (sum <= 0) {
-    if (total !== 0) throw new SalesOrderDocumentError(`${total} cents cannot be shared among components that cost nothing`);
-    return weights.map(() => 0);
+  if (weights.reduce((s, w) => s + w, 0) <= 0 && total !== 0) {
+    throw new SalesOrderDocumentError(`${total} cents cannot be shared among components that cost nothing`);
   }
-  const exact = weights.map((w) => (total * w) / sum);
-  const shares = exact.map(Math.floor);
-  let left = total - shares.reduce((s, c) => s + c, 0);
-  const byRemainder = exact.map((e, i) => ({ i, r: e - Math.floor(e) })).sort((a, b) => b.r - a.r || a.i - b.i);
-  for (const { i } of byRemainder) {
-    if (left <= 0) break;
-    shares[i]! += 1;
-    left -= 1;
-  }
-  return shares;
+  return shareInProportion(total, weights);
 }
 
 /** Up to five decimals, as Business Central keeps quantities and unit prices. */

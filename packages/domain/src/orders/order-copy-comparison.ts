@@ -1,4 +1,6 @@
 import type { PricingContext } from '../pricing/pricing-context';
+import type { Markups } from '../quotes/retail-prices';
+import { retailOrderLines, retailOrderView } from '../teams/retail-view';
 import { copiedLineName, copiedLines, copySource, type CopySource, type TCopiedLine, type TLeftOutLine, type TOrderCopyPreview } from './order-copy';
 import { priceOrder, unknownCartOptions } from './order-pricing';
 import type { TCart } from './order-schemas';
@@ -31,8 +33,9 @@ export interface CopyComparison {
  * The order's lines priced for the caller today, beside what they cost on the order (issue 29):
  * a line today's catalog cannot sell (an item no longer sold, an option no longer offered) is
  * left out and named. The preview answers this; the copy saves `cart` and answers the same lines.
+ * With `retail` (a salesperson's markups, issue 32) the old and new prices are both retail.
  */
-export function compareCopy(ctx: PricingContext, source: OrderView): CopyComparison {
+export function compareCopy(ctx: PricingContext, source: OrderView, retail: Markups | null = null): CopyComparison {
   const read = copySource(source);
   const priced = priceOrder(ctx, read.cart);
   const unsold = new Map<string, string>(priced.problems.map((p) => [`${p.section}.${p.index}`, leftOutReason(p.message)]));
@@ -57,12 +60,13 @@ export function compareCopy(ctx: PricingContext, source: OrderView): CopyCompari
   read.cart.roofs.forEach((_, i) => keep('roofs', i));
   read.cart.parts.forEach((_, i) => keep('parts', i));
 
-  const sum = (section: Section) => lines[section].reduce((total, line) => total + line.totalCents, 0);
+  const shown = retail ? retailOrderLines(lines, retail) : lines;
+  const sum = (section: Section) => shown[section].reduce((total, line) => total + line.totalCents, 0);
   const totalsCents = { screensTotal: sum('screens'), roofsTotal: sum('roofs'), partsTotal: sum('parts'), totalPrice: 0 };
   totalsCents.totalPrice = totalsCents.screensTotal + totalsCents.roofsTotal + totalsCents.partsTotal;
   return {
     cart,
-    copiedLines: copiedLines(source, { ...lines, userDetails: { bc_customer_priceGroup: ctx.priceGroup } }, from),
+    copiedLines: copiedLines(retail ? retailOrderView(source, retail) : source, { ...shown, userDetails: { bc_customer_priceGroup: ctx.priceGroup } }, from),
     leftOut,
     currency: ctx.priceGroup,
     totalsCents,

@@ -69,7 +69,7 @@ export type TQuoteSettingsInput = z.output<typeof ZQuoteSettingsInput>;
 
 export const ZQuoteSettings = z
   .object({
-    markups: ZMarkupsView,
+    markups: ZMarkupsView.nullable().describe("The team's markups; null for a salesperson (withheld)"),
     company: ZCompanyView,
     allowBelowCost: z.boolean().describe('Whether the saved markups sell under cost (confirmed)'),
     hasLogo: z.boolean().describe('Whether a logo is printed on the quotes (GET /api/quotes/settings/logo)'),
@@ -126,7 +126,7 @@ export const ZQuoteLine = z.object({
   kind: z.enum(['screen', 'roof', 'part']),
   title: z.string(),
   quantity: z.number(),
-  costUnitCents: cents("The dealer's unit price on the order (never printed)"),
+  costUnitCents: cents("The dealer's unit price on the order (never printed); null for a salesperson (withheld)").nullable(),
   retailUnitCents: cents('Retail unit price: cost × markup, rounded half up'),
   retailTotalCents: cents('Retail unit price × quantity'),
 });
@@ -145,12 +145,12 @@ export const ZQuote = z
     currency: z.enum(priceGroups),
     customerName: z.string(),
     customerAddress: z.string(),
-    markups: ZMarkupsView,
+    markups: ZMarkupsView.nullable().describe('The markups it was made with; null for a salesperson (with the retail prices they would give the cost)'),
     validUntil: z.iso.date(),
     notes: z.string(),
     lines: z.array(ZQuoteLine),
     retailTotalCents: cents('The quote total'),
-    costTotalCents: cents("The dealer's cost (the order's total; never printed)"),
+    costTotalCents: cents("The dealer's cost (the order's total; never printed); null for a salesperson (withheld)").nullable(),
     createdBy: z.string().describe('Who made it'),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),

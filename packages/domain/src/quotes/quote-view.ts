@@ -22,8 +22,10 @@ export interface QuoteRecord {
 type Kind = 'screen' | 'roof' | 'part';
 const markupOf: Record<Kind, MarkupKind> = { screen: 'screens', roof: 'roofs', part: 'parts' };
 
+type QuoteLine = TQuote['lines'][number] & { costUnitCents: number };
+
 /** Each line of the quoted order at retail: the portal unit price × its kind's markup, rounded half up; × the quantity. */
-export function quoteLines(order: OrderLines, markups: Markups): TQuote['lines'] {
+export function quoteLines(order: OrderLines, markups: Markups): QuoteLine[] {
   const line = (kind: Kind, lineId: string, title: string, quantity: number, costUnitCents: number) => {
     const retail = retailUnitCents(costUnitCents, markups[markupOf[kind]]);
     return { lineId, kind, title, quantity, costUnitCents, retailUnitCents: retail, retailTotalCents: retail * quantity };
@@ -35,8 +37,13 @@ export function quoteLines(order: OrderLines, markups: Markups): TQuote['lines']
   ];
 }
 
-export function toQuoteView(r: QuoteRecord): TQuote {
+/**
+ * A quote as its reader sees it. A salesperson (issue 32: `withholdCost`) reads the retail prices
+ * only: no markups and no cost, from which the dealer's price would follow.
+ */
+export function toQuoteView(r: QuoteRecord, withholdCost = false): TQuote {
   const lines = quoteLines(r.order, r.markups);
+  const costTotalCents = lines.reduce((sum, l) => sum + l.costUnitCents * l.quantity, 0);
   return {
     _id: r.id,
     number: quoteNumber(r.number),
@@ -47,12 +54,12 @@ export function toQuoteView(r: QuoteRecord): TQuote {
     currency: r.order.userDetails.bc_customer_priceGroup,
     customerName: r.customerName,
     customerAddress: r.customerAddress,
-    markups: r.markups,
+    markups: withholdCost ? null : r.markups,
     validUntil: r.validUntil,
     notes: r.notes,
-    lines,
+    lines: withholdCost ? lines.map((l) => ({ ...l, costUnitCents: null })) : lines,
     retailTotalCents: lines.reduce((sum, l) => sum + l.retailTotalCents, 0),
-    costTotalCents: lines.reduce((sum, l) => sum + l.costUnitCents * l.quantity, 0),
+    costTotalCents: withholdCost ? null : costTotalCents,
     createdBy: r.createdByName,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),

@@ -25,3 +25,6 @@ export const retailLineCents = (unitCents: Cents, markup: number, quantity: numb
 
 /** Kinds whose markup sells under the dealer's cost (below 1×). */
 export const belowCostKinds = (markups: Markups): MarkupKind[] => markupKinds.filter((k) => markups[k] < 1);
+
+/** A team's markups until it saves its own: 1× (retail equals the portal price). */
+export const defaultMarkups: Markups = { screens: 1, roofs: 1, parts: 1 };

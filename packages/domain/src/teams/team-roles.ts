@@ -17,3 +17,13 @@ export const roleHasStore = (role: TeamRole) => role !== 'viewer';
 /** Whether the role may submit an order (a salesperson's draft is submitted by a buyer or a team administrator). */
 export const roleSubmits = (user: { teamRole: TeamRole; isTeamAdmin: boolean; isAdmin: boolean }) =>
   user.isAdmin || user.isTeamAdmin || user.teamRole === 'buyer';
+
+/**
+ * Whether the account reads retail prices only (issue 32): a team's salesperson never sees the
+ * dealer's cost. The catalog reaches them without prices; every price, breakdown line and total
+ * they read is the dealer's price × the team's markup of its kind (quotes/retail-prices.ts); the
+ * tier's name and rate, and the markups and cost of their quotes, are withheld. Whoever may submit
+ * (a buyer, a team administrator, staff) sees what they submit: the dealer's prices.
+ */
+export const readsRetail = (user: { teamRole: TeamRole; isTeamAdmin: boolean; isAdmin: boolean }) =>
+  user.teamRole === 'sales' && !user.isTeamAdmin && !user.isAdmin;

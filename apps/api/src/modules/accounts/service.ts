@@ -11,6 +11,7 @@ import type { AppDeps } from '../../app-deps';
 import { newRegistrationMail, registrationAttemptMail, resetPasswordMail } from './account-mail';
 import { burnVerifyTime, hashPassword, verifyPassword } from '../../auth/password-hashing';
 import { openSession } from '../../auth/sessions';
+import { ownAccountView } from '@portal/domain/teams/retail-view';
 import { registerFromInvitation } from '../teams/service';
 
 export const resetTokenLifetimeMs = 60 * 60 * 1000;
@@ -71,7 +72,7 @@ export function createAccountsService(deps: AppDeps) {
       if (!user) throw new DomainError('UNAUTHENTICATED', accountMessages.badCredentials, undefined, 'INVALID_CREDENTIALS');
       const token = await openSession(deps, row);
       const { createdAt: _createdAt, ...portalUser } = user;
-      return { ...portalUser, token };
+      return { ...ownAccountView(portalUser), token };
     },
 
     /** Same answer whether or not the address has an account; the token and its mail are written together. */
@@ -112,7 +113,7 @@ export function createAccountsService(deps: AppDeps) {
     },
 
     async profile(user: PortalUser): Promise<PortalUser> {
-      return user;
+      return ownAccountView(user);
     },
 
     /** Ends the caller's session, the one its token names, and no other. */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ZCatalogSnapshot, ZKitCatalog, ZPortalItems, type CatalogSnapshot } from '@portal/domain/catalog/catalog-view-schemas';
+import { catalogWithoutPrices } from '@portal/domain/teams/retail-view';
 import { portalItems, screenAndRoofKits } from './catalog-views';
 
 /** The catalog reads (GET /api/bc/items, /api/bc/portalItems, /api/catalog): each view's schema and how it is built from a snapshot. */
@@ -20,8 +21,16 @@ export type CatalogView = keyof typeof catalogViews;
  */
 export function createCatalogBodies(snapshot: () => Promise<CatalogSnapshot>) {
   const bodies = new WeakMap<CatalogSnapshot, Partial<Record<CatalogView, string>>>();
-  return async function catalogBody(view: CatalogView): Promise<string> {
-    const current = await snapshot();
+  const priceless = new WeakMap<CatalogSnapshot, CatalogSnapshot>();
+  /** The snapshot a reader gets: a salesperson's without prices (issue 32), built once per snapshot. */
+  const readBy = (current: CatalogSnapshot, withoutPrices: boolean) => {
+    if (!withoutPrices) return current;
+    let held = priceless.get(current);
+    if (!held) priceless.set(current, (held = catalogWithoutPrices(current)));
+    return held;
+  };
+  return async function catalogBody(view: CatalogView, withoutPrices = false): Promise<string> {
+    const current = readBy(await snapshot(), withoutPrices);
     let built = bodies.get(current);
     if (!built) bodies.set(current, (built = {}));
     return (built[view] ??= serialize(view, current));

@@ -1,6 +1,8 @@
 import type { BcRecords } from '@portal/domain/catalog/business-central-records';
 import type { CatalogSnapshot } from '@portal/domain/catalog/catalog-view-schemas';
 import type { PortalUser } from '@portal/domain/accounts/user';
+import { readsRetail } from '@portal/domain/teams/team-roles';
+import { catalogWithoutPrices } from '@portal/domain/teams/retail-view';
 import { DomainError } from '@portal/domain/errors/domain-error';
 import {
   failStaleImportRuns,
@@ -141,14 +143,19 @@ export function createCatalogService(deps: AppDeps, erp: ErpSource) {
     catalogVersion: () => getCatalogVersion(db),
     snapshot,
     /** The store's catalog: `unchanged` (a few bytes) when the client already holds this version, the whole snapshot otherwise. */
-    async snapshotUnlessHeld(knownVersion: number | undefined) {
+    async snapshotUnlessHeld(reader: PortalUser, knownVersion: number | undefined) {
       const version = await getCatalogVersion(db);
       if (knownVersion === version) return { unchanged: true as const, version };
-      return { unchanged: false as const, ...(await snapshot()) };
+      const current = await snapshot();
+      return { unchanged: false as const, ...(readsRetail(reader) ? catalogWithoutPrices(current) : current) };
     },
-    /** A catalog read (kits, parts or the whole snapshot): the current version, and its JSON body when the client does not hold it. */
-    async read(view: CatalogView) {
-      return { version: await getCatalogVersion(db), body: () => catalogBody(view) };
+    /**
+     * A catalog read (kits, parts or the whole snapshot): the current version, and its JSON body when the client does not hold it.
+     * A salesperson's has no prices (issue 32), and an ETag of its own.
+     */
+    async read(view: CatalogView, reader: PortalUser) {
+      const withoutPrices = readsRetail(reader);
+      return { version: await getCatalogVersion(db), variant: withoutPrices ? `${view}-without-prices` : view, body: () => catalogBody(view, withoutPrices) };
     },
     async portalItems() {
       return portalItems((await snapshot()).catalog);

@@ -5,7 +5,7 @@ import { salesOrderDocument } from '@portal/domain/erp-sync/sales-order-document
 import { shippedInFull, shippingAgentOf } from '@portal/domain/erp-sync/shipments';
 import type { ErpInvoice, ErpShipment, ErpShipmentTracking } from '../../adapters/erp/erp-documents';
 import type { MailOutbox } from '../../adapters/mail/outbox';
-import { filerEmail } from '../../adapters/mail/filer-email';
+import { orderFiler } from '../teams/retail-prices';
 import { storeListItem } from '../orders/order-list-items';
 import { toOrderView } from '../orders/order-view-mapper';
 import { shipmentMail } from './shipment-mail';
@@ -76,7 +76,10 @@ export async function applyShipment(deps: ApplyDeps, shipment: ErpShipment, trac
     if (!written) return { kind: 'known' };
     const view = toOrderView(written);
     const shown = view.shipments.find((s) => s.number === shipment.number);
-    if (shown) await deps.outbox.enqueue(tx, [shipmentMail(await filerEmail(tx, view), view, shown, complete, deps.publicUrl)]);
+    if (shown) {
+      const to = await orderFiler(tx, view);
+      await deps.outbox.enqueue(tx, [shipmentMail(to.email, to.order, shown, complete, deps.publicUrl)]);
+    }
     return { kind: 'applied', mailed: shown !== undefined };
   });
   if (applied.kind === 'applied' && applied.mailed) deps.outbox.nudge();

@@ -20,6 +20,7 @@ import { pollErpOnce, startErpPoller } from './erp-poller';
 import { createSampleErpDesk } from './sample-erp-desk';
 import { createErpNotificationInbox, webhookClientState } from './erp-notifications';
 import { startErpSubscriptionKeeperFor, type SubscriptionKeeper } from './erp-subscriptions';
+import { refuseSalesperson, salespersonMessages } from '../teams/retail-prices';
 
 export const erpUnavailableMessage = 'Business Central is not answering. Please try again in a moment.';
 
@@ -109,6 +110,7 @@ export function createErpSyncService(deps: AppDeps, writer: SalesOrderWriter, re
 
     /** The order's invoices, for whoever may see the order. */
     async invoices(actor: PortalUser, orderId: string): Promise<TOrderInvoices> {
+      refuseSalesperson(actor, salespersonMessages.invoices);
       await visibleOrder(actor, orderId);
       const rows = await listErpInvoices(db, orderId);
       return {
@@ -125,6 +127,7 @@ export function createErpSyncService(deps: AppDeps, writer: SalesOrderWriter, re
 
     /** An invoice's PDF, streamed from the ERP through the portal (never a link into the ERP): the order's viewers only; 404 otherwise. */
     async invoicePdf(actor: PortalUser, orderId: string, invoiceId: string): Promise<{ number: string; pdf: ErpInvoicePdf }> {
+      refuseSalesperson(actor, salespersonMessages.invoices);
       await visibleOrder(actor, orderId);
       const invoice = (await listErpInvoices(db, orderId)).find((i) => i.id === invoiceId);
       const pdf = invoice

@@ -5,6 +5,8 @@ import { copyName, type TCopyOrder, type TOrderCopy, type TOrderCopyPreview } fr
 import { compareCopy, type CopyComparison } from '@portal/domain/orders/order-copy-comparison';
 import type { TSaveOrder } from '@portal/domain/orders/order-schemas';
 import type { OrderView } from '@portal/domain/orders/order-view';
+import type { Markups } from '@portal/domain/quotes/retail-prices';
+import { retailOrderView } from '@portal/domain/teams/retail-view';
 import type { PricingService } from '../pricing/service';
 import { copyRequestHash } from './save-request-hash';
 
@@ -14,16 +16,19 @@ type Save = (actor: PortalUser, input: TSaveOrder, requestHash?: string) => Prom
  * The order's lines priced for the caller's price group and tier as a new cart would be (issue 29).
  * The preview and the copy both read this, so what the dealer is shown is what the copy saves.
  */
-async function comparisonFor(pricing: PricingService, source: OrderView, actor: PortalUser): Promise<CopyComparison> {
+async function comparisonFor(pricing: PricingService, source: OrderView, actor: PortalUser, retail: Markups | null): Promise<CopyComparison> {
   if (!actor.bc_customer_id || !actor.bc_customer_priceGroup) throw noErpCustomerError();
-  return compareCopy(await pricing.contextFor(actor), source);
+  return compareCopy(await pricing.contextFor(actor), source, retail);
 }
 
 const copiedFrom = (source: OrderView) => ({ _id: source._id, orderName: source.orderName, currency: source.userDetails.bc_customer_priceGroup });
 
-/** What copying the order would make, nothing written: each line's old and new price, the lines left out, the new totals. */
-export async function previewCopy(pricing: PricingService, source: OrderView, actor: PortalUser): Promise<TOrderCopyPreview> {
-  const { copiedLines, leftOut, currency, totalsCents } = await comparisonFor(pricing, source, actor);
+/**
+ * What copying the order would make, nothing written: each line's old and new price, the lines left out, the new totals.
+ * `retail`: a salesperson's markups (issue 32), so both prices are retail.
+ */
+export async function previewCopy(pricing: PricingService, source: OrderView, actor: PortalUser, retail: Markups | null): Promise<TOrderCopyPreview> {
+  const { copiedLines, leftOut, currency, totalsCents } = await comparisonFor(pricing, source, actor, retail);
   return { copiedFrom: copiedFrom(source), currency, copiedLines, leftOut, totalsCents };
 }
 
@@ -31,8 +36,15 @@ export async function previewCopy(pricing: PricingService, source: OrderView, ac
  * Copy an order the caller may see into a new DRAFT of the caller's at today's prices (issue 29).
  * The draft is written by the one save, so limits, idempotency and history are the save's.
  */
-export async function copyOrder(pricing: PricingService, save: Save, source: OrderView, actor: PortalUser, input: TCopyOrder): Promise<TOrderCopy> {
-  const { cart, copiedLines, leftOut } = await comparisonFor(pricing, source, actor);
+export async function copyOrder(
+  pricing: PricingService,
+  save: Save,
+  source: OrderView,
+  actor: PortalUser,
+  input: TCopyOrder,
+  retail: Markups | null,
+): Promise<TOrderCopy> {
+  const { cart, copiedLines, leftOut } = await comparisonFor(pricing, source, actor, retail);
   if (copiedLines.length === 0) {
     throw new DomainError(
       'CONFLICT',
@@ -52,5 +64,5 @@ export async function copyOrder(pricing: PricingService, save: Save, source: Ord
     ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
   };
   const { order } = await save(actor, draft, copyRequestHash(source._id));
-  return { ...order, copiedFrom: copiedFrom(source), copiedLines, leftOut };
+  return { ...(retail ? retailOrderView(order, retail) : order), copiedFrom: copiedFrom(source), copiedLines, leftOut };
 }

@@ -55,6 +55,11 @@ function rowOf(get: (field: Field) => string | null): OrderExportRow {
   };
 }
 
+/** The export's row of a list row parsed in JavaScript (a salesperson's, at retail). */
+export function exportRowOfItem(item: unknown): OrderExportRow {
+  return rowOf((field) => valueAt(item, paths[field]));
+}
+
 /** A field of a row parsed in JavaScript, as the database reads it (`#>>`: text, or null). */
 function valueAt(item: unknown, path: readonly string[]): string | null {
   let value: unknown = item;
@@ -84,10 +89,7 @@ export async function exportRowsOf(db: DbOrTx, page: OrderPage, copies: ItemCopi
   if (rest.length > 0) {
     for (const bytes of await pageItems(db, { entries: rest, total: page.total }, copies)) {
       const item: unknown = JSON.parse(bytes.toString('utf8'));
-      found.set(
-        valueAt(item, ['_id']) ?? '',
-        rowOf((field) => valueAt(item, paths[field])),
-      );
+      found.set(valueAt(item, ['_id']) ?? '', exportRowOfItem(item));
     }
   }
   // An order deleted since the page was read has no row: it leaves the export, as it leaves the page.

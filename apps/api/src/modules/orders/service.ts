@@ -25,7 +25,6 @@ import { needsDealerApproval, type TDealerApproval } from '@portal/domain/orders
 import type { AppDeps } from '../../app-deps';
 import type { PendingCaller } from '../accounts/pending-caller';
 import type { MailMessage } from '../../adapters/mail/mailer';
-import { filerEmail } from '../../adapters/mail/filer-email';
 import type { PricingService } from '../pricing/service';
 import type { ErpSyncService } from '../erp-sync/service';
 import { assertCan, assertCanOnNew } from './order-access';
@@ -45,7 +44,10 @@ import { movesLater, promiseChange, type TChangePromise } from '@portal/domain/o
 import { assertProductionMove, confirmedLines, productionMessages, type TSetLineProduction } from '@portal/domain/orders/production-status';
 import { lineName } from '@portal/domain/orders/order-line-changes';
 import { createListItemCopies, pageItems, readOnlyCopies, storeListItem, type SerializedOrderList } from './order-list-items';
-import { exportRowsOf, type OrderExportPage } from './order-export-rows';
+import { exportRowOfItem, exportRowsOf, type OrderExportPage } from './order-export-rows';
+import { orderFiler, retailMarkupsFor } from '../teams/retail-prices';
+import { retailOrderView } from '@portal/domain/teams/retail-view';
+import type { Markups } from '@portal/domain/quotes/retail-prices';
 import { orderLimitsOf } from './order-limits';
 import { saveRequestHash } from './save-request-hash';
 import { copyOrder, previewCopy } from './order-copy';
@@ -92,6 +94,17 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService, erpS
 
   async function exportPageOf(page: OrderPage): Promise<OrderExportPage> {
     return { items: await exportRowsOf(db, page, readOnlyCopies(listItemCopies)), total: page.total };
+  }
+
+  /** What the caller reads of an order: a salesperson its retail prices (issue 32), anyone else the order as it is. */
+  async function shown<O extends OrderView>(actor: PortalUser, order: O): Promise<O> {
+    const markups = await retailMarkupsFor(db, actor);
+    return markups ? retailOrderView(order, markups) : order;
+  }
+
+  /** A page of a list as a salesperson reads it: each stored row at retail. */
+  function retailRows(items: Buffer[], markups: Markups): OrderView[] {
+    return items.map((bytes) => retailOrderView(JSON.parse(bytes.toString('utf8')) as OrderView, markups));
   }
 
   /** My orders or my team's: the page's ids, read while the caller's session is checked. */
@@ -179,6 +192,13 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService, erpS
     const row = await getOrderRecord(db, record.orderId);
     if (!row || !canViewOrder(orderViewerOf(actor), { ...row, stored: true })) throw orderNotFound();
     return { order: toOrderView(row, await estimateBasis(db)), created: record.responseStatus === 201 };
+  }
+
+  /** An order the caller may see, at the dealer's prices; 404 otherwise. */
+  async function read(actor: PortalUser, id: string): Promise<OrderView> {
+    const row = await getOrderRecord(db, id);
+    if (!row || !canViewOrder(orderViewerOf(actor), { ...row, stored: true })) throw orderNotFound();
+    return toOrderView(row, await estimateBasis(db));
   }
 
   /** An order the caller may copy (any it may see); 404 otherwise. */
@@ -306,7 +326,10 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService, erpS
       if (held && team !== null) {
         for (const teamAdmin of await listTeamAdminEmails(tx, team)) mails.push(orderAwaitingDealerApprovalMail(teamAdmin, order, config.PUBLIC_URL));
       }
-      if (approved) mails.push(orderApprovedMail(await filerEmail(tx, order), order, config.PUBLIC_URL));
+      if (approved) {
+        const to = await orderFiler(tx, order);
+        mails.push(orderApprovedMail(to.email, to.order, config.PUBLIC_URL));
+      }
       await deps.outbox.enqueue(tx, mails);
       return { order, created: !existing, mailed: mails.length > 0, approved };
     });
@@ -340,7 +363,8 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService, erpS
       await updateOrder(tx, row, values);
       await record(tx, id, actor, row.status, values.status, reason);
       const view = await written(tx, id);
-      await deps.outbox.enqueue(tx, [mailOf(view, await filerEmail(tx, view))]);
+      const to = await orderFiler(tx, view);
+      await deps.outbox.enqueue(tx, [mailOf(to.order, to.email)]);
       return view;
     });
     deps.outbox.nudge();
@@ -352,28 +376,33 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService, erpS
       return { _id: randomUUID() };
     },
 
-    save: (actor: PortalUser, input: TSaveOrder) => save(actor, input),
+    async save(actor: PortalUser, input: TSaveOrder): Promise<SavedOrder> {
+      const saved = await save(actor, input);
+      return { ...saved, order: await shown(actor, saved.order) };
+    },
 
     /** A copy of an order the caller may see, as a new draft of the caller's at today's prices. */
     async copy(actor: PortalUser, input: TCopyOrder): Promise<TOrderCopy> {
-      return copyOrder(pricing, save, await copySourceFor(actor, input.id), actor, input);
+      return copyOrder(pricing, save, await copySourceFor(actor, input.id), actor, input, await retailMarkupsFor(db, actor));
     },
 
     /** A copy of an order as it was (a quote's copy of it) into a new draft of the caller's: the same rules as copy. */
     async copyFrom(actor: PortalUser, source: OrderView): Promise<TOrderCopy> {
-      return copyOrder(pricing, save, source, actor, { id: source._id });
+      return copyOrder(pricing, save, source, actor, { id: source._id }, await retailMarkupsFor(db, actor));
     },
 
     /** What that copy would make, nothing written: the same access, the same lines. */
     async copyPreview(actor: PortalUser, id: string): Promise<TOrderCopyPreview> {
-      return previewCopy(pricing, await copySourceFor(actor, id), actor);
+      return previewCopy(pricing, await copySourceFor(actor, id), actor, await retailMarkupsFor(db, actor));
     },
 
+    /** An order as the caller reads it (a salesperson at retail). */
     async get(actor: PortalUser, id: string): Promise<OrderView> {
-      const row = await getOrderRecord(db, id);
-      if (!row || !canViewOrder(orderViewerOf(actor), { ...row, stored: true })) throw orderNotFound();
-      return toOrderView(row, await estimateBasis(db));
+      return shown(actor, await read(actor, id));
     },
+
+    /** An order the caller may see, at the dealer's prices whoever asks (a quote is made from these). */
+    read,
 
     /**
      * The team's administrator decides on an order over the spending approval (issue 32): approved,
@@ -391,7 +420,8 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService, erpS
         await updateOrder(tx, row, { status });
         await record(tx, row.id, actor, row.status, status, reason);
         const view = await written(tx, row.id);
-        const mails = [orderDealerDecisionMail(await filerEmail(tx, view), view, reason, config.PUBLIC_URL)];
+        const to = await orderFiler(tx, view);
+        const mails = [orderDealerDecisionMail(to.email, to.order, reason, config.PUBLIC_URL)];
         if (approve) for (const admin of await listAdminEmails(tx)) mails.push(orderSubmittedMail(admin, view, config.PUBLIC_URL));
         await deps.outbox.enqueue(tx, mails);
         return view;
@@ -412,7 +442,10 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService, erpS
         await record(tx, row.id, actor, row.status, row.status, input.reason, [promiseChange(before, input.promisedShipDate)]);
         const view = await written(tx, row.id);
         const later = movesLater(before, input.promisedShipDate);
-        if (later) await deps.outbox.enqueue(tx, [orderPromiseMovedMail(await filerEmail(tx, view), view, before, input.reason, config.PUBLIC_URL)]);
+        if (later) {
+          const to = await orderFiler(tx, view);
+          await deps.outbox.enqueue(tx, [orderPromiseMovedMail(to.email, to.order, before, input.reason, config.PUBLIC_URL)]);
+        }
         return { view, mailed: later };
       });
       if (result.mailed) deps.outbox.nudge();
@@ -440,7 +473,10 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService, erpS
 
     /** My orders, or my team's (every order of my ERP customer); the page is read while the caller's session is checked. */
     async dealerList(caller: PendingCaller, p: TDealerOrders): Promise<SerializedOrderList> {
-      return listOf(await dealerPage(caller, p), p.offset, p.limit);
+      const list = await listOf(await dealerPage(caller, p), p.offset, p.limit);
+      const markups = await retailMarkupsFor(db, await caller.user);
+      if (!markups) return list;
+      return { ...list, items: retailRows(list.items, markups).map((row) => Buffer.from(JSON.stringify(row))) };
     },
 
     /** Every dealer's orders except drafts; the page is read while the caller's session is checked. */
@@ -450,7 +486,10 @@ export function createOrdersService(deps: AppDeps, pricing: PricingService, erpS
 
     /** A page of a dealer's list as an export reads it: the same rows, the fields its columns show. */
     async dealerExportRows(caller: PendingCaller, p: TDealerOrders): Promise<OrderExportPage> {
-      return exportPageOf(await dealerPage(caller, p));
+      const page = await dealerPage(caller, p);
+      const markups = await retailMarkupsFor(db, await caller.user);
+      if (!markups) return exportPageOf(page);
+      return { items: retailRows(await pageItems(db, page, listItemCopies), markups).map(exportRowOfItem), total: page.total };
     },
 
     /** A page of the administrators' list as an export reads it. */

@@ -5,6 +5,7 @@ import type { QuickEntryResult, TQuickEntryInput } from '@portal/domain/quick-en
 import type { Config } from '../../config';
 import { orderLimitsOf } from '../orders/order-limits';
 import type { PricingService } from '../pricing/service';
+import { retailPricedLine } from '@portal/domain/teams/retail-view';
 
 /**
  * Quick entry on the Parts tab (issue 32, point 4): pasted lines or a CSV file's text read, looked
@@ -17,7 +18,9 @@ export function createQuickEntryService(config: Config, pricing: PricingService)
     async price(caller: PortalUser, input: TQuickEntryInput): Promise<QuickEntryResult> {
       // The text is read first: a refusal of the text as a whole (empty, too many lines) costs no catalog read.
       const reading = readQuickEntryLines(input.lines);
-      return priceQuickEntry(await pricing.contextFor(caller), reading, { maxQuantity });
+      const result = priceQuickEntry(await pricing.contextFor(caller), reading, { maxQuantity });
+      const markups = await pricing.markupsFor(caller);
+      return markups ? { ...result, added: result.added.map((line) => retailPricedLine(line, markups.parts, line.quantity)) } : result;
     },
   };
 }

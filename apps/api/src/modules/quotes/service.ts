@@ -14,7 +14,7 @@ import {
   type TQuoteSettingsInput,
 } from '@portal/domain/quotes/quote-schemas';
 import { toQuoteView } from '@portal/domain/quotes/quote-view';
-import type { Markups } from '@portal/domain/quotes/retail-prices';
+import { defaultMarkups, type Markups } from '@portal/domain/quotes/retail-prices';
 import {
   deleteQuote,
   getQuote,
@@ -30,14 +30,23 @@ import type { AppDeps } from '../../app-deps';
 import { renderPdf } from '../../adapters/pdf/pdf-document';
 import { drawingsByLine } from '../documents/service';
 import { logoFromUpload } from './quote-logo';
+import { refuseSalesperson, salespersonMessages } from '../teams/retail-prices';
+import { readsRetail } from '@portal/domain/teams/team-roles';
 
 interface OrdersForQuotes {
-  get(actor: PortalUser, id: string): Promise<OrderView>;
+  /** The order at the dealer's prices, whoever asks: a quote's retail prices are worked out from them. */
+  read(actor: PortalUser, id: string): Promise<OrderView>;
   copyFrom(actor: PortalUser, source: OrderView): Promise<TOrderCopy>;
 }
 
-const defaultMarkups: Markups = { screens: 1, roofs: 1, parts: 1 };
 const quoteNotFound = () => new DomainError('NOT_FOUND', 'Quote not found');
+
+/** A markup override as sent: the kinds it names. */
+const definedMarkups = (markups: TCreateQuoteInput['markups']): Partial<Markups> =>
+  Object.fromEntries(Object.entries(markups ?? {}).filter(([, value]) => value !== undefined));
+
+/** Quote settings as the caller reads them: a salesperson without the markups (issue 32). */
+const shownSettings = (actor: PortalUser, settings: TQuoteSettings): TQuoteSettings => (readsRetail(actor) ? { ...settings, markups: null } : settings);
 
 /** The caller's team: the dealers of one ERP customer. Without one there are no prices, so no quotes. */
 function teamOf(actor: PortalUser): string {
@@ -53,7 +62,7 @@ function teamOf(actor: PortalUser): string {
 export function createQuotesService(deps: AppDeps, orders: OrdersForQuotes) {
   const { db } = deps;
 
-  async function settingsOf(actor: PortalUser): Promise<TQuoteSettings & { logo: Buffer | null }> {
+  async function settingsOf(actor: PortalUser): Promise<TQuoteSettings & { markups: Markups; logo: Buffer | null }> {
     const team = teamOf(actor);
     const row = await getQuoteSettings(db, team);
     if (!row) {
@@ -80,10 +89,11 @@ export function createQuotesService(deps: AppDeps, orders: OrdersForQuotes) {
   return {
     async settings(actor: PortalUser): Promise<TQuoteSettings> {
       const { logo: _logo, ...settings } = await settingsOf(actor);
-      return settings;
+      return shownSettings(actor, settings);
     },
 
     async saveSettings(actor: PortalUser, input: TQuoteSettingsInput): Promise<TQuoteSettings> {
+      refuseSalesperson(actor, salespersonMessages.markups);
       const customerId = teamOf(actor);
       const allowBelowCost = Object.values(input.markups).some((m) => m < 1);
       const row = await saveQuoteSettings(db, { customerId, markups: input.markups, company: input.company, allowBelowCost });
@@ -94,7 +104,7 @@ export function createQuotesService(deps: AppDeps, orders: OrdersForQuotes) {
       const current = await settingsOf(actor);
       const logo = await logoFromUpload(file.name, file.body);
       await saveQuoteLogo(db, teamOf(actor), logo, current);
-      return { markups: current.markups, company: current.company, allowBelowCost: current.allowBelowCost, hasLogo: true };
+      return shownSettings(actor, { markups: current.markups, company: current.company, allowBelowCost: current.allowBelowCost, hasLogo: true });
     },
 
     async logo(actor: PortalUser): Promise<Buffer> {
@@ -104,15 +114,16 @@ export function createQuotesService(deps: AppDeps, orders: OrdersForQuotes) {
     },
 
     async create(actor: PortalUser, input: TCreateQuoteInput): Promise<TQuote> {
+      if (input.markups) refuseSalesperson(actor, salespersonMessages.markups);
       const customerId = teamOf(actor);
       // Another team's order is answered as a missing one (an administrator sees it, but may not quote it).
       const notOurs = () => new DomainError('NOT_FOUND', quoteMessages.notYourTeamsOrder, { orderId: quoteMessages.notYourTeamsOrder });
-      const order = await orders.get(actor, input.orderId).catch((err: unknown) => {
+      const order = await orders.read(actor, input.orderId).catch((err: unknown) => {
         throw err instanceof DomainError && err.code === 'NOT_FOUND' ? notOurs() : err;
       });
       if (order.userDetails.bc_customer_id !== customerId) throw notOurs();
       const settings = await settingsOf(actor);
-      const markups: Markups = { ...settings.markups, ...input.markups };
+      const markups: Markups = { ...settings.markups, ...definedMarkups(input.markups) };
       const row = await insertQuote(db, {
         customerId,
         orderId: order._id,
@@ -125,16 +136,16 @@ export function createQuotesService(deps: AppDeps, orders: OrdersForQuotes) {
         validUntil: input.validUntil,
         notes: input.notes ?? '',
       });
-      return toQuoteView(row);
+      return toQuoteView(row, readsRetail(actor));
     },
 
     async list(actor: PortalUser, input: TQuoteListInput) {
       const { rows, total } = await listQuotes(db, { customerId: teamOf(actor), q: input.q, offset: input.offset, limit: input.limit });
-      return { items: rows.map((r) => toQuoteView(r)), total, offset: input.offset, limit: input.limit };
+      return { items: rows.map((r) => toQuoteView(r, readsRetail(actor))), total, offset: input.offset, limit: input.limit };
     },
 
     async get(actor: PortalUser, id: string): Promise<TQuote> {
-      return toQuoteView(await readable(actor, id));
+      return toQuoteView(await readable(actor, id), readsRetail(actor));
     },
 
     async update(actor: PortalUser, id: string, input: { status?: TQuote['status'] | undefined; notes?: string | undefined }): Promise<TQuote> {
@@ -144,7 +155,7 @@ export function createQuotesService(deps: AppDeps, orders: OrdersForQuotes) {
         ...(input.notes !== undefined ? { notes: input.notes } : {}),
       });
       if (!row) throw quoteNotFound();
-      return toQuoteView(row);
+      return toQuoteView(row, readsRetail(actor));
     },
 
     async remove(actor: PortalUser, id: string): Promise<{ deleted: true }> {

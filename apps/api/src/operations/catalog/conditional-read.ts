@@ -6,6 +6,8 @@ import { catalogEtag, notModified, sendWithEtag, withEtag, ZConditionalGetHeader
 /** A catalog read as `run` answers it: the version, and the body when the client does not hold it. */
 interface CatalogRead {
   version: number;
+  /** Which body of the view (a salesperson's has no prices): its ETag names it. */
+  variant: string;
   body(): Promise<string>;
 }
 
@@ -30,7 +32,7 @@ export function conditionalRead(spec: {
     errors: { 403: 'Not approved yet, or without store access' },
     reply: {
       schemas: { 200: withEtag(spec.answers, spec.schema), 304: notModified },
-      send: (reply, read) => sendWithEtag(reply.request, reply, catalogEtag(read.version, spec.view), read.body),
+      send: (reply, read) => sendWithEtag(reply.request, reply, catalogEtag(read.version, read.variant), read.body),
     },
   };
 }

@@ -8,5 +8,5 @@ export const getCatalogIfChanged = defineOperation({
   access: readAccess,
   kind: 'query',
   input: ZCatalogSnapshotInput,
-  run: (services, _caller, input) => services.catalog.snapshotUnlessHeld(input.knownVersion),
+  run: (services, caller, input) => services.catalog.snapshotUnlessHeld(caller, input.knownVersion),
 });

@@ -18,5 +18,5 @@ export const getCatalogSnapshot = defineRestOperation({
     answers: 'The catalog of this version',
     schema: ZCatalogSnapshot,
   }),
-  run: (services) => services.catalog.read('snapshot'),
+  run: (services, caller) => services.catalog.read('snapshot', caller),
 });

@@ -12,5 +12,5 @@ export const getKits = defineRestOperation({
   access: readAccess,
   kind: 'query',
   rest: conditionalRead({ path: '/api/bc/items', operationId: 'getKits', view: 'kits', answers: 'Screen kits and roof kits', schema: ZKitCatalog }),
-  run: (services) => services.catalog.read('kits'),
+  run: (services, caller) => services.catalog.read('kits', caller),
 });

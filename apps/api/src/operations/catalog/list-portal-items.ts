@@ -10,5 +10,5 @@ export const listPortalItems = defineRestOperation({
   access: readAccess,
   kind: 'query',
   rest: conditionalRead({ path: '/api/bc/portalItems', operationId: 'listPortalItems', view: 'parts', answers: 'The parts', schema: ZPortalItems }),
-  run: (services) => services.catalog.read('parts'),
+  run: (services, caller) => services.catalog.read('parts', caller),
 });

@@ -1,10 +1,24 @@
 import { workedRoofA } from '@portal/domain/pricing/roof/roof-worked-examples';
 import { partsCart, remote } from '../../modules/orders/orders-test-kit';
-import { admins, dataAdmins, everyone, nobody, pricingAdmins, signedIn, store, superAdmins, teamAdmins, transferChoosers, type Roles } from './matrix-roles';
+import {
+  admins,
+  buyers,
+  dataAdmins,
+  everyone,
+  nobody,
+  pricingAdmins,
+  signedIn,
+  store,
+  superAdmins,
+  teamAdmins,
+  transferChoosers,
+  type Roles,
+} from './matrix-roles';
 import type { Cell, MatrixRow, Probe } from './matrix-row';
 import type { ObjectName } from './matrix-roles';
 import { multipart, pngBytes } from '../../modules/adjustments/adjustments-test-kit';
 import { exportLeaks } from './export-leaks';
+import { salespersonMarkups } from './matrix-fixtures';
 import { multipartBody } from '../../modules/files/files-test-kit';
 
 /** Every account an administrator approved (portal.md §6: the library is theirs to read). */
@@ -72,7 +86,7 @@ const changeQuote = { own: store, team: store, another: nobody };
 /** A quote is made from an order of the caller's own team. */
 const makeQuote = { own: store, team: store, another: nobody };
 const quoteSettings = {
-  markups: { screens: 1.35, roofs: 1.2, parts: 1.5 },
+  markups: salespersonMarkups,
   company: { name: 'Matrix Shades', address: '1 Main St', phone: '555-0100', email: 'sales@matrix.example.com' },
 };
 const logoUpload = () => {
@@ -145,8 +159,12 @@ const processWarranty = { own: admins, team: admins, another: admins };
  * requester-only action by role (403) — administrators see every adjustment, so their refusal
  * hides nothing.
  */
-const seeAdjustment = { own: store, team: store, another: admins };
-const requesterAction = { own: dealers, team: dealers, another: nobody };
+const seeAdjustment = { own: buyers, team: buyers, another: admins };
+/** A salesperson files and reads no adjustment (issue 32): a reorder's prices are the dealer's. */
+const requesters: Roles = dealers.filter((role) => buyers.includes(role));
+const requesterAction = { own: requesters, team: requesters, another: nobody };
+/** What carries the dealer's prices and nothing else a salesperson may read at retail: an order's invoices, its adjustments. */
+const seeOrderPrices = { own: buyers, team: buyers, another: admins };
 const adminsRefused = (status: number, why: string, objects: ObjectName[] = ['own', 'team', 'another']) =>
   admins.flatMap((role) => objects.map((object) => ({ role, object, status, why })));
 const reviewerLockedInDraft = adminsRefused(409, 'A reviewer changes requests only while the adjustment is under review');
@@ -176,7 +194,12 @@ export const authorizationMatrix: MatrixRow[] = [
   // Service: public.
   { key: 'health.readiness', allow: everyone, probe: () => ({}) },
   { key: 'health.liveness', allow: everyone, probe: () => ({}) },
-  { key: 'GET /api/openapi.json', allow: everyone, probe: () => ({}) },
+  {
+    key: 'GET /api/openapi.json',
+    allow: everyone,
+    holdsNoDealerData: 'the contract, whose examples hold a tier rate of 0.85',
+    probe: () => ({}),
+  },
   { key: 'shell.config', allow: everyone, probe: () => ({}) },
   // Business Central's webhook: what it trusts is the clientState inside a notification, never the caller.
   { key: 'POST /api/erp/notifications', variant: 'handshake', allow: everyone, probe: () => ({ query: { validationToken: 'matrix-handshake' } }) },
@@ -266,7 +289,7 @@ export const authorizationMatrix: MatrixRow[] = [
 
   // Accounts: registration, sign-in and reset are for anyone; the profile is the signed-in user's.
   { key: 'accounts.register', allow: everyone, probe: (cell) => ({ body: newAccount(cell) }) },
-  { key: 'accounts.login', allow: everyone, probe: async (cell) => ({ body: await cell.fixtures.signInTarget() }) },
+  { key: 'accounts.login', allow: everyone, probe: async (cell) => ({ body: await cell.fixtures.signInTarget(cell.role) }) },
   { key: 'accounts.requestReset', allow: everyone, probe: (cell) => ({ body: { email: cell.fixtures.newEmail() } }) },
   {
     key: 'accounts.resetPassword',
@@ -431,11 +454,11 @@ export const authorizationMatrix: MatrixRow[] = [
   // Issue 30: a failed sales order is sent again by administrators.
   { key: 'erpSync.retry', object: { kind: 'order', state: 'ERP_FAILED' }, allow: processOrder, probe: (cell) => ({ params: { id: cell.id } }) },
   // The order's invoices and their PDFs: whoever sees the order. The sample ERP's back office: administrators.
-  { key: 'erpSync.invoices', object: { kind: 'order', state: 'INVOICED' }, allow: seeOrder, probe: (cell) => ({ params: { id: cell.id } }) },
+  { key: 'erpSync.invoices', object: { kind: 'order', state: 'INVOICED' }, allow: seeOrderPrices, probe: (cell) => ({ params: { id: cell.id } }) },
   {
     key: 'GET /api/orders/{id}/invoices/{invoiceId}/pdf',
     object: { kind: 'order', state: 'INVOICED' },
-    allow: seeOrder,
+    allow: seeOrderPrices,
     probe: async (cell) => ({ params: { id: cell.id, invoiceId: (await cell.fixtures.invoiceIdOf(cell.id)) ?? 'none' } }),
   },
   {
@@ -457,7 +480,7 @@ export const authorizationMatrix: MatrixRow[] = [
 
   // Customer quotes (issue 31): a team's (its ERP customer's) dealers; administrators read any quote by id, and change only their own team's.
   { key: 'quotes.settings', allow: store, probe: () => ({}) },
-  { key: 'quotes.saveSettings', allow: store, probe: () => ({ body: quoteSettings }) },
+  { key: 'quotes.saveSettings', allow: buyers, probe: () => ({ body: quoteSettings }) },
   { key: 'POST /api/quotes/settings/logo', allow: store, probe: () => ({ raw: logoUpload() }) },
   { key: 'GET /api/quotes/settings/logo', allow: store, probe: () => ({}) },
   {
@@ -549,7 +572,7 @@ export const authorizationMatrix: MatrixRow[] = [
   {
     key: 'adjustments.create',
     object: { kind: 'order', state: 'APPROVED' },
-    allow: seeOrder,
+    allow: seeOrderPrices,
     probe: withAdjustments((cell) => ({
       params: { id: cell.id },
       body: { description: 'Matrix adjustment' },
@@ -575,7 +598,7 @@ export const authorizationMatrix: MatrixRow[] = [
   {
     key: 'adjustments.remove',
     object: { kind: 'adjustment' },
-    allow: { own: dealers, team: nobody, another: nobody },
+    allow: { own: requesters, team: nobody, another: nobody },
     refusedWith: requesterOnly,
     probe: withAdjustments((cell) => ({ params: { id: cell.id } })),
   },
@@ -636,7 +659,7 @@ export const authorizationMatrix: MatrixRow[] = [
     refusedWith: hiddenFromReviewers,
     probe: withAdjustments(async (cell) => ({ params: { id: cell.id, attachmentId: await cell.fixtures.attachmentOf(cell.id) } })),
   },
-  { key: 'adjustments.list', allow: store, probe: withAdjustments(() => ({ query: { scope: 'team' } })) },
+  { key: 'adjustments.list', allow: buyers, probe: withAdjustments(() => ({ query: { scope: 'team' } })) },
   { key: 'adjustments.adminList', allow: admins, probe: withAdjustments(() => ({})) },
 
   // List exports (docs/api.md "Exports"): each its list's access; a dealer's holds only the rows the list shows.

@@ -66,6 +66,9 @@ const flagsOff = {
  */
 const matrixPdf = Buffer.from('%PDF-1.4\n%%EOF\n');
 
+/** The dealer team's markups (issue 32): what its salesperson's prices are, × the dealer's. */
+export const salespersonMarkups = { screens: 1.35, roofs: 1.2, parts: 1.45 };
+
 export async function createMatrixFixtures(t: TestApp) {
   const { db } = t.db;
   const passwordHash = await hashPassword(password);
@@ -129,7 +132,10 @@ export async function createMatrixFixtures(t: TestApp) {
   async function makeOrder(owner: Account, state: OrderState, lines: 'parts' | 'screen' = 'parts'): Promise<string> {
     const input = { orderName: 'Matrix order', orderNumber: '1234', cart: lines === 'screen' ? fullCart() : partsCart() };
     const first = state === 'DRAFT' ? 'DRAFT' : 'SUBMITTED';
-    const { order } = await t.app.services.orders.save(await portalUser(owner.id), ZSaveOrderInput.parse({ ...input, status: first }));
+    // A salesperson submits nothing (issue 32): their order past Draft is one a buyer submitted for them, made here as a buyer would.
+    const asOwner = await portalUser(owner.id);
+    const saver = first === 'SUBMITTED' && asOwner.teamRole === 'sales' ? { ...asOwner, teamRole: 'buyer' as const } : asOwner;
+    const { order } = await t.app.services.orders.save(saver, ZSaveOrderInput.parse({ ...input, status: first }));
     if (state === 'APPROVED' || state === 'ERP_FAILED' || state === 'INVOICED')
       await t.app.services.orders.save(await portalUser(accounts.superAdmin.id), ZSaveOrderInput.parse({ ...input, _id: order._id, status: 'APPROVED' }));
     // Waiting for the team's administrator (issue 32): held as a buyer's submission over the team's amount would be; set
@@ -292,6 +298,25 @@ export async function createMatrixFixtures(t: TestApp) {
     if (key) made.delete(key);
   }
 
+  /**
+   * The dealer team's cost (issue 32): every unit price, line total and total of its orders, in
+   * cents of 10.00 or more, and its tier. No answer to its salesperson may hold one.
+   */
+  async function dealerPrices(): Promise<{ cents: number[]; tier: { name: string | null; rate: number } }> {
+    const rows = (
+      (await db.execute(sql`select lines, screens_total, roofs_total, parts_total, total_price from orders where customer_id = ${customers.dealer}`)) as {
+        rows: ({ lines: Record<string, { priceCents: number; totalCents: number }[]> } & Record<string, unknown>)[];
+      }
+    ).rows;
+    const cents = new Set<number>();
+    for (const row of rows) {
+      for (const line of Object.values(row.lines).flat()) [line.priceCents, line.totalCents].forEach((c) => cents.add(c));
+      for (const total of [row.screens_total, row.roofs_total, row.parts_total, row.total_price]) cents.add(Number(total));
+    }
+    const dealer = await portalUser(accounts.dealer.id);
+    return { cents: [...cents].filter((c) => c >= 1000), tier: { name: dealer.bc_customer_tierName, rate: dealer.bc_customer_tierRate } };
+  }
+
   /** The role accounts' flags as the fixtures made them (a cell may have changed its own account). */
   async function restoreAccounts() {
     for (const role of matrixRoles) {
@@ -328,7 +353,8 @@ export async function createMatrixFixtures(t: TestApp) {
   // Every team has a logo, so reading it answers the logo (not 'No logo yet').
   for (const customer of Object.values(customers)) {
     await saveQuoteLogo(db, customer, pngBytes, {
-      markups: { screens: 1, roofs: 1, parts: 1 },
+      // The dealer's team marks up, so a salesperson's retail prices are never its cost (run-cell.ts looks for the cost).
+      markups: customer === customers.dealer ? salespersonMarkups : { screens: 1, roofs: 1, parts: 1 },
       company: { name: customer, address: '', phone: '', email: '' },
     });
   }
@@ -349,6 +375,7 @@ export async function createMatrixFixtures(t: TestApp) {
     /** The id of an INVOICED order's invoice. */
     invoiceIdOf,
     restoreAccounts,
+    dealerPrices,
     importRunId: importRun.id,
     priceSheetUpload,
     /** Another session of the role's account, for a call that ends the one it is made with. */
@@ -380,8 +407,9 @@ export async function createMatrixFixtures(t: TestApp) {
     /** A new address for registration. */
     newEmail: () => `matrix-new-${unique()}@example.com`,
     /** Someone to sign in as (a fresh account each time, so no sign-in limit of an account is reached). */
-    async signInTarget() {
-      return { email: (await insertAccount(roleAccounts.dealer)).email, password };
+    async signInTarget(role: Role) {
+      // A salesperson signs in as one (issue 32: the answer is their own account, without the tier); anyone else as a dealer.
+      return { email: (await insertAccount(role === 'salesperson' ? roleAccounts.salesperson : roleAccounts.dealer)).email, password };
     },
     /** A reset link's token of a fresh account, as the reset mail would carry it. */
     async resetToken() {

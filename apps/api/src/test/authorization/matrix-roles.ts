@@ -12,6 +12,7 @@ export const matrixRoles = [
   'dealer',
   'teammate',
   'teamAdmin',
+  'salesperson',
   'otherDealer',
   'corporation',
   'admin',
@@ -45,6 +46,8 @@ export const roleAccounts: Record<Exclude<Role, 'signedOut'>, Partial<NewUserRow
   teammate: { ...roles.dealer, bcCustomerId: customers.dealer },
   // Issue 32: a dealer of the dealer's team who runs it (a portal administrator marked them team admin).
   teamAdmin: { ...roles.dealer, isTeamAdmin: true, bcCustomerId: customers.dealer },
+  // Issue 32: a salesperson of the dealer's team: the store, at retail prices only (run-cell.ts looks for the dealer's in every answer).
+  salesperson: { ...roles.dealer, teamRole: 'sales', bcCustomerId: customers.dealer },
   otherDealer: { ...roles.dealer, bcCustomerId: customers.other },
   corporation: { ...roles.dealer, isCorporation: true, bcCustomerId: customers.corporation },
   admin: { ...roles.admin, bcCustomerId: customers.dealer },
@@ -59,7 +62,9 @@ export const everyone: Roles = matrixRoles;
 export const signedIn: Roles = matrixRoles.filter((r) => r !== 'signedOut');
 export const admins: Roles = ['admin', 'pricingAdmin', 'dataAdmin', 'superAdmin'];
 /** Approved accounts with store access (every administrator fixture has it). */
-export const store: Roles = ['dealer', 'teammate', 'teamAdmin', 'otherDealer', 'corporation', ...admins];
+export const store: Roles = ['dealer', 'teammate', 'teamAdmin', 'salesperson', 'otherDealer', 'corporation', ...admins];
+/** Store accounts that read the dealer's prices: all but a salesperson (issue 32), refused what shows nothing else (invoices, adjustments, the markups). */
+export const buyers: Roles = store.filter((role) => role !== 'salesperson');
 /** "Admins and corporation users load the customer list for sender/receiver." */
 export const transferChoosers: Roles = ['corporation', ...admins];
 /** "Pricing is for two specific named admin accounts": the pricing permission; super admins always. */

@@ -94,6 +94,8 @@ export interface MatrixRow {
   refusedWith?: { role: Role; object?: ObjectName; status: number; why: string }[];
   /** The request: valid, so that an allowed call succeeds and a refused one is refused for who it is. Made afresh for each call. */
   probe(cell: Cell): Probe | Promise<Probe>;
+  /** Why a salesperson's answer is not looked through for the dealer's cost (run-cell.ts costIn): it holds no account's data. */
+  holdsNoDealerData?: string;
   /** What an allowed answer must not hold (another customer's order in a list): why, when it does. tRPC's answer is unwrapped (its `result.data`). */
   leaksIn?(body: unknown, cell: Cell): string | undefined | Promise<string | undefined>;
 }

@@ -160,6 +160,28 @@ async function hidingProblem(env: MatrixEnv, row: MatrixRow, face: Face, cell: C
   );
 }
 
+/**
+ * Issue 32: what of the dealer's cost an answer to its salesperson holds — a unit price, line
+ * total or total of the team's orders (in cents, or as an amount), or the tier's name or rate.
+ * A PDF's text is compressed, so not read here: the order PDF is built from the order as the
+ * salesperson reads it (salesperson-prices.test.ts).
+ */
+async function costIn(fixtures: MatrixFixtures, body: unknown): Promise<string | undefined> {
+  if (Buffer.isBuffer(body) || (typeof body === 'string' && body.startsWith('%PDF'))) return undefined;
+  const text = typeof body === 'string' ? body : JSON.stringify(body ?? null);
+  const { cents, tier } = await fixtures.dealerPrices();
+  // Cents as a JSON value; an amount as a word of its own (a CSV cell, a message), never inside an id.
+  const asValue = (n: string) => new RegExp(`(?<=:)${n}(?=[,}\\]])`);
+  const asAmount = (n: string) => new RegExp(`(?<![\\w.-])${n.replace('.', '\\.')}(?![\\d])`);
+  const found = cents.flatMap((c) => [
+    ...(asValue(String(c)).test(text) ? [String(c)] : []),
+    ...[(c / 100).toFixed(2), String(c / 100)].filter((n) => asAmount(n).test(text)),
+  ]);
+  if (tier.name && text.includes(`"${tier.name}"`)) found.push(`the tier ${tier.name}`);
+  if (tier.rate > 0 && asAmount(String(tier.rate)).test(text)) found.push(`the tier rate ${tier.rate}`);
+  return found.length ? `shows the salesperson the dealer's cost: ${[...new Set(found)].slice(0, 5).join(', ')}` : undefined;
+}
+
 /** A row's name: its key, and its variant where it has one. */
 export const rowName = (row: MatrixRow) => (row.variant ? `${row.key} (${row.variant})` : row.key);
 
@@ -186,7 +208,8 @@ export async function runCell(env: MatrixEnv, row: MatrixRow, face: Face, role: 
   const said = `${answer.status} ${answer.message ?? ''}`.trim();
   if (allowedRoles(row, object).includes(role)) {
     if (answer.status < 200 || answer.status > 299) return { leak: false, text: `${at}: allowed, but answered ${said}` };
-    const leaked = await row.leaksIn?.(answer.body, cell);
+    const leaked =
+      (await row.leaksIn?.(answer.body, cell)) ?? (role === 'salesperson' && !row.holdsNoDealerData ? await costIn(fixtures, answer.body) : undefined);
     return leaked ? { leak: true, text: `${at}: ${leaked}` } : undefined;
   }
   const rule = row.refusedWith?.find((r) => r.role === role && r.object === object);

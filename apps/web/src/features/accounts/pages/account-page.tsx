@@ -5,6 +5,7 @@ import { useTRPC } from '../../../shared/api/trpc';
 import { canSeeStore, canSeeTeam } from '../../../shared/session/access';
 import { useSession } from '../../../shared/session/use-session';
 import { ProfileCard } from '../components/profile-card';
+import { readsRetail } from '@portal/domain/teams/team-roles';
 
 const storeTabs = ['orders', 'warranties', 'tickets', 'adjustments'] as const;
 type AccountTab = (typeof storeTabs)[number] | 'team';
@@ -24,7 +25,8 @@ export function AccountPage() {
   const tab = useLocation().pathname.split('/')[2];
   const trpc = useTRPC();
   const settings = useQuery({ ...trpc.settings.get.queryOptions(), staleTime: 60_000, enabled: canSeeStore(user) });
-  const adjustmentsEnabled = settings.data?.adjustmentsEnabled === true;
+  // A salesperson reads no adjustments (issue 32: they carry the dealer's prices; the server refuses them).
+  const adjustmentsEnabled = settings.data?.adjustmentsEnabled === true && user !== null && !readsRetail(user);
   if (!user) return null;
   const tabs: AccountTab[] = [...(canSeeStore(user) ? storeTabs : []), ...(canSeeTeam(user) ? (['team'] as const) : [])];
 
@@ -41,7 +43,7 @@ export function AccountPage() {
 
   if (!tabs.includes(tab as AccountTab)) return <Navigate to={`/account/${tabs[0] ?? 'orders'}`} replace />;
   // Once the settings are known, a feature that is off sends its tab back to Orders.
-  if (tab === 'adjustments' && !settings.isPending && !adjustmentsEnabled) return <Navigate to="/account/orders" replace />;
+  if (tab === 'adjustments' && (readsRetail(user) || !settings.isPending) && !adjustmentsEnabled) return <Navigate to="/account/orders" replace />;
 
   return (
     <Container size="lg">

@@ -1,5 +1,7 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
+import { readsRetail } from '@portal/domain/teams/team-roles';
+import { useSession } from '../../../shared/session/use-session';
 import { useAdjustmentsEnabled } from '../api/use-adjustments-enabled';
 import { CreateAdjustmentDialog, type AdjustableOrder } from './create-adjustment-dialog';
 
@@ -12,8 +14,10 @@ const adjustable = (order: AdjustableOrder) => order.status === 'APPROVED' || or
  */
 export function CreateAdjustmentButton({ order }: { order: AdjustableOrder }) {
   const enabled = useAdjustmentsEnabled();
+  const user = useSession();
   const [open, setOpen] = useState(false);
-  if (!enabled || !adjustable(order)) return null;
+  // A salesperson files none (issue 32): the server refuses them, as it refuses them reading one.
+  if (!enabled || !adjustable(order) || (user !== null && readsRetail(user))) return null;
   return (
     <>
       <Button size="compact-sm" variant="light" aria-label={`Adjust ${order.orderName}`} onClick={() => setOpen(true)}>

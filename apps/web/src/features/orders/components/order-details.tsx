@@ -15,6 +15,8 @@ import { OrderInvoices } from './order-invoices';
 import { OrderShipments } from './order-shipments';
 import { LineDrawings } from './line-drawings';
 import { OrderPdfButton } from './order-pdf-button';
+import { readsRetail } from '@portal/domain/teams/team-roles';
+import { useSession } from '../../../shared/session/use-session';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -74,6 +76,9 @@ const todayHere = () => new Date().toLocaleDateString('en-CA');
  */
 export function OrderDetails({ order, audience }: { order: OrderView; audience: 'admin' | 'dealer' }) {
   const empty = order.screens.length + order.roofs.length + order.parts.length === 0;
+  const user = useSession();
+  // A salesperson reads retail prices only (issue 32): adjustments and invoices carry the dealer's, so the server refuses them.
+  const dealerPrices = user === null || !readsRetail(user);
   return (
     <Stack gap="sm" py="xs">
       {!empty && (
@@ -90,9 +95,9 @@ export function OrderDetails({ order, audience }: { order: OrderView; audience: 
         {audience === 'dealer' && order.salesOrderNumber && <Field label="Business Central">{`In Business Central as ${order.salesOrderNumber}`}</Field>}
         <ShipDates order={order} audience={audience} />
         {(audience === 'dealer' || order.status === 'Shipped') && <Shipping order={order} />}
-        <OrderAdjustments order={order} />
+        {dealerPrices && <OrderAdjustments order={order} />}
         {(order.status === 'APPROVED' || order.status === 'Shipped') && <OrderWarranties orderId={order._id} />}
-        {order.salesOrderNumber && <OrderInvoices orderId={order._id} />}
+        {dealerPrices && order.salesOrderNumber && <OrderInvoices orderId={order._id} />}
         <OrderShipments order={order} />
       </SimpleGrid>
       {order.status === 'AWAITING_DEALER_APPROVAL' && <DealerApprovalActions order={order} />}

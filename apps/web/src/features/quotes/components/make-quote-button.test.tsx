@@ -15,9 +15,9 @@ const lines = { screens: [makeScreenLine('Patio', makeScreenConfig())] };
 const orders = [makeOrder({ orderName: 'Backyard', ...lines }), makeOrder({ orderName: 'Lakeside', ...lines }), makeOrder({ orderName: 'Empty draft' })];
 const made = makeQuote({ number: 'Q-000007', orderId: orders[1]!._id });
 
-function renderRows() {
-  writeSession(makeUser({ storeAccess: true }));
-  const api = fakeQuotesApi({ 'quotes.settings': () => makeQuoteSettings(), 'quotes.create': () => made });
+function renderRows(settings = makeQuoteSettings(), user = makeUser({ storeAccess: true })) {
+  writeSession(user);
+  const api = fakeQuotesApi({ 'quotes.settings': () => settings, 'quotes.create': () => made });
   renderRoutes(
     [
       {
@@ -92,5 +92,23 @@ describe('Make a quote from an order row (issue 31)', () => {
     fireEvent.click(within(ask).getByRole('button', { name: 'Make the quote anyway' }));
     await waitFor(() => expect(inputsOf('quotes.create')).toHaveLength(1));
     expect(inputsOf('quotes.create')[0]).toMatchObject({ orderId: orders[0]!._id, markups: { parts: 0.8 }, allowBelowCost: true });
+  });
+});
+
+describe("a salesperson's quote (issue 32)", () => {
+  it("is made at the team's markups: no markup field, no markups sent", async () => {
+    const salesperson = makeUser({ storeAccess: true, teamRole: 'sales' });
+    const { inputsOf } = renderRows(makeQuoteSettings({ markups: null }), salesperson);
+    const dialog = await openFor('Lakeside');
+    expect(within(dialog).queryByRole('textbox', { name: 'Screens' })).toBeNull();
+    expect(dialog.textContent).not.toMatch(/markup|cost|\d×/i);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Customer name/ }), { target: { value: 'Pat Customer' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Make the quote' }));
+    const done = await screen.findByRole('dialog', { name: 'Quote Q-000007 made' });
+    expect(within(done).getByRole('button', { name: 'PDF of quote Q-000007' }).isConnected).toBe(true);
+    expect(inputsOf('quotes.create')).toHaveLength(1);
+    expect(inputsOf('quotes.create')[0]).toMatchObject({ orderId: orders[1]!._id, customerName: 'Pat Customer' });
+    expect(inputsOf('quotes.create')[0]).not.toHaveProperty('markups');
+    expect(inputsOf('quotes.create')[0]).not.toHaveProperty('allowBelowCost');
   });
 });

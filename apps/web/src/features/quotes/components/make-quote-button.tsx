@@ -26,13 +26,16 @@ interface QuoteValues {
   customerAddress: string;
   validUntil: string;
   notes: string;
-  markups: MarkupValues;
+  /** Null for a salesperson, who quotes at the team's markups (withheld from them): none is sent. */
+  markups: MarkupValues | null;
 }
 
 /** A quote holds 30 days unless the dealer says otherwise. */
 const validDays = 30;
 // Below-cost markups are the confirmation's question, not a field error: the form checks the rest.
 const validate = zod4Resolver(ZCreateQuoteInput);
+/** The markups a quote sends: its own, or none (the team's) for a salesperson. */
+const sentMarkups = (markups: MarkupValues | null) => (markups ? { markups: markupsOf(markups) } : {});
 
 function QuoteForm({
   order,
@@ -47,23 +50,36 @@ function QuoteForm({
 }) {
   const create = useCreateQuote();
   const form = useForm<QuoteValues>({
-    initialValues: { customerName: '', customerAddress: '', validUntil: dayFromToday(validDays), notes: '', markups: { ...settings.markups } },
-    validate: (values) => validate({ ...values, orderId: order._id, allowBelowCost: true }),
+    initialValues: {
+      customerName: '',
+      customerAddress: '',
+      validUntil: dayFromToday(validDays),
+      notes: '',
+      markups: settings.markups ? { ...settings.markups } : null,
+    },
+    validate: ({ markups, ...values }) => validate({ ...values, ...(markups ? { markups } : {}), orderId: order._id, allowBelowCost: true }),
   });
-  const { submit, gate, problem } = useMarkupFormSend(form, (values, choice, refused) =>
-    create.mutate({ ...values, orderId: order._id, markups: markupsOf(values.markups), ...choice }, { onSuccess: onMade, onError: refused }),
+  const { submit, gate, problem } = useMarkupFormSend(form, ({ markups, ...values }, choice, refused) =>
+    create.mutate({ ...values, orderId: order._id, ...sentMarkups(markups), ...choice }, { onSuccess: onMade, onError: refused }),
   );
+  const markups = form.values.markups;
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <Text size="sm">
-          A quote for your customer from <strong>{order.orderName}</strong> ({order.portalNumber}): each line at your price × its kind&apos;s markup. The PDF
-          shows your customer these prices only, never your cost.
-        </Text>
+        {markups ? (
+          <Text size="sm">
+            A quote for your customer from <strong>{order.orderName}</strong> ({order.portalNumber}): each line at your price × its kind&apos;s markup. The PDF
+            shows your customer these prices only, never your cost.
+          </Text>
+        ) : (
+          <Text size="sm">
+            A quote for your customer from <strong>{order.orderName}</strong> ({order.portalNumber}): each line at your team&apos;s retail price.
+          </Text>
+        )}
         <TextInput label="Customer name" withAsterisk data-autofocus maxLength={quoteLimits.nameMax} {...form.getInputProps('customerName')} />
         <Textarea label="Customer address" rows={2} resize="vertical" maxLength={quoteLimits.addressMax} {...form.getInputProps('customerAddress')} />
         <TextInput label="Valid until" type="date" withAsterisk min={dayFromToday(0)} w={{ base: '100%', sm: 220 }} {...form.getInputProps('validUntil')} />
-        <MarkupFields legend="Markups for this quote" values={form.values.markups} inputProps={(kind) => form.getInputProps(`markups.${kind}`)} />
+        {markups && <MarkupFields legend="Markups for this quote" values={markups} inputProps={(kind) => form.getInputProps(`markups.${kind}`)} />}
         <Textarea {...notesFieldProps} {...form.getInputProps('notes')} />
         {problem && <Alert color="red">{problem}</Alert>}
         <Group justify="flex-end">

@@ -19,7 +19,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * A quote as the dealer reads it: the customer, the order it came from, its validity and outcome,
- * its markups, and its lines at retail beside the dealer's cost and margin.
+ * its markups, and its lines at retail beside the dealer's cost and margin. A salesperson's
+ * quote withholds the markups and the cost (null): it shows neither.
  */
 export function QuoteDetails({ quote }: { quote: TQuote }) {
   return (
@@ -44,15 +45,17 @@ export function QuoteDetails({ quote }: { quote: TQuote }) {
           </Group>
         </Detail>
         <Detail label="Valid until">{formatDay(quote.validUntil)}</Detail>
-        <Detail label="Markups">{markupsInWords(quote.markups)}</Detail>
+        {quote.markups && <Detail label="Markups">{markupsInWords(quote.markups)}</Detail>}
         <Detail label="Made by">
           {quote.createdBy || '—'}, {formatListDate(quote.createdAt)}
         </Detail>
       </SimpleGrid>
       <QuoteLines quote={quote} />
-      <Text size="xs" c="dimmed">
-        Your cost and margin are shown here only: the PDF gives your customer the prices above, never your cost.
-      </Text>
+      {quote.costTotalCents !== null && (
+        <Text size="xs" c="dimmed">
+          Your cost and margin are shown here only: the PDF gives your customer the prices above, never your cost.
+        </Text>
+      )}
     </Stack>
   );
 }

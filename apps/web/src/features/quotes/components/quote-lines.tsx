@@ -5,7 +5,8 @@ import { formatPercent, marginPercent, quoteMoney } from '../quote-format';
 
 type Line = TQuote['lines'][number];
 
-const costOf = (line: Line) => line.costUnitCents * line.quantity;
+/** The dealer's cost of a line; 0 where it is withheld (a salesperson's quote shows no cost columns). */
+const costOf = (line: Line) => (line.costUnitCents ?? 0) * line.quantity;
 
 /** A margin as the dealer reads it: '$29.78 (25.9 %)', red when it sells under cost. */
 function Margin({ quote, retail, cost }: { quote: TQuote; retail: number; cost: number }) {
@@ -25,15 +26,17 @@ interface Column {
   total?: (quote: TQuote) => ReactNode;
 }
 
-const figures: Column[] = [
+const retailFigures: Column[] = [
   { label: 'Qty', cell: (line) => line.quantity },
   { label: 'Unit price', cell: (line, quote) => quoteMoney(quote, line.retailUnitCents) },
   { label: 'Total', phone: true, cell: (line, quote) => quoteMoney(quote, line.retailTotalCents), total: (quote) => quoteMoney(quote, quote.retailTotalCents) },
-  { label: 'Your cost', cell: (line, quote) => quoteMoney(quote, costOf(line)), total: (quote) => quoteMoney(quote, quote.costTotalCents) },
+];
+const costFigures = (costTotalCents: number): Column[] => [
+  { label: 'Your cost', cell: (line, quote) => quoteMoney(quote, costOf(line)), total: (quote) => quoteMoney(quote, costTotalCents) },
   {
     label: 'Margin',
     cell: (line, quote) => <Margin quote={quote} retail={line.retailTotalCents} cost={costOf(line)} />,
-    total: (quote) => <Margin quote={quote} retail={quote.retailTotalCents} cost={quote.costTotalCents} />,
+    total: (quote) => <Margin quote={quote} retail={quote.retailTotalCents} cost={costTotalCents} />,
   },
 ];
 
@@ -42,10 +45,13 @@ const visibility = (column: Column) => (column.phone ? {} : { visibleFrom: 'sm' 
 /**
  * The quote's lines at the customer's (retail) prices beside the dealer's cost and margin: the
  * cost is the dealer's alone (this dialog); the PDF prints the retail prices only. A phone shows
- * the line and its total, with the quantity, cost and margin under the line's name.
+ * the line and its total, with the quantity, cost and margin under the line's name. A
+ * salesperson's quote withholds the cost (null): its lines show the retail prices only.
  */
 export function QuoteLines({ quote }: { quote: TQuote }) {
   const money = (cents: number) => quoteMoney(quote, cents);
+  const cost = quote.costTotalCents;
+  const figures = cost === null ? retailFigures : [...retailFigures, ...costFigures(cost)];
   return (
     <Table fz="sm" verticalSpacing={6} horizontalSpacing={8} withTableBorder aria-label={`Lines of quote ${quote.number}`}>
       <Table.Thead>
@@ -64,7 +70,8 @@ export function QuoteLines({ quote }: { quote: TQuote }) {
             <Table.Td style={{ overflowWrap: 'anywhere' }}>
               {line.title}
               <Text size="xs" c="dimmed" hiddenFrom="sm">
-                {line.quantity} × {money(line.retailUnitCents)} · your cost {money(costOf(line))} · margin {money(line.retailTotalCents - costOf(line))}
+                {line.quantity} × {money(line.retailUnitCents)}
+                {cost !== null && ` · your cost ${money(costOf(line))} · margin ${money(line.retailTotalCents - costOf(line))}`}
               </Text>
             </Table.Td>
             {figures.map((column) => (
@@ -79,9 +86,11 @@ export function QuoteLines({ quote }: { quote: TQuote }) {
         <Table.Tr>
           <Table.Th>
             Total
-            <Text size="xs" c="dimmed" fw={400} hiddenFrom="sm">
-              your cost {money(quote.costTotalCents)} · margin {money(quote.retailTotalCents - quote.costTotalCents)}
-            </Text>
+            {cost !== null && (
+              <Text size="xs" c="dimmed" fw={400} hiddenFrom="sm">
+                your cost {money(cost)} · margin {money(quote.retailTotalCents - cost)}
+              </Text>
+            )}
           </Table.Th>
           {figures.map((column) => (
             <Table.Td key={column.label} ta="right" fw={700} {...visibility(column)}>

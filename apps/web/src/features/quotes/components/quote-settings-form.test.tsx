@@ -12,9 +12,10 @@ afterEach(() => vi.unstubAllGlobals());
 function renderSettings(
   saveSettings: (input: unknown) => unknown = (input) => ({ ...makeQuoteSettings(), ...(input as object) }),
   rest?: (path: string, init?: RequestInit) => Response | undefined,
+  settings = makeQuoteSettings(),
 ) {
   writeSession(makeUser({ storeAccess: true }));
-  const api = fakeQuotesApi({ 'quotes.settings': () => makeQuoteSettings(), 'quotes.saveSettings': saveSettings }, rest);
+  const api = fakeQuotesApi({ 'quotes.settings': () => settings, 'quotes.saveSettings': saveSettings }, rest);
   renderRoutes(
     [
       {
@@ -103,5 +104,21 @@ describe('Quote settings (issue 31)', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ path: '/api/quotes/settings/logo', authorization: expect.stringMatching(/^Bearer /) });
     expect((sent[0]!.file as File).name).toBe('logo.pdf');
+  });
+});
+
+describe("a salesperson's quote settings (issue 32)", () => {
+  it('withholds the markups: no markup field and nothing to save; the company block to read, and the logo', async () => {
+    const { calls } = renderSettings(undefined, undefined, makeQuoteSettings({ markups: null }));
+    const company = await screen.findByRole('region', { name: 'Company' });
+    expect(within(company).getByText('Acme Screens').isConnected).toBe(true);
+    expect(within(company).getByText('sales@acme.example').isConnected).toBe(true);
+    expect(screen.getByRole('region', { name: 'Logo' }).isConnected).toBe(true);
+    expect(screen.queryByRole('region', { name: 'Markups' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Screens' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Company name' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/\d×|margin|over cost/);
+    expect(calls.some((c) => c.path === 'quotes.saveSettings')).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@m
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { quoteLimits, ZQuoteSettingsInput, type TQuoteSettings } from '@portal/domain/quotes/quote-schemas';
+import type { Markups } from '@portal/domain/quotes/retail-prices';
 import { useSaveQuoteSettings } from '../api/use-save-quote-settings';
 import { BelowCostConfirm } from './below-cost-confirm';
 import { MarkupFields, markupsOf, type MarkupValues } from './markup-fields';
@@ -13,12 +14,15 @@ interface SettingsValues {
   company: TQuoteSettings['company'];
 }
 
-const valuesOf = (settings: TQuoteSettings): SettingsValues => ({ markups: { ...settings.markups }, company: { ...settings.company } });
+/** The settings of whoever may save them: with the team's markups (a salesperson's are withheld, and they save none). */
+type TeamSettings = TQuoteSettings & { markups: Markups };
+
+const valuesOf = (settings: TeamSettings): SettingsValues => ({ markups: { ...settings.markups }, company: { ...settings.company } });
 // A markup under 1× is the confirmation's to ask about, not a field error: the form checks the rest.
 const validate = zod4Resolver(ZQuoteSettingsInput);
 
 /** The team's markups and the company block its quotes print, saved together; a markup under 1× asks first. */
-export function QuoteSettingsForm({ settings }: { settings: TQuoteSettings }) {
+export function QuoteSettingsForm({ settings }: { settings: TeamSettings }) {
   const save = useSaveQuoteSettings();
   const form = useForm<SettingsValues>({ initialValues: valuesOf(settings), validate: (values) => validate({ ...values, allowBelowCost: true }) });
   const { submit, gate, problem } = useMarkupFormSend(form, (values, choice, refused) =>
@@ -26,8 +30,9 @@ export function QuoteSettingsForm({ settings }: { settings: TQuoteSettings }) {
       { markups: markupsOf(values.markups), company: values.company, ...choice },
       {
         onSuccess: (saved) => {
-          form.setInitialValues(valuesOf(saved));
-          form.setValues(valuesOf(saved));
+          const next = valuesOf({ ...saved, markups: saved.markups ?? markupsOf(values.markups) });
+          form.setInitialValues(next);
+          form.setValues(next);
         },
         onError: refused,
       },

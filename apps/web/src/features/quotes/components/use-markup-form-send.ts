@@ -1,5 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
+import { defaultMarkups } from '@portal/domain/quotes/retail-prices';
 import { errorMessage, fieldErrors } from '../../../shared/api/api-error';
 import { useBelowCostConfirm } from './below-cost-confirm';
 import { markupsOf, type MarkupValues } from './markup-fields';
@@ -11,8 +12,9 @@ export type BelowCostChoice = { allowBelowCost?: true };
  * A form with markups (the settings, a new quote) sends its checked values; a markup under 1×
  * asks first (`gate`, for <BelowCostConfirm>). A refusal puts the server's field errors beside
  * their fields ('markups.roofs', 'company.email') and says so above the button (`problem`).
+ * A form without markups (a salesperson's quote, at the team's: null) sends at once.
  */
-export function useMarkupFormSend<V extends { markups: MarkupValues }>(
+export function useMarkupFormSend<V extends { markups: MarkupValues | null }>(
   form: UseFormReturnType<V>,
   send: (values: V, choice: BelowCostChoice, refused: (error: unknown) => void) => void,
 ) {
@@ -26,5 +28,5 @@ export function useMarkupFormSend<V extends { markups: MarkupValues }>(
     setProblem(null);
     send(values, allowBelowCost ? { allowBelowCost: true } : {}, refused);
   });
-  return { submit: form.onSubmit((values) => gate.submit(values, markupsOf(values.markups))), gate, problem };
+  return { submit: form.onSubmit((values) => gate.submit(values, values.markups ? markupsOf(values.markups) : defaultMarkups)), gate, problem };
 }

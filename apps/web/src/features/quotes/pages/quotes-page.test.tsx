@@ -129,6 +129,24 @@ describe('the Quotes page (issue 31)', () => {
     await waitFor(() => expect(inputsOf('quotes.remove')).toEqual([{ id: quote._id }]));
   });
 
+  it("shows a salesperson's quote at retail only: no cost, margin or markups", async () => {
+    const retailOnly = {
+      ...quote,
+      markups: null,
+      costTotalCents: null,
+      lines: quote.lines.map((line) => ({ ...line, costUnitCents: null })),
+    };
+    renderAt('/quotes', { 'quotes.get': () => retailOnly }, [retailOnly]);
+    const dialog = await openQuote();
+    const line = await within(dialog).findByRole('row', { name: /Screen 1: Patio/ });
+    expect(within(line).getByText('CA$574.43').isConnected).toBe(true);
+    expect(within(line).getByText('CA$1,148.86').isConnected).toBe(true);
+    expect(within(dialog).queryByRole('columnheader', { name: 'Your cost' })).toBeNull();
+    expect(within(dialog).queryByRole('columnheader', { name: 'Margin' })).toBeNull();
+    expect(dialog.textContent).not.toMatch(/cost|margin|markup|\d×/i);
+    expect(within(dialog).getByRole('button', { name: 'PDF of quote Q-000042' }).isConnected).toBe(true);
+  });
+
   it('sends a user without store access home', async () => {
     writeSession(makeUser({ storeAccess: false }));
     fakeQuotesApi({});

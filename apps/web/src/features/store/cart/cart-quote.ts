@@ -3,14 +3,20 @@ import type { PricingContext } from '@portal/domain/pricing/pricing-context';
 import { priceScreen, type ScreenQuote } from '@portal/domain/pricing/screen/screen-price';
 import { priceRoof, type RoofQuote } from '@portal/domain/pricing/roof/roof-price';
 import { ZRoofConfig } from '@portal/domain/configuration/roof/roof-config';
-import { pricePart, type PartPriceResult } from '@portal/domain/pricing/parts/part-price';
+import { pricePart } from '@portal/domain/pricing/parts/part-price';
+import type { PartLineResult } from '@portal/domain/pricing/cart/cart-price';
 import type { CartInfo } from './cart-types';
 
+/**
+ * The cart's lines priced, by index. A line is undefined while it is still being priced: only the
+ * server's retail quote of a salesperson (cart/retail-quote.ts) has such lines; the browser's
+ * quote prices every line at once.
+ */
 export interface CartQuote {
-  screens: ScreenQuote[];
+  screens: (ScreenQuote | undefined)[];
   /** Null for a roof whose stored configuration no longer validates (it shows unpriced). */
-  roofs: (RoofQuote | null)[];
-  parts: PartPriceResult[];
+  roofs: (RoofQuote | null | undefined)[];
+  parts: (PartLineResult | undefined)[];
   totals: { screensTotal: Cents; roofsTotal: Cents; partsTotal: Cents; totalPrice: Cents };
 }
 

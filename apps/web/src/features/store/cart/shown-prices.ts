@@ -17,6 +17,7 @@ const sum = (values: (Cents | null)[]) => values.reduce<Cents>((a, b) => a + (b 
  * The price each cart line shows, as the server will charge it: an order not yet submitted is
  * priced at today's catalog (the live quote); a submitted one keeps the price each line was placed
  * at, and only a line changed here shows today's price (the server reprices only that line).
+ * A line the quote does not price yet shows no price, and the cart no totals.
  */
 export function shownPrices(cart: CartInfo, quote: CartQuote | null, status: OrderStatus): ShownPrices {
   const keepStored = status !== 'DRAFT' && status !== 'IN_CART';
@@ -26,7 +27,11 @@ export function shownPrices(cart: CartInfo, quote: CartQuote | null, status: Ord
     return live ?? null;
   };
   const screens = cart.screens.map((l, i) => pick(l, quote?.screens[i]?.totalCents));
-  const roofs = cart.roofs.map((l, i) => pick(l, quote ? (quote.roofs[i]?.totalCents ?? 0) : null));
+  // A roof that no longer validates is null (unpriced: 0); one still being priced is undefined.
+  const roofs = cart.roofs.map((l, i) => {
+    const r = quote?.roofs[i];
+    return pick(l, r === undefined ? null : (r?.totalCents ?? 0));
+  });
   const parts = cart.parts.map((l, i) => {
     const p = quote?.parts[i];
     return pick(l, p ? (p.ok ? p.quote.totalCents : 0) : null);

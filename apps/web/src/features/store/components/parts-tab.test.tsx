@@ -6,8 +6,10 @@ import { orderLimitMessages } from '@portal/domain/limits/order-limits';
 import { renderWithMantine } from '../../../test/render-with-providers';
 import { PartsTab } from './parts-tab';
 import { noPricesReason } from './no-prices-alert';
+import { retailPriceNote } from './retail-price-note';
+import { pricelessContext } from '../retail-test-kit';
 
-function renderTab(limits: Pick<Parameters<typeof PartsTab>[0], 'maxQuantity' | 'addRefusal'> = {}) {
+function renderTab(limits: Partial<Pick<Parameters<typeof PartsTab>[0], 'maxQuantity' | 'addRefusal' | 'ctx' | 'retail'>> = {}) {
   const onAdd = vi.fn();
   renderWithMantine(
     <>
@@ -113,5 +115,19 @@ describe('PartsTab without prices (issue 29)', () => {
     expect(screen.getByText(/your account is not linked to a Business Central customer/).isConnected).toBe(true);
     expect(screen.getByText(/Link it in Admin → Portal Users/).isConnected).toBe(true);
     expect(screen.queryByText('Loading parts…')).toBeNull();
+  });
+});
+
+describe("a salesperson's parts (issue 32)", () => {
+  it("shows no price computed in the browser, says 'Retail prices show in the cart', and adds a part whose options are chosen", async () => {
+    const { add, choose, onAdd } = renderTab({ ctx: pricelessContext(), retail: true });
+    expect((await screen.findAllByText(retailPriceNote)).length).toBe(1);
+    choose('Channels', '5');
+    choose('Color', 'White');
+    expect(screen.queryByText(/ each$/)).toBeNull();
+    expect(screen.queryByText(/\$/)).toBeNull();
+    add();
+    expect((await screen.findByText('Item added to cart')).isConnected).toBe(true);
+    expect(onAdd).toHaveBeenCalledWith({ family: 'Handheld Remote', options: { Channels: '5', Color: 'White' }, quantity: 1 });
   });
 });

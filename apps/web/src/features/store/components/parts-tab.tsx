@@ -12,6 +12,7 @@ import { orderLimitCeilings } from '../api/use-order-limits';
 import type { CartPartConfig } from '../cart/cart-types';
 import { showItemAdded } from '../cart/item-added-notice';
 import { QuickEntry, type QuickEntryCart } from './quick-entry';
+import { RetailPriceNote } from './retail-price-note';
 
 interface Props {
   ctx: PricingContext | null;
@@ -26,6 +27,8 @@ interface Props {
   addRefusal?: string | null;
   /** Quick entry above the parts (pasted lines or a CSV), given the cart's room: the store's; left out where no cart takes lines. */
   quickEntry?: QuickEntryCart;
+  /** A salesperson (issue 32): no price is computed here; the cart shows the server's retail prices. */
+  retail?: boolean | undefined;
 }
 
 interface RowProps {
@@ -36,16 +39,18 @@ interface RowProps {
   onAdd: Props['onAdd'];
   maxQuantity: number;
   addRefusal: string | null | undefined;
+  retail: boolean;
 }
 
 /** Families shown at once; the search narrows the rest. */
 const pageSize = 40;
 
-function PartRow({ family, ctx, priceGroup, disabled, onAdd, maxQuantity, addRefusal }: RowProps) {
+function PartRow({ family, ctx, priceGroup, disabled, onAdd, maxQuantity, addRefusal, retail }: RowProps) {
   const [options, setOptions] = useState<Record<string, string>>({});
   const [quantity, setQuantity] = useState<number | ''>(1);
   const config: CartPartConfig = { family: family.name, options, quantity: quantity === '' ? 0 : quantity };
-  const priced = pricePart(ctx, { ...config, quantity: 1 });
+  // The price each shows; a salesperson's catalog has none (the cart shows theirs, from the server).
+  const priced = retail ? null : pricePart(ctx, { ...config, quantity: 1 });
 
   const add = () => {
     // A full cart first (nothing in the row helps), then in the order the dealer reads them: quantity, options, the combination.
@@ -53,6 +58,7 @@ function PartRow({ family, ctx, priceGroup, disabled, onAdd, maxQuantity, addRef
     if (!quantity) return void notifications.show({ color: 'red', message: partMessages.quantity });
     if (quantity > maxQuantity) return void notifications.show({ color: 'red', message: orderLimitMessages.quantity(maxQuantity) });
     if (family.optionNames.some((n) => !options[n])) return void notifications.show({ color: 'red', message: partMessages.options });
+    // Checks the combination; a catalog without prices (a salesperson's) still knows the parts.
     const result = pricePart(ctx, config);
     if (!result.ok) return void notifications.show({ color: 'red', message: result.message });
     onAdd(config);
@@ -94,7 +100,13 @@ function PartRow({ family, ctx, priceGroup, disabled, onAdd, maxQuantity, addRef
       </SimpleGrid>
       <Group justify="space-between" mt="sm">
         <Text size="sm">
-          {priced.ok ? `${formatMoney(priced.quote.unitPriceCents, priceGroup)} each` : family.optionNames.length > 0 ? 'Choose options to see the price' : ''}
+          {!priced
+            ? ''
+            : priced.ok
+              ? `${formatMoney(priced.quote.unitPriceCents, priceGroup)} each`
+              : family.optionNames.length > 0
+                ? 'Choose options to see the price'
+                : ''}
         </Text>
         <Button size="xs" onClick={add} disabled={disabled} aria-label={`Add to Cart: ${family.name}`}>
           Add to Cart
@@ -104,7 +116,17 @@ function PartRow({ family, ctx, priceGroup, disabled, onAdd, maxQuantity, addRef
   );
 }
 
-export function PartsTab({ ctx, priceGroup, disabled, onAdd, maxQuantity = orderLimitCeilings.maxQuantity, addRefusal, noPrices, quickEntry }: Props) {
+export function PartsTab({
+  ctx,
+  priceGroup,
+  disabled,
+  onAdd,
+  maxQuantity = orderLimitCeilings.maxQuantity,
+  addRefusal,
+  noPrices,
+  quickEntry,
+  retail = false,
+}: Props) {
   const [category, setCategory] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const portalItems = useMemo(() => (ctx ? buildPortalItems(ctx.index) : null), [ctx]);
@@ -123,6 +145,7 @@ export function PartsTab({ ctx, priceGroup, disabled, onAdd, maxQuantity = order
         <Select label="Category" placeholder="All categories" clearable data={portalItems.categories} value={category} onChange={setCategory} />
         <TextInput label="Search parts" placeholder="Part name" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
       </SimpleGrid>
+      {retail && <RetailPriceNote />}
       {matches.length === 0 && <Text c="dimmed">No parts match.</Text>}
       {matches.slice(0, pageSize).map((family) => (
         <PartRow
@@ -134,6 +157,7 @@ export function PartsTab({ ctx, priceGroup, disabled, onAdd, maxQuantity = order
           onAdd={onAdd}
           maxQuantity={maxQuantity}
           addRefusal={addRefusal}
+          retail={retail}
         />
       ))}
       {matches.length > pageSize && (

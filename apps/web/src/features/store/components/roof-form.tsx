@@ -33,6 +33,7 @@ import { roofHelpImages, roofHelpTitles, type RoofHelpTopic } from '../../../sha
 import { RemoveIcon } from './icons';
 import { PriceBreakdown } from './price-breakdown';
 import { RalInput } from './ral-input';
+import { RetailPriceNote } from './retail-price-note';
 import { focusInvalidAfterSubmit } from '../../../shared/ui/focus/invalid-submit-focus';
 import { DrawingFigure, useLineDrawing } from '../../../shared/ui/drawing-figure';
 
@@ -49,6 +50,8 @@ export interface RoofFormProps {
   addRefusal?: string | null;
   /** Why nothing can be priced (an account without an ERP customer): shown where the price would be. */
   noPrices?: string | undefined;
+  /** A salesperson (issue 32): no price is computed here; the cart shows the server's retail prices. */
+  retail?: boolean | undefined;
 }
 
 type Roof = TRoofConfigInput & Required<Pick<TRoofConfigInput, 'frames' | 'beamMs' | 'beamAs' | 'beamXs' | 'blades' | 'posts' | 'addParts'>>;
@@ -144,6 +147,7 @@ export function RoofForm({
   maxCopies = orderLimitCeilings.maxCopies,
   addRefusal,
   noPrices,
+  retail = false,
 }: RoofFormProps) {
   const [roof, setRoof] = useState<Roof>(() => (editing ? fromLine(editing.config) : newRoof()));
   const [attempted, setAttempted] = useState(false);
@@ -164,7 +168,7 @@ export function RoofForm({
   const refusal = editing ? null : (addRefusal ?? null);
   // List limits show as the dealer types; the rest once they try to add the roof.
   const err = (path: string) => (attempted || /\d/.test(path) ? errors[path] : undefined);
-  const quote = useMemo(() => (ctx && parsed.success ? priceRoof(ctx, parsed.data) : null), [ctx, parsed]);
+  const quote = useMemo(() => (ctx && parsed.success && !retail ? priceRoof(ctx, parsed.data) : null), [ctx, parsed, retail]);
   // The plan as the dealer types: redrawn from the values when they make a roof, else the last one stays.
   const drawing = useLineDrawing({ kind: 'roof', config: parsed.success ? parsed.data : null }, roof.roofName?.trim() || 'New roof');
 
@@ -529,11 +533,17 @@ export function RoofForm({
       {drawing && <DrawingFigure {...drawing} />}
 
       <Paper withBorder p="sm">
-        <PriceBreakdown quote={quote} priceGroup={priceGroup} problem={quote?.refusal} />
-        {noPrices && (
-          <Text size="sm" c="dimmed">
-            {noPrices}
-          </Text>
+        {retail && !noPrices ? (
+          <RetailPriceNote />
+        ) : (
+          <>
+            <PriceBreakdown quote={quote} priceGroup={priceGroup} problem={quote?.refusal} />
+            {noPrices && (
+              <Text size="sm" c="dimmed">
+                {noPrices}
+              </Text>
+            )}
+          </>
         )}
       </Paper>
       {attempted && !valid && (

@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { sampleContext } from '@portal/domain/catalog/sample/sample-context';
 import { orderLimitMessages } from '@portal/domain/limits/order-limits';
 import { renderWithMantine } from '../../../test/render-with-providers';
+import { pricelessContext } from '../retail-test-kit';
+import { retailPriceNote } from './retail-price-note';
 import { ScreenForm } from './screen-form';
 
 function renderForm(props: Partial<Parameters<typeof ScreenForm>[0]> = {}) {
@@ -135,6 +137,17 @@ describe('ScreenForm rules (spec §5 Screen form)', () => {
       fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: chosen, hidden: true }));
       expect(select(label).value, label).toBe(chosen);
     }
+  });
+});
+
+describe("a salesperson's screen form (issue 32)", () => {
+  it("shows no price computed in the browser, says 'Retail prices show in the cart', and adds a valid screen", async () => {
+    const { onSubmit } = renderForm({ ctx: pricelessContext(), retail: true });
+    expect((await screen.findByText(retailPriceNote)).isConnected).toBe(true);
+    expect(screen.queryByTestId('live-price')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Price breakdown' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -35,6 +35,7 @@ import type { CartScreen } from '../cart/cart-types';
 import { MeasurementInput } from './measurement-input';
 import { PriceBreakdown } from './price-breakdown';
 import { RalInput } from './ral-input';
+import { RetailPriceNote } from './retail-price-note';
 import { focusInvalidAfterSubmit } from '../../../shared/ui/focus/invalid-submit-focus';
 import { DrawingFigure, useLineDrawing } from '../../../shared/ui/drawing-figure';
 
@@ -52,6 +53,8 @@ export interface ScreenFormProps {
   addRefusal?: string | null;
   /** Why nothing can be priced (an account without an ERP customer): shown where the price would be. */
   noPrices?: string | undefined;
+  /** A salesperson (issue 32): no price is computed here; the cart shows the server's retail prices. */
+  retail?: boolean | undefined;
 }
 
 /** A new screen: the spec's sizes (36 wide, 72 drops, 1 copy) and a complete, orderable set of options. */
@@ -83,6 +86,7 @@ export function ScreenForm({
   maxCopies = orderLimitCeilings.maxCopies,
   addRefusal,
   noPrices,
+  retail = false,
 }: ScreenFormProps) {
   const [config, setConfig] = useState<TScreenConfig>(() => editing?.config ?? newScreen());
   const [screenName, setScreenName] = useState(editing?.screenName ?? '');
@@ -99,7 +103,7 @@ export function ScreenForm({
   const refusal = editing ? null : (addRefusal ?? null);
   const valid = Object.keys(errors).length === 0;
   const shown = attempted ? errors : {};
-  const quote = useMemo(() => (ctx && valid ? priceScreen(ctx, ZScreenConfig.parse(config)) : null), [ctx, valid, config]);
+  const quote = useMemo(() => (ctx && valid && !retail ? priceScreen(ctx, ZScreenConfig.parse(config)) : null), [ctx, valid, retail, config]);
   // The front view as the dealer types: redrawn from the values when they make a screen, else the last one stays.
   const parsed = useMemo(() => ZScreenConfig.safeParse(config), [config]);
   const drawing = useLineDrawing({ kind: 'screen', config: parsed.success ? parsed.data : null }, screenName.trim() || 'New screen');
@@ -323,11 +327,17 @@ export function ScreenForm({
       <Textarea label="Details" rows={2} maxLength={2000} value={details} onChange={(e) => setDetails(e.currentTarget.value)} />
 
       <Paper withBorder p="sm">
-        <PriceBreakdown quote={quote} priceGroup={priceGroup} />
-        {!ctx && (
-          <Text size="sm" c="dimmed">
-            {noPrices ?? 'Loading prices…'}
-          </Text>
+        {retail && !noPrices ? (
+          <RetailPriceNote />
+        ) : (
+          <>
+            <PriceBreakdown quote={quote} priceGroup={priceGroup} />
+            {!ctx && (
+              <Text size="sm" c="dimmed">
+                {noPrices ?? 'Loading prices…'}
+              </Text>
+            )}
+          </>
         )}
       </Paper>
 

@@ -24,9 +24,12 @@ export const partsSnapshot = {
   rules: defaultPortalPricingRules,
 };
 
-/** A dealer with store access on an empty store page; `handlers` answer beside (or instead of) the shell config and the parts catalog. */
-export function renderDealerStore(handlers: Parameters<typeof fakeApi>[0] = {}) {
-  localStorage.setItem('userInfo', JSON.stringify(makeUser({ storeAccess: true })));
+/**
+ * A dealer with store access (a buyer, unless `user` says otherwise) on an empty store page;
+ * `handlers` answer beside (or instead of) the shell config and the parts catalog.
+ */
+export function renderDealerStore(handlers: Parameters<typeof fakeApi>[0] = {}, user = makeUser({ storeAccess: true })) {
+  localStorage.setItem('userInfo', JSON.stringify(user));
   const calls = fakeApi({ 'shell.config': () => storeShell, 'catalog.snapshot': () => partsSnapshot, ...handlers });
   const element = (
     <>

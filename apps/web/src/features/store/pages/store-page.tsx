@@ -6,6 +6,7 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
 import { allowedOrderActions, orderViewerOf, type OrderViewer } from '@portal/domain/orders/order-actions';
 import { orderMessages } from '@portal/domain/orders/order-schemas';
 import type { TRoofConfigInput } from '@portal/domain/configuration/roof/roof-config';
+import { readsRetail } from '@portal/domain/teams/team-roles';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useTRPC } from '../../../shared/api/trpc';
 import { canSeeStore } from '../../../shared/session/access';
@@ -13,6 +14,7 @@ import { useSession } from '../../../shared/session/use-session';
 import { usePricingContext } from '../api/use-catalog';
 import { useOrder } from '../api/use-order';
 import { useOrderLimits } from '../api/use-order-limits';
+import { useRetailQuote } from '../api/use-retail-quote';
 import { quoteCart } from '../cart/cart-quote';
 import { clearCart, hasUnsavedLines, loadCart, newLineId, readCart, updateCart, useCart } from '../cart/cart-store';
 import type { CartPartConfig, CartScreen } from '../cart/cart-types';
@@ -109,7 +111,12 @@ export function StorePage() {
   const priceGroup = order.owner?.priceGroup ?? user?.bc_customer_priceGroup ?? null;
   const tierRate = mineAndOpen ? (user?.bc_customer_tierRate ?? 0) : (order.owner?.tierRate ?? user?.bc_customer_tierRate ?? 0);
   const ctx = usePricingContext(priceGroup ?? 'USD', tierRate);
-  const quote = useMemo(() => (ctx && priceGroup ? quoteCart(ctx, cart) : null), [ctx, priceGroup, cart]);
+  // A salesperson reads retail prices only (issue 32): the catalog reaches them without prices, so
+  // the server prices their cart; anyone else prices in the browser as they type.
+  const retail = user !== null && readsRetail(user);
+  const browserQuote = useMemo(() => (!retail && ctx && priceGroup ? quoteCart(ctx, cart) : null), [retail, ctx, priceGroup, cart]);
+  const retailQuote = useRetailQuote(cart, retail && priceGroup !== null);
+  const quote = retail ? retailQuote : browserQuote;
   const prices = useMemo(() => shownPrices(cart, quote, order.status), [cart, quote, order.status]);
   const estimates = useCartEstimates(cart, order.status);
   const addRefusal = addLineRefusal(cart, limits.maxLines);
@@ -277,6 +284,7 @@ export function StorePage() {
                   ctx={priceGroup ? ctx : null}
                   priceGroup={priceGroup ?? 'USD'}
                   noPrices={noPrices}
+                  retail={retail}
                   onSubmit={saveScreen}
                   onCancel={resetForms}
                   maxCopies={limits.maxCopies}
@@ -291,6 +299,7 @@ export function StorePage() {
                   ctx={priceGroup ? ctx : null}
                   priceGroup={priceGroup ?? 'USD'}
                   noPrices={noPrices}
+                  retail={retail}
                   onSubmit={saveRoof}
                   onCancel={resetForms}
                   maxCopies={limits.maxCopies}
@@ -302,6 +311,7 @@ export function StorePage() {
                   ctx={priceGroup ? ctx : null}
                   priceGroup={priceGroup ?? 'USD'}
                   noPrices={noPrices}
+                  retail={retail}
                   disabled={!canChange}
                   onAdd={addPart}
                   maxQuantity={limits.maxQuantity}
