@@ -98,7 +98,7 @@ describe('a dealer team runs itself (issue 32)', () => {
     await visible(cart.getByTestId('cart-estimate'));
     // The remote costs the dealer 57.80 (tier Gold); Sam reads the retail price, 57.80 × 1.5, and never the cost.
     await visible(cart.getByText('$86.70').first());
-    await visible(remote.getByText('Retail prices show in the cart'));
+    await visible(joining.getByText('Retail prices show in the cart'));
     expect(await joining.getByText('$57.80').count()).toBe(0);
     await cart.getByRole('button', { name: 'Continue' }).click();
     const dialog = joining.getByRole('dialog', { name: 'Save Order' });
@@ -110,7 +110,8 @@ describe('a dealer team runs itself (issue 32)', () => {
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await joining.waitForURL('**/account**');
 
-    // A customer quote from the saved order: at the team's markups, which Sam neither sees nor sets.
+    // A customer quote from the saved order: at the team's markups, which Sam neither sees nor sets. On a phone the row's actions are in its details.
+    await joining.getByRole('button', { name: 'Show details of Porch remote' }).click();
     await joining.getByRole('button', { name: 'Quote Porch remote' }).click();
     const quoting = joining.getByRole('dialog');
     await field(joining, 'Customer name').fill('Pat Homeowner');
