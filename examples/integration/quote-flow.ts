@@ -19,6 +19,8 @@ export async function quoteFlow(dealer: Portal, order: Schemas['Order']): Promis
   const quote = made.data;
   const markup = { screen: 1.35, roof: 1.25, part: 1.5 };
   for (const line of quote.lines) {
+    // The cost is null only for a team's salesperson, who reads retail prices alone; this dealer is a buyer.
+    if (line.costUnitCents === null) throw new Error(`${line.title}: a buyer's quote shows its cost`);
     expect(line.retailUnitCents === Math.floor((line.costUnitCents * Math.round(markup[line.kind] * 10_000) + 5_000) / 10_000), `${line.title} at retail`);
   }
 
