@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutboxFor } from '@portal/db/queries/mail-outbox';
+import { formatMoney } from '@portal/domain/money/money';
+import { retailUnitCents } from '@portal/domain/quotes/retail-prices';
 import { shot, viewports } from './support/browser';
 import { launchPages, type JourneyPages } from './support/pages';
 import { startPortal, type PortalServer } from './support/portal-server';
@@ -11,7 +13,7 @@ import { visible } from './support/waits';
 
 /**
  * Issue 32's journey: a team administrator on a phone invites a salesperson, who registers from
- * the mail, reads only retail prices (the dealer's × the team's markups), saves an order without
+ * the mail, configures a screen and adds a part, reads only retail prices (the dealer's × the team's markups), saves an order without
  * being offered Submit and makes a customer quote from it; a buyer's order above the team's
  * spending approval waits for the team administrator, who approves it on the phone; the portal
  * administrator at 1440 px finds it on the dashboard, approves it with a promise date and moves a line to In production; the
@@ -89,6 +91,11 @@ describe('a dealer team runs itself (issue 32)', () => {
 
     await signIn(joining, sam.email, sam.password);
     await joining.goto('/store');
+    // A screen as the form starts it, named: its price shows only in the cart, at retail.
+    await field(joining, 'Screen Name').fill('Porch screen');
+    await visible(joining.getByText('Retail prices show in the cart'));
+    await joining.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await visible(joining.locator('section[aria-label="Retractable Screens"]').getByText('Porch screen'));
     await joining.getByRole('tab', { name: 'Parts & Extras' }).click();
     const remote = joining.getByTestId('part-Handheld Remote');
     await choose(remote, joining, 'Channels', '5');
@@ -110,6 +117,18 @@ describe('a dealer team runs itself (issue 32)', () => {
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await joining.waitForURL('**/account**');
 
+    // The dealer's prices of the order, as its team administrator reads them: Sam's pages never show them.
+    const saved = (
+      (await api('GET', '/api/orders/teamorders?search=Porch', undefined, await tokenFor(portal.baseUrl, tara))).items as {
+        screens: { priceCents: number }[];
+        parts: { priceCents: number }[];
+      }[]
+    )[0]!;
+    const dealerScreen = saved.screens[0]!.priceCents;
+    expect(saved.parts[0]!.priceCents).toBe(5780);
+    const retailTotal = formatMoney(retailUnitCents(dealerScreen, markups.screens) + retailUnitCents(5780, markups.parts), 'USD');
+    expect(await joining.getByText(formatMoney(dealerScreen, 'USD')).count()).toBe(0);
+
     // A customer quote from the saved order: at the team's markups, which Sam neither sees nor sets. On a phone the row's actions are in its details.
     await joining.getByRole('button', { name: 'Show details of Porch remote' }).click();
     await joining.getByRole('button', { name: 'Quote Porch remote' }).click();
@@ -117,11 +136,12 @@ describe('a dealer team runs itself (issue 32)', () => {
     await field(joining, 'Customer name').fill('Pat Homeowner');
     expect(await quoting.getByText(/markup/i).count()).toBe(0);
     await quoting.getByRole('button', { name: 'Make the quote' }).click();
-    await visible(quoting.getByText(/for Pat Homeowner: \$86\.70/));
+    await visible(quoting.getByText(`for Pat Homeowner: ${retailTotal}`, { exact: false }));
     await expectAccessible(joining, 'sales-quote-made-phone');
     await quoting.getByRole('link', { name: 'Open in Quotes' }).click();
     await visible(joining.getByText('Pat Homeowner').first());
     expect(await joining.getByText('$57.80').count()).toBe(0);
+    expect(await joining.getByText(formatMoney(dealerScreen, 'USD')).count()).toBe(0);
     expect(await joining.getByText(/your cost|margin/i).count()).toBe(0);
     await shot(joining, '32-sales-quote-phone');
   });

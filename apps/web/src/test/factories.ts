@@ -1,4 +1,5 @@
 import type { SignedInUser } from '@portal/domain/accounts/user';
+import { makePortalUser } from '@portal/domain/accounts/user-test-kit';
 
 let sequence = 0;
 
@@ -6,26 +7,15 @@ let sequence = 0;
 export function makeUser(overrides: Partial<SignedInUser> = {}): SignedInUser {
   sequence += 1;
   return {
-    _id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
-    fname: 'Dana',
-    lname: 'Dealer',
-    email: `dealer${sequence}@example.com`,
-    location: 'Springfield',
-    isApproved: true,
-    storeAccess: false,
-    isAdmin: false,
-    isSuperAdmin: false,
-    isCorporation: false,
-    canManagePricing: false,
-    canManageData: false,
-    teamRole: 'buyer',
-    isTeamAdmin: false,
-    active: true,
-    bc_customer_id: 'C0001',
-    bc_customer_displayName: 'Acme Screens',
-    bc_customer_tierName: 'Gold',
-    bc_customer_priceGroup: 'USD',
-    bc_customer_tierRate: 0,
+    ...makePortalUser({
+      _id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+      email: `dealer${sequence}@example.com`,
+      location: 'Springfield',
+      storeAccess: false,
+      bc_customer_id: 'C0001',
+      bc_customer_displayName: 'Acme Screens',
+      bc_customer_tierName: 'Gold',
+    }),
     token: makeToken(Date.now() / 1000 + 3600),
     ...overrides,
   };

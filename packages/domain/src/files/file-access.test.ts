@@ -1,31 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { PortalUser } from '../accounts/user';
+import { makePortalUser } from '../accounts/user-test-kit';
 import { DomainError } from '../errors/domain-error';
 import { assertFileAccess, assertOrderFilesAccess, canonicalFolders } from './file-access';
 
-const user = (over: Partial<PortalUser> = {}): PortalUser => ({
-  _id: 'dealer',
-  fname: 'Dana',
-  lname: 'Dealer',
-  email: 'dana@example.com',
-  location: '',
-  isApproved: true,
-  storeAccess: true,
-  isAdmin: false,
-  isSuperAdmin: false,
-  isCorporation: false,
-  canManagePricing: false,
-  canManageData: false,
-  teamRole: 'buyer',
-  isTeamAdmin: false,
-  active: true,
-  bc_customer_id: 'C100',
-  bc_customer_displayName: 'Dealer Co',
-  bc_customer_tierName: null,
-  bc_customer_priceGroup: 'USD',
-  bc_customer_tierRate: 0,
-  ...over,
-});
+const user = makePortalUser;
 const dealer = user();
 const admin = user({ _id: 'admin', isAdmin: true, bc_customer_id: null });
 const orderId = '0f8fad5b-d9cb-469f-a165-70867728950e';

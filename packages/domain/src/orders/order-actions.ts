@@ -112,8 +112,8 @@ export function can(action: OrderAction, viewer: OrderViewer, order: OrderSubjec
         stored && (status === 'APPROVED' || status === 'Shipped') && (viewer.isAdmin || (viewer.teamRole ?? 'buyer') === 'buyer' || viewer.isTeamAdmin === true)
       );
     case 'copyOrder':
-      // Whoever sees a stored order may copy it into a draft of their own, in any status.
-      return stored;
+      // Whoever sees a stored order may copy it into a draft of their own, in any status; a viewer has no store to copy into (issue 32).
+      return stored && (viewer.isAdmin || (viewer.teamRole ?? 'buyer') !== 'viewer');
     case 'dealerApprove':
       // The team's administrators approve or send back a buyer's order over the spending approval (portal administrators do not: it is the dealer's money).
       return (relation === 'team' || relation === 'owner') && viewer.isTeamAdmin === true && stored && status === 'AWAITING_DEALER_APPROVAL';

@@ -15,7 +15,7 @@ export const signOut = defineOperation({
     operationId: 'signOut',
     tag: 'Accounts',
     answers: 'Signed out: the message says so',
-    errors: { 403: null },
+    errors: { 403: 'The account is deactivated (a session its deactivation did not end is refused too)' },
   },
   run: async (services, caller, _input, request) => services.accounts.logout(caller, await request.sessionId()),
 });

@@ -5,7 +5,7 @@ import { defineOperation } from '../operation';
 /** An order's drawings: whoever may see the order; anyone else gets 404. */
 export const getOrderDrawings = defineOperation({
   summary: "The dimensioned drawings of an order's screens and roofs (its owner, a team member or an administrator)",
-  access: 'store',
+  access: 'teamOrders',
   kind: 'query',
   input: ZOrderId,
   output: ZLineDrawings,

@@ -5,7 +5,7 @@ import { defineOperation } from '../operation';
 /** The invoices the ERP posted for an order: whoever may see the order; anyone else gets 404. */
 export const listOrderInvoices = defineOperation({
   summary: "The invoices the ERP posted for an order (its owner, a team member or an administrator): number, date and amount; each one's PDF beside",
-  access: 'store',
+  access: 'teamOrders',
   kind: 'query',
   input: ZOrderId,
   output: ZOrderInvoices,

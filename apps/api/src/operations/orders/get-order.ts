@@ -5,7 +5,7 @@ import { defineOperation } from '../operation';
 /** One order: its owner, a team member or an administrator; anyone else gets 404. */
 export const getOrder = defineOperation({
   summary: 'One order (its owner, a team member or an administrator)',
-  access: 'store',
+  access: 'teamOrders',
   kind: 'query',
   input: ZOrderId,
   output: ZOrder,

@@ -11,7 +11,7 @@ export const ZDealerListQuery = ZDealerOrdersInput.omit({ scope: true });
 /** My orders or my team's (same ERP customer), 25 per page; the page is read beside the session check. */
 export const listDealerOrders = defineOperation({
   summary: 'My orders or my team’s (accounts of my ERP customer), 25 per page',
-  access: { beside: 'store' },
+  access: { beside: 'teamOrders' },
   kind: 'query',
   input: ZDealerOrdersInput,
   output: ZOrderList,

@@ -3,6 +3,7 @@ import { partsCart, remote } from '../../modules/orders/orders-test-kit';
 import {
   admins,
   buyers,
+  orderReaders,
   dataAdmins,
   everyone,
   nobody,
@@ -165,6 +166,10 @@ const requesters: Roles = dealers.filter((role) => buyers.includes(role));
 const requesterAction = { own: requesters, team: requesters, another: nobody };
 /** What carries the dealer's prices and nothing else a salesperson may read at retail: an order's invoices, its adjustments. */
 const seeOrderPrices = { own: buyers, team: buyers, another: admins };
+/** Reading an order and its documents (issue 32): a team's viewer too, who has no store. */
+const readOrder = { own: orderReaders, team: orderReaders, another: admins };
+const invoiceReaders: Roles = [...buyers, 'viewer'];
+const readOrderPrices = { own: invoiceReaders, team: invoiceReaders, another: admins };
 const adminsRefused = (status: number, why: string, objects: ObjectName[] = ['own', 'team', 'another']) =>
   admins.flatMap((role) => objects.map((object) => ({ role, object, status, why })));
 const reviewerLockedInDraft = adminsRefused(409, 'A reviewer changes requests only while the adjustment is under review');
@@ -392,7 +397,7 @@ export const authorizationMatrix: MatrixRow[] = [
     key: 'orders.dealerList',
     variant: 'mine',
     routes: ['GET /api/orders/myorders'],
-    allow: store,
+    allow: orderReaders,
     probe: () => ({ input: { scope: 'mine' } }),
     leaksIn: onlyOwn,
   },
@@ -400,11 +405,11 @@ export const authorizationMatrix: MatrixRow[] = [
     key: 'orders.dealerList',
     variant: 'team',
     routes: ['GET /api/orders/teamorders'],
-    allow: store,
+    allow: orderReaders,
     probe: () => ({ input: { scope: 'team' } }),
     leaksIn: onlyTeam,
   },
-  { key: 'orders.get', object: { kind: 'order', state: 'SUBMITTED' }, allow: seeOrder, probe: (cell) => ({ params: { id: cell.id } }) },
+  { key: 'orders.get', object: { kind: 'order', state: 'SUBMITTED' }, allow: readOrder, probe: (cell) => ({ params: { id: cell.id } }) },
   // Copy (issue 29): whoever sees an order copies it into a draft of their own.
   { key: 'orders.copy', object: { kind: 'order', state: 'APPROVED' }, allow: seeOrder, probe: (cell) => ({ params: { id: cell.id } }) },
   { key: 'orders.copyPreview', object: { kind: 'order', state: 'APPROVED' }, allow: seeOrder, probe: (cell) => ({ params: { id: cell.id } }) },
@@ -454,11 +459,11 @@ export const authorizationMatrix: MatrixRow[] = [
   // Issue 30: a failed sales order is sent again by administrators.
   { key: 'erpSync.retry', object: { kind: 'order', state: 'ERP_FAILED' }, allow: processOrder, probe: (cell) => ({ params: { id: cell.id } }) },
   // The order's invoices and their PDFs: whoever sees the order. The sample ERP's back office: administrators.
-  { key: 'erpSync.invoices', object: { kind: 'order', state: 'INVOICED' }, allow: seeOrderPrices, probe: (cell) => ({ params: { id: cell.id } }) },
+  { key: 'erpSync.invoices', object: { kind: 'order', state: 'INVOICED' }, allow: readOrderPrices, probe: (cell) => ({ params: { id: cell.id } }) },
   {
     key: 'GET /api/orders/{id}/invoices/{invoiceId}/pdf',
     object: { kind: 'order', state: 'INVOICED' },
-    allow: seeOrderPrices,
+    allow: readOrderPrices,
     probe: async (cell) => ({ params: { id: cell.id, invoiceId: (await cell.fixtures.invoiceIdOf(cell.id)) ?? 'none' } }),
   },
   {
@@ -473,10 +478,10 @@ export const authorizationMatrix: MatrixRow[] = [
   {
     key: 'documents.orderDrawings',
     object: { kind: 'order', state: 'SUBMITTED', lines: 'screen' },
-    allow: seeOrder,
+    allow: readOrder,
     probe: (cell) => ({ params: { id: cell.id } }),
   },
-  { key: 'GET /api/orders/{id}/pdf', object: { kind: 'order', state: 'SUBMITTED' }, allow: seeOrder, probe: (cell) => ({ params: { id: cell.id } }) },
+  { key: 'GET /api/orders/{id}/pdf', object: { kind: 'order', state: 'SUBMITTED' }, allow: readOrder, probe: (cell) => ({ params: { id: cell.id } }) },
 
   // Customer quotes (issue 31): a team's (its ERP customer's) dealers; administrators read any quote by id, and change only their own team's.
   { key: 'quotes.settings', allow: store, probe: () => ({}) },
@@ -664,8 +669,8 @@ export const authorizationMatrix: MatrixRow[] = [
 
   // List exports (docs/api.md "Exports"): each its list's access; a dealer's holds only the rows the list shows.
   { key: 'GET /api/admin/orders/export', allow: admins, probe: () => ({ query: { format: 'csv', status: 'SUBMITTED' } }) },
-  { key: 'GET /api/orders/myorders/export', allow: store, probe: () => ({ query: { format: 'csv' } }), leaksIn: exportLeaks('mine') },
-  { key: 'GET /api/orders/teamorders/export', allow: store, probe: () => ({ query: { format: 'csv' } }), leaksIn: exportLeaks('team') },
+  { key: 'GET /api/orders/myorders/export', allow: orderReaders, probe: () => ({ query: { format: 'csv' } }), leaksIn: exportLeaks('mine') },
+  { key: 'GET /api/orders/teamorders/export', allow: orderReaders, probe: () => ({ query: { format: 'csv' } }), leaksIn: exportLeaks('team') },
   { key: 'GET /api/admin/users/export', allow: admins, probe: () => ({ query: { format: 'xlsx' } }) },
   { key: 'GET /api/admin/warranties/export', allow: admins, probe: () => ({ query: { format: 'csv' } }) },
   { key: 'GET /api/admin/tickets/export', allow: admins, probe: () => ({ query: { format: 'xlsx', status: 'Open' } }) },

@@ -134,7 +134,9 @@ export async function createMatrixFixtures(t: TestApp) {
     const first = state === 'DRAFT' ? 'DRAFT' : 'SUBMITTED';
     // A salesperson submits nothing (issue 32): their order past Draft is one a buyer submitted for them, made here as a buyer would.
     const asOwner = await portalUser(owner.id);
-    const saver = first === 'SUBMITTED' && asOwner.teamRole === 'sales' ? { ...asOwner, teamRole: 'buyer' as const } : asOwner;
+    // So is a viewer's or a deactivated account's (made while they were buyers): the store is not theirs now.
+    const buyer = asOwner.teamRole === 'buyer' && asOwner.active && asOwner.storeAccess;
+    const saver = buyer ? asOwner : { ...asOwner, teamRole: 'buyer' as const, storeAccess: true, active: true };
     const { order } = await t.app.services.orders.save(saver, ZSaveOrderInput.parse({ ...input, status: first }));
     if (state === 'APPROVED' || state === 'ERP_FAILED' || state === 'INVOICED')
       await t.app.services.orders.save(await portalUser(accounts.superAdmin.id), ZSaveOrderInput.parse({ ...input, _id: order._id, status: 'APPROVED' }));

@@ -13,6 +13,8 @@ export const matrixRoles = [
   'teammate',
   'teamAdmin',
   'salesperson',
+  'viewer',
+  'deactivated',
   'otherDealer',
   'corporation',
   'admin',
@@ -48,6 +50,10 @@ export const roleAccounts: Record<Exclude<Role, 'signedOut'>, Partial<NewUserRow
   teamAdmin: { ...roles.dealer, isTeamAdmin: true, bcCustomerId: customers.dealer },
   // Issue 32: a salesperson of the dealer's team: the store, at retail prices only (run-cell.ts looks for the dealer's in every answer).
   salesperson: { ...roles.dealer, teamRole: 'sales', bcCustomerId: customers.dealer },
+  // Issue 32: a viewer of the dealer's team reads its orders and their documents, and the library; no store.
+  viewer: { isApproved: true, teamRole: 'viewer', bcCustomerId: customers.dealer },
+  // Issue 32: a buyer of the dealer's team whom its administrator deactivated, presenting a session the deactivation did not end.
+  deactivated: { ...roles.dealer, bcCustomerId: customers.dealer, deactivatedAt: new Date('2026-11-01T00:00:00Z') },
   otherDealer: { ...roles.dealer, bcCustomerId: customers.other },
   corporation: { ...roles.dealer, isCorporation: true, bcCustomerId: customers.corporation },
   admin: { ...roles.admin, bcCustomerId: customers.dealer },
@@ -58,13 +64,15 @@ export const roleAccounts: Record<Exclude<Role, 'signedOut'>, Partial<NewUserRow
 
 /** Who may call a row, by portal.md §6. */
 export const everyone: Roles = matrixRoles;
-/** Any account with a current session, approved or not. */
-export const signedIn: Roles = matrixRoles.filter((r) => r !== 'signedOut');
+/** Any account with a current session, approved or not; a deactivated account passes nothing but what is public. */
+export const signedIn: Roles = matrixRoles.filter((r) => r !== 'signedOut' && r !== 'deactivated');
 export const admins: Roles = ['admin', 'pricingAdmin', 'dataAdmin', 'superAdmin'];
 /** Approved accounts with store access (every administrator fixture has it). */
 export const store: Roles = ['dealer', 'teammate', 'teamAdmin', 'salesperson', 'otherDealer', 'corporation', ...admins];
 /** Store accounts that read the dealer's prices: all but a salesperson (issue 32), refused what shows nothing else (invoices, adjustments, the markups). */
 export const buyers: Roles = store.filter((role) => role !== 'salesperson');
+/** Who reads the team's orders and their documents (issue 32): the store's accounts, and a team's viewer. */
+export const orderReaders: Roles = [...store, 'viewer'];
 /** "Admins and corporation users load the customer list for sender/receiver." */
 export const transferChoosers: Roles = ['corporation', ...admins];
 /** "Pricing is for two specific named admin accounts": the pricing permission; super admins always. */

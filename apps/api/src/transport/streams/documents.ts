@@ -27,7 +27,7 @@ export function registerDocumentStreams(app: FastifyInstance) {
       operationId: 'getOrderPdf',
       tag: 'Orders',
       summary: 'The order as a PDF to print or save (its owner, a team member or an administrator): lines with their drawings, prices and totals',
-      access: 'store',
+      access: 'teamOrders',
       params: ZOrderId,
       response: { 200: { description: 'The order (Content-Disposition: inline)', content: { 'application/pdf': { schema: pdfBytes('The order, printed') } } } },
       errors: { 404: 'NOT_FOUND: no such order, or one the caller may not see' },

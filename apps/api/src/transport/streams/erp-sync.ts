@@ -23,7 +23,7 @@ export function registerErpSyncStreams(app: FastifyInstance) {
       operationId: 'downloadOrderInvoicePdf',
       tag: 'Orders',
       summary: "An invoice's PDF (the order's owner, a team member or an administrator), streamed from the ERP through the portal",
-      access: 'store',
+      access: 'teamOrders',
       params: ZInvoicePdfParams,
       response: { 200: { description: 'The invoice (Content-Disposition: attachment)', content: { 'application/pdf': { schema: ZPdfBytes } } } },
       errors: { 404: 'NOT_FOUND: no such order or invoice, or one the caller may not see', 503: 'UNAVAILABLE: the ERP does not answer; try again later' },

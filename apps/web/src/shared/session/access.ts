@@ -4,6 +4,9 @@ import type { PortalUser } from '@portal/domain/accounts/user';
 type Flags = Pick<PortalUser, 'isApproved' | 'storeAccess' | 'isAdmin'>;
 
 export const canSeeStore = (user: Flags | null): boolean => !!user && user.storeAccess;
+/** Issue 32: the team's orders and their documents — store access, or a team's viewer (no store, an ERP customer). */
+export const canSeeTeamOrders = (user: (Flags & Pick<PortalUser, 'teamRole' | 'bc_customer_id'>) | null): boolean =>
+  !!user && (user.storeAccess || (user.isApproved && user.teamRole === 'viewer' && user.bc_customer_id !== null));
 export const canSeeLibrary = (user: Flags | null): boolean => !!user;
 export const canSeeAccount = (user: Flags | null): boolean => !!user;
 export const canSeeAdmin = (user: Flags | null): boolean => !!user && user.isAdmin;

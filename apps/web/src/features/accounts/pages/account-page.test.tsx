@@ -65,9 +65,18 @@ describe('AccountPage Team tab (issue 32)', () => {
     expect(screen.getByRole('tab', { name: 'Orders' }).isConnected).toBe(true);
   });
 
-  it('opens on the team for a viewer (no store)', async () => {
-    const { router } = renderAs(makeUser({ storeAccess: false, teamRole: 'viewer' }), '/account');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account/team'));
+  it("opens on the team's orders for a viewer (no store): Orders and Team, no store tabs", async () => {
+    const { router } = renderAs(makeUser({ storeAccess: false, teamRole: 'viewer', bc_customer_id: 'C10000' }), '/account');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/orders'));
+    expect(screen.getByRole('tab', { name: 'Orders' }).isConnected).toBe(true);
+    expect(screen.getByRole('tab', { name: 'Team' }).isConnected).toBe(true);
+    expect(screen.queryByRole('tab', { name: 'Tickets' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Warranties' })).toBeNull();
+  });
+
+  it('opens on the profile for an approved account without store or team', async () => {
+    renderAs(makeUser({ storeAccess: false, teamRole: 'buyer', bc_customer_id: null }), '/account');
+    expect(await screen.findByText(/Account/)).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Orders' })).toBeNull();
   });
 

@@ -2,7 +2,7 @@ import { Box, Container, Tabs, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTRPC } from '../../../shared/api/trpc';
-import { canSeeStore, canSeeTeam } from '../../../shared/session/access';
+import { canSeeStore, canSeeTeam, canSeeTeamOrders } from '../../../shared/session/access';
 import { useSession } from '../../../shared/session/use-session';
 import { ProfileCard } from '../components/profile-card';
 import { readsRetail } from '@portal/domain/teams/team-roles';
@@ -28,7 +28,9 @@ export function AccountPage() {
   // A salesperson reads no adjustments (issue 32: they carry the dealer's prices; the server refuses them).
   const adjustmentsEnabled = settings.data?.adjustmentsEnabled === true && user !== null && !readsRetail(user);
   if (!user) return null;
-  const tabs: AccountTab[] = [...(canSeeStore(user) ? storeTabs : []), ...(canSeeTeam(user) ? (['team'] as const) : [])];
+  // A team's viewer (issue 32) reads the team's orders: the Orders tab, without the store's.
+  const orderTabs: readonly AccountTab[] = canSeeStore(user) ? storeTabs : canSeeTeamOrders(user) ? ['orders'] : [];
+  const tabs: AccountTab[] = [...orderTabs, ...(canSeeTeam(user) ? (['team'] as const) : [])];
 
   if (tabs.length === 0) {
     return (
@@ -53,6 +55,7 @@ export function AccountPage() {
       {/* Only the active panel renders: the route-backed tabs share the one child route's Outlet. */}
       <Tabs value={tab ?? 'orders'} onChange={(next) => void navigate(`/account/${next ?? 'orders'}`)} keepMounted={false}>
         <Tabs.List>
+          {!canSeeStore(user) && orderTabs.includes('orders') && <Tabs.Tab value="orders">Orders</Tabs.Tab>}
           {canSeeStore(user) && (
             <>
               <Tabs.Tab value="orders">Orders</Tabs.Tab>

@@ -25,10 +25,12 @@ export interface DealerOrdersTableProps {
   rowActions?: RowActions | undefined;
   /** Who looks: Edit and Delete are offered only where the domain's predicates allow them. */
   viewer: OrderViewer;
+  /** False for a team's viewer (issue 32), who has no store: the order opens in its row's details only. */
+  opensInStore?: boolean;
 }
 
 /** The columns in order; a phone shows the order name (with its dates), total and status. */
-const columns: ListColumn<OrderView, DealerSortColumn>[] = [
+const columnsOf = (opensInStore: boolean): ListColumn<OrderView, DealerSortColumn>[] => [
   { sort: 'createdAt', label: 'Created', cell: (order) => <ListDate iso={order.createdAt} /> },
   {
     sort: 'orderName',
@@ -36,9 +38,13 @@ const columns: ListColumn<OrderView, DealerSortColumn>[] = [
     phone: true,
     cell: (order) => (
       <>
-        <Anchor component={Link} to={storeLinkFor(order._id)} size="sm">
-          {displayOrderName(order.orderName)}
-        </Anchor>
+        {opensInStore ? (
+          <Anchor component={Link} to={storeLinkFor(order._id)} size="sm">
+            {displayOrderName(order.orderName)}
+          </Anchor>
+        ) : (
+          <Text size="sm">{displayOrderName(order.orderName)}</Text>
+        )}
         <Text size="xs" c="dimmed">
           {order.portalNumber}
         </Text>
@@ -56,14 +62,18 @@ const columns: ListColumn<OrderView, DealerSortColumn>[] = [
   { sort: 'shippingDate', label: 'Ship Date', cell: (order) => formatListDate(order.shippingDate) },
 ];
 
+const storeColumns = columnsOf(true);
+const readOnlyColumns = columnsOf(false);
+
 export function DealerOrdersTable(props: DealerOrdersTableProps) {
-  const { viewer } = props;
+  const { viewer, opensInStore = true } = props;
   return (
     <OrdersTable
       {...props}
-      columns={columns}
+      columns={opensInStore ? storeColumns : readOnlyColumns}
       audience="dealer"
       firstAction={(order) => {
+        if (!opensInStore) return null;
         const draft = can('edit', viewer, subjectOfView(order));
         return (
           // Phones open the order through its name.

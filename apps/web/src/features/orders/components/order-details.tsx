@@ -17,6 +17,7 @@ import { LineDrawings } from './line-drawings';
 import { OrderPdfButton } from './order-pdf-button';
 import { readsRetail } from '@portal/domain/teams/team-roles';
 import { useSession } from '../../../shared/session/use-session';
+import { canSeeStore } from '../../../shared/session/access';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -79,6 +80,8 @@ export function OrderDetails({ order, audience }: { order: OrderView; audience: 
   const user = useSession();
   // A salesperson reads retail prices only (issue 32): adjustments and invoices carry the dealer's, so the server refuses them.
   const dealerPrices = user === null || !readsRetail(user);
+  // A team's viewer reads the order, not the store's warranty requests and adjustments (issue 32).
+  const store = user === null || canSeeStore(user);
   return (
     <Stack gap="sm" py="xs">
       {!empty && (
@@ -95,8 +98,8 @@ export function OrderDetails({ order, audience }: { order: OrderView; audience: 
         {audience === 'dealer' && order.salesOrderNumber && <Field label="Business Central">{`In Business Central as ${order.salesOrderNumber}`}</Field>}
         <ShipDates order={order} audience={audience} />
         {(audience === 'dealer' || order.status === 'Shipped') && <Shipping order={order} />}
-        {dealerPrices && <OrderAdjustments order={order} />}
-        {(order.status === 'APPROVED' || order.status === 'Shipped') && <OrderWarranties orderId={order._id} />}
+        {dealerPrices && store && <OrderAdjustments order={order} />}
+        {store && (order.status === 'APPROVED' || order.status === 'Shipped') && <OrderWarranties orderId={order._id} />}
         {dealerPrices && order.salesOrderNumber && <OrderInvoices orderId={order._id} />}
         <OrderShipments order={order} />
       </SimpleGrid>

@@ -41,6 +41,17 @@ function renderPage(orders: OrderView[], extra: Record<string, (input: unknown) 
 }
 
 describe('DealerOrdersPage (spec §2 Dealer order list)', () => {
+  it("shows a team's viewer (issue 32) the team's orders to read: no store link, no View, Copy or row actions", async () => {
+    const viewer = makeUser({ _id: '00000000-0000-4000-8000-000000000009', storeAccess: false, teamRole: 'viewer', bc_customer_id: 'C10000' });
+    const teamOrder = makeOrder({ orderName: 'Deck', status: 'SUBMITTED', user: owner._id });
+    renderPage([teamOrder], {}, viewer, () => <button type="button">Adjust Deck</button>);
+    const row = (await screen.findByText('Deck')).closest('tr') as HTMLElement;
+    expect(within(row).queryByRole('link', { name: 'Deck' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'View Deck' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Copy/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Adjust Deck' })).toBeNull();
+  });
+
   it('lists my orders, 25 per page, with their portal numbers, list dates and money in the order currency', async () => {
     const { lastInput } = renderPage([
       makeOrder({

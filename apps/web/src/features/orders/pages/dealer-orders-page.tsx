@@ -1,5 +1,6 @@
 import { orderViewerOf, type OrderViewer } from '@portal/domain/orders/order-actions';
 import { dealerOrderSortColumns } from '@portal/domain/orders/order-schemas';
+import { canSeeStore } from '../../../shared/session/access';
 import { useSession } from '../../../shared/session/use-session';
 import { ExportMenu } from '../../../shared/list/export-menu';
 import { ListPage } from '../../../shared/list/list-page';
@@ -53,7 +54,9 @@ export function DealerOrdersPage({ rowActions }: { rowActions?: RowActions } = {
       onOffset={setOffset}
       table={(items) => (
         <DealerOrdersTable
-          rowActions={rowActions}
+          // A team's viewer (issue 32) reads the orders: no adjustment, no quote (both need the store).
+          rowActions={canSeeStore(user) ? rowActions : undefined}
+          opensInStore={canSeeStore(user)}
           orders={items}
           sort={sort}
           onSort={onSort}
