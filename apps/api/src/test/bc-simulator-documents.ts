@@ -268,7 +268,7 @@ export function createDocumentsSimulation(options: { companyId: string; salesOrd
 
   function presentTracking(s: SimulatedShipment): Row {
     const { id, number, orderNumber, shippingAgentCode, packageTrackingNo, shipmentDate, lastModifiedDateTime } = s;
-    return { id, number, orderNumber, shippingAgentCode, packageTrackingNo, shipmentDate, lastModifiedDateTime };
+    return { id, number, orderNo: orderNumber, shippingAgentCode, packageTrackingNo, shipmentDate, lastModifiedDateTime };
   }
 
   function rowsOf(set: DocumentSet, url: URL): Row[] | Reply {

@@ -21,6 +21,9 @@ type Order = {
 /** The sample ERP, with refusals scripted per portal number: each push of that order takes the next one (then goes through). */
 const refusals = new Map<string, Error[]>();
 const pushed: SalesOrderDocument[] = [];
+/** The lines mode each push was asked for, by portal number; and the orders whose push falls back to lines one by one (as Business Central's refusal makes it). */
+const askedModes = new Map<string, string>();
+const fallsBack = new Set<string>();
 let t: TestApp;
 let admin: User;
 let dealer: User;
@@ -28,9 +31,11 @@ const writer: SalesOrderWriter = {
   kind: 'sample',
   push: async (document, options) => {
     pushed.push(document);
+    askedModes.set(document.header.externalDocumentNumber, options.linesMode);
     const refusal = refusals.get(document.header.externalDocumentNumber)?.shift();
     if (refusal) throw refusal;
-    return createSampleSalesOrders(t.db.db).push(document, options);
+    const result = await createSampleSalesOrders(t.db.db).push(document, options);
+    return fallsBack.has(document.header.externalDocumentNumber) ? { ...result, linesMode: 'separate' } : result;
   },
 };
 
@@ -101,6 +106,19 @@ describe('an approved order becomes one sales order', () => {
     const bad = await t.call('GET', '/api/admin/orders?erpSync=lost', { token: admin.token });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('erpSync must be one of not-sent, queued, sent, failed');
+  });
+});
+
+describe('lines inside the header, or one by one', () => {
+  it('remembers a fall-back to lines one by one: every later sales order is sent that way at once', async () => {
+    const first = await approvedOrder('Inline lines refused', (n) => fallsBack.add(n));
+    await expect.poll(async () => (await syncOf(first._id)).status).toBe('sent');
+    expect(askedModes.get(first.portalNumber)).toBe('inline');
+    const next = await approvedOrder('After the fall-back');
+    await expect.poll(async () => (await syncOf(next._id)).status).toBe('sent');
+    expect(askedModes.get(next.portalNumber)).toBe('separate');
+    // Back to the default for the tests after this one.
+    await t.db.db.execute(sql`delete from settings where key = 'erp.salesOrderLinesMode'`);
   });
 });
 

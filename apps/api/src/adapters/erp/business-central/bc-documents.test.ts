@@ -240,7 +240,7 @@ describe('tracking', () => {
     sim.putRawDocument('salesShipmentTrackings', {
       id: randomUUID(),
       number: 'S-SHP-999',
-      orderNumber: 'S-ORD-1',
+      orderNo: 'S-ORD-1',
       shippingAgentCode: 'UPS',
       packageTrackingNo: 123,
       shipmentDate: '2026-03-05',

@@ -42,10 +42,11 @@ const shipmentSchema = z.object({
   salesShipmentLines: z.array(shipmentLineSchema),
 });
 
+/** The custom page names the order `orderNo` (docs/erp.md), where the standard pages say `orderNumber`. */
 const trackingSchema = z.object({
   id: key,
   number: key,
-  orderNumber: z.string(),
+  orderNo: z.string(),
   shippingAgentCode: z.string(),
   packageTrackingNo: z.string(),
   shipmentDate: date,
@@ -126,7 +127,8 @@ function toShipment(s: z.output<typeof shipmentSchema>): ErpShipment | undefined
 }
 
 function toTracking(t: z.output<typeof trackingSchema>): ErpShipmentTracking | undefined {
-  return t.orderNumber ? t : undefined;
+  const { orderNo, ...tracking } = t;
+  return orderNo ? { ...tracking, orderNumber: orderNo } : undefined;
 }
 
 function toInvoice(i: z.output<typeof invoiceSchema>): ErpInvoice | undefined {
