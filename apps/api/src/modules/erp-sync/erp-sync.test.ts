@@ -21,7 +21,7 @@ type Order = {
 /** The sample ERP, with refusals scripted per portal number: each push of that order takes the next one (then goes through). */
 const refusals = new Map<string, Error[]>();
 const pushed: SalesOrderDocument[] = [];
-/** The lines mode each push was asked for, by portal number; and the orders whose push falls back to lines one by one (as Business Central's refusal makes it). */
+/** The lines mode each push was asked for, by portal number; the orders whose push falls back to lines one by one (a refusal of Business Central's). */
 const askedModes = new Map<string, string>();
 const fallsBack = new Set<string>();
 let t: TestApp;
