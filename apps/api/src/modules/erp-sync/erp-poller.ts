@@ -30,9 +30,27 @@ export interface PollFigures {
   trackings: number;
   invoices: number;
   skipped: string[];
+  /** Records whose apply threw (a database that failed mid-way, say): logged, and read again at the next poll. */
+  failed: number;
 }
 
-/** One read of what changed in the ERP, applied record by record: a record that fails is logged and skipped, the rest go on. */
+type DocumentSet = 'shipments' | 'trackings' | 'invoices';
+
+/**
+ * The watermark a set keeps after a read: its newest record applied, but never past a record whose
+ * apply threw, so the next read (which starts `rereadOverlapMs` before it) holds that record again.
+ */
+const kept = (mark: string | undefined, records: { lastModifiedDateTime: string }[], failedAt: string[]) => {
+  const read = newest(mark, records);
+  const earliestFailed = failedAt.reduce<string | undefined>((min, at) => (!min || Date.parse(at) < Date.parse(min) ? at : min), undefined);
+  return earliestFailed && read && Date.parse(earliestFailed) < Date.parse(read) ? earliestFailed : read;
+};
+
+/**
+ * One read of what changed in the ERP, applied record by record: a record the portal cannot take
+ * is logged and skipped; one whose apply throws is logged and read again at the next poll (the
+ * watermark stays before it); the rest go on either way.
+ */
 export async function pollErpOnce(deps: ApplyDeps & { reader: ErpDocumentReader; log: Log }): Promise<PollFigures> {
   const { db, reader, log } = deps;
   const marks = (await getSetting<Watermarks>(db, watermarksKey)) ?? {};
@@ -43,19 +61,33 @@ export async function pollErpOnce(deps: ApplyDeps & { reader: ErpDocumentReader;
     await reader.trackingsSince(since(marks.trackings)),
     await reader.invoicesSince(since(marks.invoices)),
   ];
-  const figures: PollFigures = { shipments: 0, trackings: 0, invoices: 0, skipped: [...trackings.skipped, ...shipments.skipped, ...invoices.skipped] };
-  const count = (applied: Applied, set: 'shipments' | 'trackings' | 'invoices') => {
-    if (applied.kind === 'applied') figures[set] += 1;
-    if (applied.kind === 'skipped') figures.skipped.push(applied.reason);
+  const figures: PollFigures = {
+    shipments: 0,
+    trackings: 0,
+    invoices: 0,
+    skipped: [...trackings.skipped, ...shipments.skipped, ...invoices.skipped],
+    failed: 0,
+  };
+  const failedAt: Record<DocumentSet, string[]> = { shipments: [], trackings: [], invoices: [] };
+  const apply = async (set: DocumentSet, record: { id: string; lastModifiedDateTime: string }, applying: () => Promise<Applied>) => {
+    try {
+      const applied = await applying();
+      if (applied.kind === 'applied') figures[set] += 1;
+      if (applied.kind === 'skipped') figures.skipped.push(applied.reason);
+    } catch (err) {
+      figures.failed += 1;
+      failedAt[set].push(record.lastModifiedDateTime);
+      log.error({ err, set, id: record.id }, 'an ERP record could not be applied; the next poll reads it again');
+    }
   };
   const trackingOf = new Map<string, ErpShipmentTracking>(trackings.records.map((t) => [t.id, t]));
-  for (const shipment of shipments.records) count(await applyShipment(deps, shipment, trackingOf.get(shipment.id)), 'shipments');
-  for (const tracking of trackings.records) count(await applyTracking(deps, tracking), 'trackings');
-  for (const invoice of invoices.records) count(await applyInvoice(deps, invoice), 'invoices');
+  for (const shipment of shipments.records) await apply('shipments', shipment, () => applyShipment(deps, shipment, trackingOf.get(shipment.id)));
+  for (const tracking of trackings.records) await apply('trackings', tracking, () => applyTracking(deps, tracking));
+  for (const invoice of invoices.records) await apply('invoices', invoice, () => applyInvoice(deps, invoice));
   await putSetting(db, watermarksKey, {
-    shipments: newest(marks.shipments, shipments.records),
-    trackings: newest(marks.trackings, trackings.records),
-    invoices: newest(marks.invoices, invoices.records),
+    shipments: kept(marks.shipments, shipments.records, failedAt.shipments),
+    trackings: kept(marks.trackings, trackings.records, failedAt.trackings),
+    invoices: kept(marks.invoices, invoices.records, failedAt.invoices),
   } satisfies Watermarks);
   for (const reason of figures.skipped) log.warn({ reason }, 'an ERP record was skipped');
   return figures;
@@ -81,7 +113,7 @@ export function startErpPoller(deps: ApplyDeps & { reader: ErpDocumentReader; lo
     drain: async () => {
       if (!(await takeErpTurn(deps.db, 'erp.pollTurn', holder, pollTurnLeaseMs(deps.intervalMs)))) return 0;
       const figures = await pollErpOnce(deps);
-      if (figures.shipments + figures.trackings + figures.invoices > 0) deps.log.info(figures, 'read shipments, tracking and invoices from the ERP');
+      if (figures.shipments + figures.trackings + figures.invoices + figures.failed > 0) deps.log.info(figures, 'read shipments, tracking and invoices from the ERP');
       return 0;
     },
     batchSize: 1,

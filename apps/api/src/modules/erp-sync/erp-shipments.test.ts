@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { getSetting, putSetting } from '@portal/db/queries/settings';
 import { listOutboxFor } from '@portal/db/queries/mail-outbox';
 import { createTestApp, roles, type TestApp } from '../../test/test-server';
 import { fullCart, saveInput, trpc } from '../orders/orders-test-kit';
@@ -214,5 +215,59 @@ describe('invoices come back', () => {
       headers: { authorization: `Bearer ${dealer.token}` },
     });
     expect(wrongOrder.statusCode).toBe(404);
+  });
+});
+
+describe('a record whose apply throws', () => {
+  it('is logged and read again at the next poll; the records after it are applied at once', async () => {
+    const [first, second] = [await sentOrder('Throws once'), await sentOrder('Applied beside it')];
+    const shipmentOf = async (order: Order, id: string, at: string) => {
+      const salesOrder = await findSampleSalesOrderByNumber(t.db.db, order.erpSync.salesOrderNumber ?? '');
+      const lines = (salesOrder?.lines ?? []).flatMap((l) =>
+        l.lineType === 'Item' ? [{ sequence: l.sequence, lineObjectNumber: l.lineObjectNumber, quantity: l.quantity }] : [],
+      );
+      return { id, number: `S-SHP-${id}`, orderNumber: order.erpSync.salesOrderNumber ?? '', shipmentDate: '2026-12-07', lastModifiedDateTime: at, lines };
+    };
+    const shipments = [await shipmentOf(first, '880001', '2099-01-01T11:00:00.000Z'), await shipmentOf(second, '880002', '2099-01-01T11:30:00.000Z')];
+    const asked: (Date | null)[] = [];
+    const reader: ErpDocumentReader = {
+      kind: 'business-central',
+      shipmentsSince: async (since) => {
+        asked.push(since);
+        return { records: shipments.filter((s) => !since || Date.parse(s.lastModifiedDateTime) >= since.getTime()), skipped: [] };
+      },
+      trackingsSince: async () => ({ records: [], skipped: [] }),
+      invoicesSince: async () => ({ records: [], skipped: [] }),
+      invoicePdf: async () => null,
+    };
+    // The database fails the first shipment's transaction once, as a connection lost mid-write would.
+    let failures = 1;
+    const db = new Proxy(t.db.db, {
+      get(target, key, receiver) {
+        if (key === 'transaction' && failures > 0) {
+          failures -= 1;
+          return () => Promise.reject(new Error('Connection terminated unexpectedly'));
+        }
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const deps = { db, reader, outbox: t.app.deps.outbox, log: t.app.log, publicUrl: 'http://localhost' };
+
+    // Dated ahead of the sample ERP's own records, which the server's poller reads beside this test, so it never moves this
+    // set's watermark past them; the watermark is put back after.
+    const watermarks = await getSetting(t.db.db, 'erp.pollWatermarks');
+    onTestFinished(() => putSetting(t.db.db, 'erp.pollWatermarks', watermarks));
+    const firstRead = await pollErpOnce(deps);
+    expect(firstRead).toMatchObject({ shipments: 1, failed: 1 });
+    expect((await orderOf(dealer.token, first._id)).shipments).toEqual([]);
+    expect((await orderOf(dealer.token, second._id)).shipments).toEqual([expect.objectContaining({ number: 'S-SHP-880002' })]);
+
+    const secondRead = await pollErpOnce(deps);
+    // The watermark stayed before the failed record, so the next read held it (more than the re-read overlap before the newest), and the applied one again, which changes nothing.
+    expect(asked[1]?.getTime()).toBeLessThanOrEqual(Date.parse(shipments[0]?.lastModifiedDateTime ?? ''));
+    expect(secondRead).toMatchObject({ shipments: 1, failed: 0 });
+    expect((await orderOf(dealer.token, first._id)).shipments).toEqual([expect.objectContaining({ number: 'S-SHP-880001' })]);
+    expect((await orderOf(dealer.token, second._id)).shipments).toHaveLength(1);
+    expect((await shipmentMails()).filter((m) => m.text.includes('S-SHP-88000'))).toHaveLength(2);
   });
 });

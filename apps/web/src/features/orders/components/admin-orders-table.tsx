@@ -75,7 +75,7 @@ const columns: ListColumn<OrderView, AdminSortColumn>[] = [
     cell: (order) => (
       <Stack gap={4} align="flex-start">
         <OrderStatusBadge status={order.status} />
-        {order.erpSync.status !== 'not-sent' && <ErpSyncBadge status={order.erpSync.status} />}
+        <ErpSyncBadge status={order.erpSync.status} />
       </Stack>
     ),
   },

@@ -237,8 +237,9 @@ describe('AdminOrdersPage (spec §2 Admin order list)', () => {
     });
     expect((await screen.findByText('ERP: Failed')).isConnected).toBe(true);
     expect(screen.getByText('ERP: In Business Central').isConnected).toBe(true);
-    // A submitted order has no sales order yet, and its row says nothing of one.
-    expect(screen.getAllByText(/^ERP: /)).toHaveLength(2);
+    // A submitted order has no sales order yet, and its row says so: every row shows where it stands.
+    expect(screen.getByText('ERP: Not sent').isConnected).toBe(true);
+    expect(screen.getAllByText(/^ERP: /)).toHaveLength(3);
 
     await choose('Business Central', 'Failed');
     await waitFor(() => expect(lastInput()).toMatchObject({ erpSync: 'failed' }));
