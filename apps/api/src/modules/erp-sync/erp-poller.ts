@@ -113,7 +113,8 @@ export function startErpPoller(deps: ApplyDeps & { reader: ErpDocumentReader; lo
     drain: async () => {
       if (!(await takeErpTurn(deps.db, 'erp.pollTurn', holder, pollTurnLeaseMs(deps.intervalMs)))) return 0;
       const figures = await pollErpOnce(deps);
-      if (figures.shipments + figures.trackings + figures.invoices + figures.failed > 0) deps.log.info(figures, 'read shipments, tracking and invoices from the ERP');
+      if (figures.shipments + figures.trackings + figures.invoices + figures.failed > 0)
+        deps.log.info(figures, 'read shipments, tracking and invoices from the ERP');
       return 0;
     },
     batchSize: 1,

@@ -263,7 +263,8 @@ describe('a record whose apply throws', () => {
     expect((await orderOf(dealer.token, second._id)).shipments).toEqual([expect.objectContaining({ number: 'S-SHP-880002' })]);
 
     const secondRead = await pollErpOnce(deps);
-    // The watermark stayed before the failed record, so the next read held it (more than the re-read overlap before the newest), and the applied one again, which changes nothing.
+    // The watermark stayed before the failed record (dated more than the re-read overlap before the newest), so the next read
+    // held it, and the applied one again, which changes nothing.
     expect(asked[1]?.getTime()).toBeLessThanOrEqual(Date.parse(shipments[0]?.lastModifiedDateTime ?? ''));
     expect(secondRead).toMatchObject({ shipments: 1, failed: 0 });
     expect((await orderOf(dealer.token, first._id)).shipments).toEqual([expect.objectContaining({ number: 'S-SHP-880001' })]);
