@@ -30,8 +30,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
-      'react-hooks/rules-of-hooks': 'error',
+      // The React Compiler memoizes the built web (vite.config.ts): its rules of React, checked here,
+      // are what it relies on (a component breaking one is left uncompiled, not miscompiled).
+      ...reactHooks.configs.recommended.rules,
       'react-hooks/exhaustive-deps': 'warn',
+      // A cascading render, not a wrong one: two effects set state from what they synchronise with (a blob's URL, the server's order).
+      'react-hooks/set-state-in-effect': 'warn',
       // Features never import each other; app/ composes them, shared/ serves them all.
       'import-x/no-restricted-paths': [
         'error',

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
@@ -37,6 +38,7 @@ function mantineStylesCheck(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    babel({ presets: [reactCompilerPreset()] }),
     mantineStylesCheck(),
     // A brotli (.br, quality 11) and a gzip (.gz, level 9) copy of every text file, made once
     // here: the API sends the one the browser accepts (apps/api/src/web/spa.ts, preCompressed)

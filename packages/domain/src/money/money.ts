@@ -24,6 +24,15 @@ export function tierMultiplier(tierRateBp: number): number {
 
 const currencyByGroup: Record<PriceGroup, string> = { USD: 'USD', CAD: 'CAD' };
 
+/** One formatter per locale and currency: making an Intl.NumberFormat costs far more than formatting with it (a price list formats hundreds). */
+const formatters = new Map<string, Intl.NumberFormat>();
+
 export function formatMoney(cents: Cents, priceGroup: PriceGroup, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: currencyByGroup[priceGroup] }).format(cents / 100);
+  const key = `${locale} ${priceGroup}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: currencyByGroup[priceGroup] });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(cents / 100);
 }

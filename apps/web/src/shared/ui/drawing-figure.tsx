@@ -36,9 +36,12 @@ export const DrawingFigure = memo(function DrawingFigure({ name, svg, fullSvg }:
           Full size
         </Button>
       </Group>
-      <Modal opened={open} onClose={() => setOpen(false)} title={name} size="auto" fullScreen={phone}>
-        <div style={{ overflowX: 'auto', lineHeight: 0 }} dangerouslySetInnerHTML={{ __html: fullSvg }} />
-      </Modal>
+      {/* Mounted while open only: a closed dialog re-rendered with every keystroke that redraws the line. */}
+      {open && (
+        <Modal opened onClose={() => setOpen(false)} title={name} size="auto" fullScreen={phone}>
+          <div style={{ overflowX: 'auto', lineHeight: 0 }} dangerouslySetInnerHTML={{ __html: fullSvg }} />
+        </Modal>
+      )}
     </Box>
   );
 });

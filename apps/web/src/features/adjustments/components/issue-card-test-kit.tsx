@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { SignedInUser } from '@portal/domain/accounts/user';
 import type { TAdjustment, TAdjustmentIssue } from '@portal/domain/adjustments/adjustment-view-schemas';
 import { writeSession } from '../../../shared/session/session-store';
@@ -111,8 +112,11 @@ function Harness({ issueId, viewer }: { issueId: string; viewer: 'requester' | '
 }
 
 /** Hands the dialog's edit guard to the test. */
-function GuardProbe({ found }: { found: { guard?: EditGuard } }) {
-  found.guard = useEditGuard();
+function GuardProbe({ onGuard }: { onGuard: (guard: EditGuard) => void }) {
+  const guard = useEditGuard();
+  useEffect(() => {
+    onGuard(guard);
+  });
   return null;
 }
 
@@ -140,7 +144,11 @@ export function renderIssueCard(options: {
   const element = (
     <TestEnv>
       <EditGuardProvider>
-        <GuardProbe found={probe} />
+        <GuardProbe
+          onGuard={(guard) => {
+            probe.guard = guard;
+          }}
+        />
         <Harness issueId={options.issueId ?? 'issue-1'} viewer={viewer} />
       </EditGuardProvider>
     </TestEnv>

@@ -10,7 +10,7 @@ const clock = (seconds: number) => {
 };
 
 interface Props {
-  video: RefObject<HTMLVideoElement | null>;
+  videoRef: RefObject<HTMLVideoElement | null>;
   playing: boolean;
   muted: boolean;
   time: number;
@@ -27,7 +27,7 @@ interface Props {
  * Escape keep working on them (see VideoPlayer). Full screen and picture in picture show only where the
  * browser offers them (an iPhone has no element full screen; Firefox has no picture-in-picture API).
  */
-export function VideoControls({ video, playing, muted, time, duration, rate, fullScreen, onToggle, onSeek, onFullScreen }: Props) {
+export function VideoControls({ videoRef, playing, muted, time, duration, rate, fullScreen, onToggle, onSeek, onFullScreen }: Props) {
   return (
     <>
       <Group gap="xs" wrap="nowrap">
@@ -54,7 +54,7 @@ export function VideoControls({ video, playing, muted, time, duration, rate, ful
           size="compact-sm"
           variant="default"
           onClick={() => {
-            if (video.current) video.current.muted = !video.current.muted;
+            if (videoRef.current) videoRef.current.muted = !videoRef.current.muted;
           }}
           miw={72}
         >
@@ -65,14 +65,14 @@ export function VideoControls({ video, playing, muted, time, duration, rate, ful
           size="xs"
           value={String(rate)}
           onChange={(value) => {
-            if (!video.current) return;
+            if (!videoRef.current) return;
             // The default rate too, so the choice survives the browser reloading the media.
-            video.current.defaultPlaybackRate = Number(value);
-            video.current.playbackRate = Number(value);
+            videoRef.current.defaultPlaybackRate = Number(value);
+            videoRef.current.playbackRate = Number(value);
           }}
           data={playbackSpeeds.map((speed) => ({ value: String(speed), label: `${speed}×` }))}
         />
-        <PictureInPictureButton video={video} />
+        <PictureInPictureButton videoRef={videoRef} />
         {document.fullscreenEnabled && (
           <Button size="compact-sm" variant="default" onClick={onFullScreen} ml="auto">
             {fullScreen ? 'Exit full screen' : 'Full screen'}
@@ -83,10 +83,10 @@ export function VideoControls({ video, playing, muted, time, duration, rate, ful
   );
 }
 
-function PictureInPictureButton({ video }: { video: RefObject<HTMLVideoElement | null> }) {
+function PictureInPictureButton({ videoRef }: { videoRef: RefObject<HTMLVideoElement | null> }) {
   const [on, setOn] = useState(false);
   useEffect(() => {
-    const v = video.current;
+    const v = videoRef.current;
     if (!v) return;
     const enter = () => setOn(true);
     const leave = () => setOn(false);
@@ -96,11 +96,11 @@ function PictureInPictureButton({ video }: { video: RefObject<HTMLVideoElement |
       v.removeEventListener('enterpictureinpicture', enter);
       v.removeEventListener('leavepictureinpicture', leave);
     };
-  }, [video]);
+  }, [videoRef]);
   if (!document.pictureInPictureEnabled) return null;
   const toggle = () => {
     if (document.pictureInPictureElement) void document.exitPictureInPicture().catch(() => undefined);
-    else void video.current?.requestPictureInPicture().catch(() => undefined);
+    else void videoRef.current?.requestPictureInPicture().catch(() => undefined);
   };
   return (
     <Button size="compact-sm" variant="default" onClick={toggle}>

@@ -87,7 +87,7 @@ export function VideoPlayer({ src, name }: { src: string; name: string }) {
         }}
       />
       <VideoControls
-        video={video}
+        videoRef={video}
         playing={playing}
         muted={muted}
         time={time}

@@ -75,6 +75,8 @@ function errorsOf(config: TScreenConfig, maxCopies: number): Record<string, stri
 }
 
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+/** Before the first Add: no field shows its message (one object, so the fields' props keep their identity). */
+const noErrors: Readonly<Record<string, string>> = {};
 
 export function ScreenForm({
   editing,
@@ -96,13 +98,15 @@ export function ScreenForm({
   const change = (patch: Partial<TScreenConfig>) => setConfig((c) => applyScreenChange(c, patch));
   const m = screenMeasures(config);
   const measuresKnown = Number.isFinite(m.width) && Number.isFinite(m.dropLeft) && Number.isFinite(m.dropRight);
-  const motors = motorOptions(m.width, m.dropLeft, m.dropRight);
+  const motors = useMemo(() => motorOptions(m.width, m.dropLeft, m.dropRight), [m.width, m.dropLeft, m.dropRight]);
   const locked = measuresKnown && housingLocked(m.width, m.dropLeft, m.dropRight);
   const slope = measuresKnown ? slopeWarning(m.dropLeft, m.dropRight) : null;
-  const errors = useMemo(() => errorsOf(config, maxCopies), [config, maxCopies]);
+  // Kept as one object while its messages stay the same: a keystroke that changes no message re-renders no field that shows one.
+  const errorsText = JSON.stringify(errorsOf(config, maxCopies));
+  const errors = useMemo(() => JSON.parse(errorsText) as Record<string, string>, [errorsText]);
   const refusal = editing ? null : (addRefusal ?? null);
   const valid = Object.keys(errors).length === 0;
-  const shown = attempted ? errors : {};
+  const shown = attempted ? errors : noErrors;
   const quote = useMemo(() => (ctx && valid && !retail ? priceScreen(ctx, ZScreenConfig.parse(config)) : null), [ctx, valid, retail, config]);
   // The front view as the dealer types: redrawn from the values when they make a screen, else the last one stays.
   const parsed = useMemo(() => ZScreenConfig.safeParse(config), [config]);
