@@ -4,6 +4,7 @@ import { launchBrowser, viewports } from '../../e2e/support/browser';
 import { startInProcessPortal, webDist } from '../../e2e/support/portal-server';
 import { approvedDealer, signIn } from '../../e2e/support/accounts';
 import { percentileOf } from './median';
+import { interactionTimes, printInteractionTimes } from './web-interactions';
 
 /**
  * Page speed on a dealer's phone: /login and /store in Debian's chromium at 390x844 with the CPU
@@ -226,6 +227,7 @@ export async function benchWeb() {
           `p50 ${median(typed).toFixed(1)} ms, p95 ${percentileOf(sorted, 0.95).toFixed(1)} ms, max ${Math.max(...typed).toFixed(1)} ms (target 16 ms)`,
       );
     }
+    printInteractionTimes(await interactionTimes(browser, portal.baseUrl, session, cpuSlowdown), cpuSlowdown);
     for (const pageCase of cases) {
       for (const network of networks) {
         await coldLoad(browser, portal.baseUrl, pageCase, network.conditions); // warm-up: the server's first requests, not counted
