@@ -56,6 +56,7 @@ export default tseslint.config(
             { target: './apps/web/src/features/quotes', from: './apps/web/src/features', except: ['./quotes'] },
             { target: './apps/web/src/features/mail', from: './apps/web/src/features', except: ['./mail'] },
             { target: './apps/web/src/features/lead-times', from: './apps/web/src/features', except: ['./lead-times'] },
+            { target: './apps/web/src/features/speed', from: './apps/web/src/features', except: ['./speed'] },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
             { target: './apps/web/src/shared', from: ['./apps/web/src/features', './apps/web/src/app'] },
           ],

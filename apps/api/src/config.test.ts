@@ -66,6 +66,16 @@ describe('configuration', () => {
     expect(loadConfig({ SESSION_LIFETIME_HOURS: '168' }).SESSION_LIFETIME_HOURS).toBe(168);
   });
 
+  it('sends the speed of every page view unless VITALS_SAMPLE_RATE (0 to 1) says otherwise (issue 33)', () => {
+    expect(loadConfig({}).VITALS_SAMPLE_RATE).toBe(1);
+    expect(loadConfig({ VITALS_SAMPLE_RATE: '' }).VITALS_SAMPLE_RATE).toBe(1);
+    expect(loadConfig({ VITALS_SAMPLE_RATE: '0.25' }).VITALS_SAMPLE_RATE).toBe(0.25);
+    expect(loadConfig({ VITALS_SAMPLE_RATE: '0' }).VITALS_SAMPLE_RATE).toBe(0);
+    for (const wrong of ['1.5', '-0.1', 'half', 'Infinity']) {
+      expect(() => loadConfig({ VITALS_SAMPLE_RATE: wrong }), wrong).toThrow(/^Invalid configuration:\n  VITALS_SAMPLE_RATE: /);
+    }
+  });
+
   it('runs in development unless NODE_ENV says otherwise', () => {
     expect(loadConfig({}).NODE_ENV).toBe('development');
     expect(loadConfig({ NODE_ENV: 'production' }).NODE_ENV).toBe('production');

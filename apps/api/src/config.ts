@@ -215,6 +215,8 @@ export const ZConfig = z
         .regex(/^[a-z0-9][a-z0-9-]{1,40}[a-z0-9]$/, 'must be 3 to 42 lower-case letters, digits or hyphens, starting and ending with a letter or digit')
         .optional(),
     ),
+    /** The share of page views (0 to 1) whose speed the browser sends (issue 33): GET /api/config hands it to the web, which draws once per page view. */
+    VITALS_SAMPLE_RATE: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(1).default(1)),
     /** Error reporting (spec §9): a Sentry DSN sends unexpected errors, with their request id, there; unset: nothing is sent. */
     SENTRY_DSN: optionalUrl(/^https?$/),
     /** Default: NODE_ENV. */

@@ -21,6 +21,7 @@ import { createTeamsService } from './modules/teams/service';
 import { createTicketsService } from './modules/tickets/service';
 import { createWarrantyService } from './modules/warranty/service';
 import { createAdjustmentsService } from './modules/adjustments/service';
+import { createVitalsService } from './modules/vitals/service';
 import { createErpSource } from './adapters/erp/create-erp-source';
 import type { ErpSource } from './adapters/erp/erp-source';
 import { createSalesOrderWriter } from './adapters/erp/create-sales-order-writer';
@@ -72,6 +73,7 @@ export function createServices(
     tickets: createTicketsService(deps),
     warranty: createWarrantyService(deps),
     adjustments: createAdjustmentsService(deps, pricing),
+    vitals: createVitalsService(deps),
   };
 }
 

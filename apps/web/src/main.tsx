@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
 import { startErrorReportingWhenConfigured } from './app/start-error-reporting';
+import { startVitalsReporting } from './app/vitals/start-vitals-reporting';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -18,3 +19,4 @@ createRoot(root).render(
 );
 
 void startErrorReportingWhenConfigured();
+startVitalsReporting();

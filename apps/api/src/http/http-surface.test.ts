@@ -83,6 +83,7 @@ describe('HTTP surface', () => {
       feedbackUrl: 'mailto:feedback@example.com',
       orderLimits: { maxLines: 150, maxQuantity: 1000, maxCopies: 100, maxValue: 1_000_000 },
       erp: 'sample',
+      vitalsSampleRate: 1,
     });
   });
 });

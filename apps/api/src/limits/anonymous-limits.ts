@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { RateLimiterDrizzle } from 'rate-limiter-flexible';
 import type { Db } from '@portal/db/create-db';
 import { accountMessages } from '@portal/domain/accounts/messages';
+import { vitalsMessages } from '@portal/domain/vitals/vitals-messages';
+import { vitalsLimits } from '@portal/domain/vitals/vitals-schemas';
 import { consume as consumeOrRefuse, databaseLimiter, type LimitRule } from './database-limiter';
 
 /** Every public write, limited per address and per target. */
@@ -17,6 +20,8 @@ export interface AnonymousLimitRules {
   registerPerEmail: LimitRule;
   resetConfirmPerAddress: LimitRule;
   resetConfirmPerLink: LimitRule;
+  /** Speed beacons (issue 33) from one address. */
+  vitalsPerAddress: LimitRule;
 }
 
 /** Generous for people, tight for scripts: the reasons are in docs/decisions/accounts.md. */
@@ -30,6 +35,7 @@ export const defaultAnonymousLimitRules: AnonymousLimitRules = {
   registerPerEmail: { points: 3, durationSeconds: 60 * 60 },
   resetConfirmPerAddress: { points: 10, durationSeconds: 15 * 60 },
   resetConfirmPerLink: { points: 5, durationSeconds: 60 * 60 },
+  vitalsPerAddress: { points: vitalsLimits.beaconsPerMinute, durationSeconds: 60 },
 };
 
 export interface AnonymousLimits {
@@ -41,6 +47,8 @@ export interface AnonymousLimits {
   register(ip: string, email: string): Promise<void>;
   /** Takes the link's hash (hashLinkToken): the token itself never reaches the counters' table. */
   resetConfirm(ip: string, tokenHash: string): Promise<void>;
+  /** Counts one speed beacon of the address; throws RATE_LIMITED past the minute's limit. */
+  vitalsBeacon(ip: string): Promise<void>;
 }
 
 type Limiter = RateLimiterDrizzle;
@@ -65,6 +73,7 @@ export function createAnonymousLimits(db: Db, rules: AnonymousLimitRules = defau
   const registerEmail = limiter(rules.registerPerEmail, 'register-email');
   const confirmAddress = limiter(rules.resetConfirmPerAddress, 'reset-confirm-ip');
   const confirmLink = limiter(rules.resetConfirmPerLink, 'reset-confirm-link');
+  const vitalsAddress = limiter(rules.vitalsPerAddress, 'vitals-ip');
   const pair = (ip: string, email: string) => `${email} ${ip}`;
 
   return {
@@ -92,5 +101,7 @@ export function createAnonymousLimits(db: Db, rules: AnonymousLimitRules = defau
       await consume(confirmAddress, ip);
       await consume(confirmLink, tokenHash);
     },
+    // Counted by the address's hash: the speed figures are anonymous, and their counter holds no address either (it expires in a minute).
+    vitalsBeacon: (ip) => consumeOrRefuse(vitalsAddress, createHash('sha256').update(ip).digest('base64url'), vitalsMessages.tooMany),
   };
 }

@@ -25,6 +25,9 @@ export const apiTags = {
   Dashboard:
     "The staff dashboard for administrators: what waits for action (each count a filtered list's total), orders and their value per week, " +
     'approval time, the on-time shipment rate; computed from stored data when asked',
+  Speed:
+    'Real-user speed (issue 33): the anonymous beacons every page sends (LCP, INP, CLS, TTFB per route and device class), ' +
+    "and the administrators' weekly p75 report",
   Service: 'Health, public configuration and this document',
 } as const;
 

@@ -21,6 +21,7 @@ import { shellOperations } from './shell';
 import { teamsOperations } from './teams';
 import { ticketsOperations } from './tickets';
 import { warrantyOperations } from './warranty';
+import { vitalsOperations } from './vitals';
 
 /**
  * Every use case the API offers, by area: the transports (../transport) are built from this one
@@ -48,6 +49,7 @@ export const operations = {
   settings: settingsOperations,
   leadTimes: leadTimesOperations,
   dashboard: dashboardOperations,
+  vitals: vitalsOperations,
   shell: shellOperations,
   files: filesOperations,
 };

@@ -15,6 +15,7 @@ import { registerErpNotificationRoute } from './streams/erp-notifications';
 import { registerFileDownloadRoute } from './streams/file-download';
 import { registerFileUploadRoutes } from './streams/files';
 import { registerListExportRoutes } from './streams/list-exports';
+import { registerVitalsBeaconRoute } from './streams/vitals';
 import { appRouter } from './trpc/app-router';
 import { createRequestContext } from './trpc/context';
 
@@ -43,5 +44,6 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps, services:
   await registerErpNotificationRoute(app);
   await registerFileUploadRoutes(app);
   registerListExportRoutes(app);
+  await registerVitalsBeaconRoute(app);
   registerOpenApiRoute(app);
 }

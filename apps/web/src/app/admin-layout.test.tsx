@@ -32,24 +32,24 @@ const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 const admin = (overrides: Partial<SignedInUser> = {}) => makeUser({ isAdmin: true, storeAccess: true, ...overrides });
 
 describe('AdminLayout tabs (spec §2 /admin)', () => {
-  it('shows a plain admin Dealer Orders, Portal Users, Warranties, Tickets and Lead Times: not Mail, whose outbox holds password-reset links', () => {
+  it('shows a plain admin Dealer Orders, Portal Users, Warranties, Tickets, Lead Times and Speed: not Mail, whose outbox holds password-reset links', () => {
     renderLayout(admin());
-    expect(tabNames()).toEqual(['Dealer Orders', 'Portal Users', 'Warranties', 'Tickets', 'Lead Times']);
+    expect(tabNames()).toEqual(['Dealer Orders', 'Portal Users', 'Warranties', 'Tickets', 'Lead Times', 'Speed']);
   });
 
   it('adds Pricing and Data Management for the admins granted them', () => {
     renderLayout(admin({ canManagePricing: true }));
-    expect(tabNames()).toEqual(['Dealer Orders', 'Portal Users', 'Warranties', 'Tickets', 'Pricing', 'Lead Times']);
+    expect(tabNames()).toEqual(['Dealer Orders', 'Portal Users', 'Warranties', 'Tickets', 'Pricing', 'Lead Times', 'Speed']);
   });
 
   it('adds Data Management alone when only that is granted', () => {
     renderLayout(admin({ canManageData: true }));
-    expect(tabNames()).toEqual(['Dealer Orders', 'Portal Users', 'Warranties', 'Tickets', 'Data Management', 'Lead Times']);
+    expect(tabNames()).toEqual(['Dealer Orders', 'Portal Users', 'Warranties', 'Tickets', 'Data Management', 'Lead Times', 'Speed']);
   });
 
   it('shows a super admin every tab and, on Portal Users, the Order adjustments switch', async () => {
     renderLayout(admin({ isSuperAdmin: true }), '/admin/users');
-    expect(tabNames()).toEqual(['Dealer Orders', 'Portal Users', 'Warranties', 'Tickets', 'Pricing', 'Data Management', 'Lead Times', 'Mail']);
+    expect(tabNames()).toEqual(['Dealer Orders', 'Portal Users', 'Warranties', 'Tickets', 'Pricing', 'Data Management', 'Lead Times', 'Speed', 'Mail']);
     expect((await screen.findByRole('switch', { name: 'Order adjustments' })).isConnected).toBe(true);
   });
 
@@ -70,6 +70,7 @@ describe('AdminLayout tabs (spec §2 /admin)', () => {
       'Pricing',
       'Data Management',
       'Lead Times',
+      'Speed',
       'Mail',
     ]);
     expect(screen.getByText('adjustments list').isConnected).toBe(true);

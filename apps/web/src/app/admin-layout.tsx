@@ -21,6 +21,8 @@ const adminTabs: { value: string; label: string; visible: (user: PortalUser, adj
   { value: 'data', label: 'Data Management', visible: canManageData },
   // The lead-time table (issue 32): every administrator, as the server allows; beside the other tables that shape an order.
   { value: 'lead-times', label: 'Lead Times', visible: () => true },
+  // Field speed (issue 33): every administrator, as the server allows.
+  { value: 'speed', label: 'Speed', visible: () => true },
   // The outbox (issue 29): where mail is read when no mail server is configured. Super administrators only (as the
   // server): it holds every account's password-reset link.
   { value: 'mail', label: 'Mail', visible: (u) => u.isSuperAdmin },

@@ -141,6 +141,12 @@ export const routes: RouteObject[] = [
                 handle: pageTitle('Lead Times · Admin'),
                 lazy: async () => ({ Component: (await import('../features/lead-times/pages/lead-times-page')).LeadTimesPage }),
               },
+              // Field speed (issue 33): what the pages' beacons measured, per route, device class and week.
+              {
+                path: 'speed',
+                handle: pageTitle('Speed · Admin'),
+                lazy: async () => ({ Component: (await import('../features/speed/pages/speed-page')).SpeedPage }),
+              },
               {
                 path: 'mail',
                 handle: pageTitle('Mail · Admin'),

@@ -15,3 +15,4 @@ export * from './idempotency-keys';
 export * from './erp-sync';
 export * from './quotes';
 export * from './teams';
+export * from './vitals';

@@ -18,6 +18,11 @@ export const ZShellConfig = z
     erp: z
       .enum(['sample', 'business-central'])
       .describe('Where orders go and shipments and invoices come from: the built-in sample ERP (whose back office the order desk shows) or Business Central'),
+    vitalsSampleRate: z
+      .number()
+      .min(0)
+      .max(1)
+      .describe('The share of page views that send their speed (POST /api/telemetry/vitals), 0 to 1 (VITALS_SAMPLE_RATE; default 1, every one)'),
     errorReporting: z
       .object({ dsn: z.string(), environment: z.string() })
       .optional()

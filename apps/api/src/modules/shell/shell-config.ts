@@ -12,6 +12,7 @@ export function shellConfigOf(config: Config) {
     feedbackUrl: config.FEEDBACK_URL,
     orderLimits: { maxLines, maxQuantity, maxCopies, maxValue: config.ORDER_MAX_VALUE },
     erp: erpKindOf(config),
+    vitalsSampleRate: config.VITALS_SAMPLE_RATE,
     // A DSN is public by design (it only lets a client send events), so the browser may know it.
     ...(config.SENTRY_DSN ? { errorReporting: { dsn: config.SENTRY_DSN, environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV } } : {}),
   };

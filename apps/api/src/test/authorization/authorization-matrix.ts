@@ -685,6 +685,14 @@ export const authorizationMatrix: MatrixRow[] = [
   // Issue 32, point 7: the staff dashboard, administrators' landing page.
   { key: 'dashboard.get', allow: admins, probe: () => ({}) },
 
+  // Issue 33: real-user speed. Every page sends its beacon, signed in or not (a token is not read); administrators read the report.
+  {
+    key: 'POST /api/telemetry/vitals',
+    allow: everyone,
+    probe: () => ({ body: { route: '/store/:id?', deviceClass: 'desktop', metrics: [{ name: 'LCP', value: 1200 }] } }),
+  },
+  { key: 'vitals.report', allow: admins, probe: () => ({ query: { weeks: '4' } }) },
+
   // Pricing page: administrators with the pricing permission.
   { key: 'pricingAdmin.rules', allow: pricingAdmins, probe: () => ({}) },
   { key: 'pricingAdmin.saveRule', allow: pricingAdmins, probe: async (cell) => ({ body: await cell.fixtures.changedRule() }) },
