@@ -11,7 +11,8 @@ export interface VitalValueCount {
   count: number;
 }
 
-const figureKey = { LCP: 'lcp', INP: 'inp', CLS: 'cls', TTFB: 'ttfb' } as const satisfies Record<VitalName, keyof TVitalsRow>;
+/** Where a row holds each metric's figure. */
+export const vitalFigureKey = { LCP: 'lcp', INP: 'inp', CLS: 'cls', TTFB: 'ttfb' } as const satisfies Record<VitalName, keyof TVitalsRow>;
 
 /** Code-unit order, the same on every machine (no locale): routes are ASCII patterns. */
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -34,7 +35,7 @@ export function vitalsReportRows(counts: readonly VitalValueCount[]): TVitalsRow
     const figures = Object.fromEntries(
       vitalNames.map((name) => {
         const of = values.get(name) ?? [];
-        return [figureKey[name], { p75: p75OfCounts(of), count: of.reduce((n, v) => n + v.count, 0) }];
+        return [vitalFigureKey[name], { p75: p75OfCounts(of), count: of.reduce((n, v) => n + v.count, 0) }];
       }),
     ) as Pick<TVitalsRow, 'lcp' | 'inp' | 'cls' | 'ttfb'>;
     return { ...row, ...figures };

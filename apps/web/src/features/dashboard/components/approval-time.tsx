@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { dashboardWindows, type TDashboardApprovalHours } from '@portal/domain/dashboard/dashboard-schemas';
 import { formatHours, hoursInDays } from '../dashboard-format';
-import { ChartCard } from './chart-card';
+import { ChartCard } from '../../../shared/ui/chart-card';
 
 /** Hours from submission to approval (issue 32, point 7): two numbers read better than a chart of two bars. */
 export function ApprovalTime({ hours }: { hours: TDashboardApprovalHours }) {

@@ -2,7 +2,7 @@ import { BarChart } from '@mantine/charts';
 import { Box, Text } from '@mantine/core';
 import type { TDashboardOnTimeMonth } from '@portal/domain/dashboard/dashboard-schemas';
 import { formatRate, monthInWords, monthShort } from '../dashboard-format';
-import { ChartCard } from './chart-card';
+import { ChartCard } from '../../../shared/ui/chart-card';
 import { ChartTable } from './chart-table';
 
 /** The on-time shipment rate per month (issue 32, point 7), as percent; a month without a promised shipment draws no bar. */

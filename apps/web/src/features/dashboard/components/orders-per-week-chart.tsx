@@ -3,7 +3,7 @@ import { Box } from '@mantine/core';
 import { priceGroups } from '@portal/domain/customers/customer';
 import type { TDashboardOrdersWeek } from '@portal/domain/dashboard/dashboard-schemas';
 import { formatAmount, formatCompact, formatMoneyIn, weekInWords, weekStart } from '../dashboard-format';
-import { ChartCard } from './chart-card';
+import { ChartCard } from '../../../shared/ui/chart-card';
 import { ChartTable } from './chart-table';
 
 /** Blue and orange: told apart with any colour vision. */

@@ -1,9 +1,8 @@
 import { Group, Paper, Table, Text } from '@mantine/core';
+import { vitalFigureKey } from '@portal/domain/vitals/vitals-report';
 import { vitalNames, type DeviceClass, type TVitalsRow } from '@portal/domain/vitals/vitals-schemas';
 import { deviceLabels, weekInWords } from '../vitals-format';
 import { VitalFigure } from './vital-figure';
-
-const figureOf = { LCP: 'lcp', INP: 'inp', CLS: 'cls', TTFB: 'ttfb' } as const;
 
 /**
  * One route on one class of device: a row per week, newest first, with the p75 and count of each
@@ -39,7 +38,7 @@ export function RouteVitalsCard({ route, deviceClass, weeks }: { route: string; 
                 </Table.Th>
                 {vitalNames.map((name) => (
                   <Table.Td key={name}>
-                    <VitalFigure name={name} {...row[figureOf[name]]} />
+                    <VitalFigure name={name} {...row[vitalFigureKey[name]]} />
                   </Table.Td>
                 ))}
               </Table.Tr>

@@ -1,13 +1,13 @@
 import { LineChart } from '@mantine/charts';
-import { Box, Paper, Text, Title } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import { vitalTargets } from '@portal/domain/vitals/vitals-figures';
+import { vitalFigureKey } from '@portal/domain/vitals/vitals-report';
 import type { DeviceClass, TVitalsRow, VitalName } from '@portal/domain/vitals/vitals-schemas';
+import { ChartCard } from '../../../shared/ui/chart-card';
 import { deviceLabels, formatVital, overTarget, weekStart } from '../vitals-format';
 
 /** A colour per route, each told apart from its neighbours; more routes than colours start again. */
 const palette = ['blue.7', 'orange.7', 'teal.7', 'grape.7', 'red.7', 'cyan.8', 'lime.8', 'pink.7', 'indigo.7', 'yellow.8', 'gray.7', 'violet.7'];
-
-const figureOf = { LCP: 'lcp', INP: 'inp', CLS: 'cls', TTFB: 'ttfb' } as const;
 
 /**
  * One metric's p75 per week, a line per route, on one class of device, with its target as a
@@ -21,17 +21,17 @@ export function VitalsChart({ rows, metric, deviceClass }: { rows: readonly TVit
   const series = routes.map((route, i) => ({ name: `r${i}`, label: route, color: palette[i % palette.length] }));
   const data = weeks.map((week) => ({
     week: weekStart(week),
-    ...Object.fromEntries(routes.map((route, i) => [`r${i}`, shown.find((row) => row.week === week && row.route === route)?.[figureOf[metric]].p75 ?? null])),
+    ...Object.fromEntries(
+      routes.map((route, i) => [`r${i}`, shown.find((row) => row.week === week && row.route === route)?.[vitalFigureKey[metric]].p75 ?? null]),
+    ),
   }));
   const format = (value: number) => formatVital(metric, value);
   return (
-    <Paper withBorder p="md" component="section" aria-label={`${metric} by week`}>
-      <Title order={3} size="h4">
-        {metric} by week · {deviceLabels[deviceClass]}
-      </Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        The p75 of each route per week, each week labelled by its Monday; the dashed line is the target ({overTarget(metric).toLowerCase()} misses it).
-      </Text>
+    <ChartCard
+      title={`${metric} by week · ${deviceLabels[deviceClass]}`}
+      label={`${metric} by week`}
+      note={`The p75 of each route per week, each week labelled by its Monday; the dashed line is the target (${overTarget(metric).toLowerCase()} misses it).`}
+    >
       {routes.length === 0 ? (
         <Text size="sm" c="dimmed">
           No {deviceLabels[deviceClass].toLowerCase()} measurements in these weeks.
@@ -53,6 +53,6 @@ export function VitalsChart({ rows, metric, deviceClass }: { rows: readonly TVit
           />
         </Box>
       )}
-    </Paper>
+    </ChartCard>
   );
 }
