@@ -4,7 +4,7 @@ import { authorizationMatrix } from './authorization-matrix';
 import { createMatrixFixtures } from './matrix-fixtures';
 import { matrixRoles } from './matrix-roles';
 import { facesOf, faceName, operationFaces, restRoutes, trpcProcedures } from './route-inventory';
-import { objectsOf, rowName, runCell, type CellProblem, type MatrixEnv } from './run-cell';
+import { objectsOf, queuedErpJobs, rowName, runCell, type CellProblem, type MatrixEnv } from './run-cell';
 import { installWriteLog } from './write-log';
 
 /**
@@ -22,7 +22,7 @@ const faceCount = authorizationMatrix.reduce((n, row) => n + facesOf(row).length
 
 beforeAll(async () => {
   const t = await createTestApp({ config: { SAMPLE_CATALOG_ON_START: true } });
-  const writes = await installWriteLog(t.db.db);
+  const writes = await installWriteLog(t.db.db, queuedErpJobs);
   served = { routes: restRoutes(t.app), procedures: [...trpcProcedures().keys()] };
   env = { t, writes, fixtures: await createMatrixFixtures(t) };
 });

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { patience } from '../../../../../tooling/testing/patience';
 import type { TestApp } from '../test-server';
 import type { MatrixFixtures } from './matrix-fixtures';
@@ -114,35 +113,47 @@ async function send(env: MatrixEnv, face: Face, probe: Probe, token: string | un
   return { status: res.status, body: res.body, message: messageOf(res.body) };
 }
 
-const queuedErpJobs = async (env: MatrixEnv) =>
-  Number(((await env.t.db.db.execute(sql`select count(*) as n from erp_sync where status = 'queued'`)) as { rows: { n: string | number }[] }).rows[0]?.n);
+/** ERP jobs queued and not yet taken: the write log counts them with each look (installWriteLog's `pending`). */
+export const queuedErpJobs = sql`select count(*) from erp_sync where status = 'queued'`;
 
 /**
  * Background work a previous cell started ends before the next cell counts writes: an import, and
  * the ERP jobs an approval queued (the worker writes their outcome on its own time: the job, the
- * order's number and list row, the sample ERP's sales order), and the ERP poller's read.
+ * order's number and list row, the sample ERP's sales order), and the ERP poller's read. The
+ * worker takes a job at once (the approval nudges it), so the log is looked at every 5 ms.
  */
-async function settled(env: MatrixEnv) {
-  await env.t.app.services.catalog.settled();
-  await env.t.app.services.dataManagement.settled();
-  await env.t.app.services.erpSync.settled();
-  await expect.poll(() => queuedErpJobs(env), { timeout: patience.waitMs }).toBe(0);
+async function settledLook<T extends { pending: number }>(env: MatrixEnv, look: () => Promise<T>): Promise<T> {
+  const services = env.t.app.services;
+  const started = performance.now();
+  for (;;) {
+    await services.catalog.settled();
+    await services.dataManagement.settled();
+    await services.erpSync.settled();
+    const seen = await look();
+    if (seen.pending === 0) return seen;
+    if (performance.now() - started > patience.waitMs) throw new Error(`${seen.pending} ERP jobs still queued after ${patience.waitMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }
+
+/** The write log's mark once background work has ended. */
+const settledMark = async (env: MatrixEnv) => (await settledLook(env, () => env.writes.mark())).mark;
+/** The tables written since the mark, once background work has ended. */
+const settledSince = async (env: MatrixEnv, mark: number) => (await settledLook(env, () => env.writes.since(mark))).tables;
 
 const objectWords: Record<ObjectName, string> = { new: 'a new', own: 'its own', team: "the team's", another: "another customer's" };
 
 /** A refused call's HEAD twin (Fastify runs the GET route's hooks and handler for it): refused alike, writing nothing. */
 async function headProblem(env: MatrixEnv, face: Face, probe: Probe, token: string | undefined, get: Answer): Promise<string | undefined> {
   if (face.transport !== 'rest' || face.method !== 'GET') return undefined;
-  const mark = await env.writes.mark();
+  const mark = await settledMark(env);
   const head = await env.t.app.inject({
     method: 'HEAD',
     url: urlOf(face, probe),
     remoteAddress: nextAddress(),
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  await settled(env);
-  const written = await env.writes.since(mark);
+  const written = await settledSince(env, mark);
   if (head.statusCode === get.status && written.length === 0) return undefined;
   return `GET refused with ${get.status}, HEAD answered ${head.statusCode}${written.length ? ` and wrote to ${written.join(', ')}` : ''}`;
 }
@@ -191,17 +202,15 @@ export const rowName = (row: MatrixRow) => (row.variant ? `${row.key} (${row.var
  * exactly as a missing object is answered; no row written anywhere, by the call or its HEAD.
  */
 export async function runCell(env: MatrixEnv, row: MatrixRow, face: Face, role: Role, object: ObjectName | undefined): Promise<CellProblem | undefined> {
-  const { fixtures, writes } = env;
+  const { fixtures } = env;
   const token = role === 'signedOut' ? undefined : row.endsSession ? await fixtures.newSession(role) : fixtures.accounts[role].token;
   const id = row.object && object ? await fixtures.objectId(row.object, role, object) : '';
   const cell: Cell = { role, object, id, selfId: fixtures.self(role).id, fixtures };
   const probe = await row.probe(cell);
   const at = `${rowName(row)} via ${faceName(face)} as ${role}${object ? ` on ${objectWords[object]} ${row.object?.kind ?? ''}` : ''}`;
-  await settled(env);
-  const mark = await writes.mark();
+  const mark = await settledMark(env);
   const answer = await send(env, face, probe, token, nextAddress());
-  await settled(env);
-  const written = await writes.since(mark);
+  const written = await settledSince(env, mark);
   if (row.object && object && written.length > 0) fixtures.spent(row.object, role, object);
   if (written.includes('users')) await fixtures.restoreAccounts();
 

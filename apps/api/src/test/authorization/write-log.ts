@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@portal/db/create-db';
 
 /**
@@ -17,9 +17,10 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /**
  * Every row written to any table of the file's database, by table, through a trigger on each
  * (installed once the server has migrated): a refused request must leave no row behind, whatever
- * table a future path writes to.
+ * table a future path writes to. `pending` counts background work not yet done (a number), read
+ * with each look so that waiting for it costs no query of its own.
  */
-export async function installWriteLog(db: Db) {
+export async function installWriteLog(db: Db, pending: SQL) {
   await db.execute(sql`create table authz_matrix_writes (id bigserial primary key, table_name text not null)`);
   await db.execute(
     sql.raw(
@@ -38,17 +39,26 @@ export async function installWriteLog(db: Db) {
     const events = onlyInsertsAndDeletes.includes(table) ? 'insert or delete' : 'insert or update or delete';
     await db.execute(sql.raw(`create trigger authz_matrix_write after ${events} on "${table}" for each row execute function authz_matrix_write()`));
   }
+  // One query a look: the matrix looks twice a cell, and a query is most of what a look costs.
+  const pendingNow = (rows: { pending: string | number }[]) => Number(rows[0]?.pending ?? 0);
   return {
     tables,
-    async mark(): Promise<number> {
-      return Number(rowsOf<{ n: string | number }>(await db.execute(sql`select coalesce(max(id), 0) as n from authz_matrix_writes`))[0]?.n ?? 0);
-    },
-    /** The tables written since the mark, each once. */
-    async since(mark: number): Promise<string[]> {
-      const rows = rowsOf<{ table_name: string }>(
-        await db.execute(sql`select distinct table_name from authz_matrix_writes where id > ${mark} order by table_name`),
+    /** The log's end now, and how much background work is still pending (`pending` counts it). */
+    async mark(): Promise<{ mark: number; pending: number }> {
+      const rows = rowsOf<{ n: string | number; pending: string | number }>(
+        await db.execute(sql`select (select coalesce(max(id), 0) from authz_matrix_writes) as n, (${pending}) as pending`),
       );
-      return rows.map((r) => r.table_name);
+      return { mark: Number(rows[0]?.n ?? 0), pending: pendingNow(rows) };
+    },
+    /** The tables written since the mark, each once, and how much background work is still pending. */
+    async since(mark: number): Promise<{ tables: string[]; pending: number }> {
+      const rows = rowsOf<{ tables: string[] | null; pending: string | number }>(
+        await db.execute(
+          sql`select (select array_agg(distinct table_name order by table_name) from authz_matrix_writes where id > ${mark}) as tables,
+            (${pending}) as pending`,
+        ),
+      );
+      return { tables: rows[0]?.tables ?? [], pending: pendingNow(rows) };
     },
   };
 }
