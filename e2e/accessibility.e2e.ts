@@ -201,7 +201,7 @@ for (const [size, viewport] of [
       await focused(page.getByRole('heading', { name: /^Welcome/ }));
       await expectAccessible(page, `a11y-admin-home-${size}`);
 
-      for (const tab of ['orders', 'users', 'warranties', 'tickets', 'pricing', 'data', 'lead-times'] as const) {
+      for (const tab of ['orders', 'users', 'warranties', 'tickets', 'pricing', 'data', 'lead-times', 'speed'] as const) {
         await page.goto(`/admin/${tab}`);
         await hidden(page.locator('.mantine-Loader-root'));
         await expectAccessible(page, `a11y-admin-${tab}-${size}`);

@@ -20,7 +20,8 @@ export function RouteVitalsCard({ route, deviceClass, weeks }: { route: string; 
           {deviceLabels[deviceClass]}
         </Text>
       </Group>
-      <Table.ScrollContainer minWidth={520}>
+      {/* Scrolled by keyboard too on a phone: the table's box takes focus and names what it holds. */}
+      <Table.ScrollContainer minWidth={520} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `${title} by week` } }}>
         <Table verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>

@@ -89,8 +89,11 @@ describe('Admin → Speed (issue 33)', () => {
     expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'))).toEqual([
       'LCP by week',
       '/ · Desktop',
+      '/ · Desktop by week',
       '/store/:id? · Desktop',
+      '/store/:id? · Desktop by week',
       '/store/:id? · Mobile',
+      '/store/:id? · Mobile by week',
     ]);
     expect(inputs()).toEqual([{ weeks: 8 }]);
   });
