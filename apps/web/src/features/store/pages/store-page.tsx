@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Container, Grid, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { allowedOrderActions, orderViewerOf, type OrderViewer } from '@portal/domain/orders/order-actions';
 import { orderMessages } from '@portal/domain/orders/order-schemas';
@@ -39,6 +39,13 @@ import { downloadOrderWorkbook } from '../export/download-order-workbook';
 
 type StoreTab = 'screens' | 'roofs' | 'parts';
 
+/** A tab's form while it mounts for the first time (a moment on a slow phone). */
+const OpeningTab = () => (
+  <Group justify="center" py="xl">
+    <Loader size="sm" aria-label="Opening the form" />
+  </Group>
+);
+
 /**
  * Spec §2 /store/{id?}: the three product tabs beside a sticky cart; ?order={id} loads that order.
  * The cart in browser storage is work in progress, never the truth about a stored order: the
@@ -60,6 +67,15 @@ export function StorePage() {
   const leaving = useRef(false);
 
   const [tab, setTab] = useState<StoreTab>('screens');
+  // A tab's form mounts the first time it is shown and stays mounted, hidden, after: switching back
+  // is instant and keeps what was typed. That first mount renders in a transition, so the tab shows
+  // as chosen at once and its form follows (issue 33: a tap answered within 100 ms).
+  const [opened, setOpened] = useState<ReadonlySet<StoreTab>>(() => new Set(['screens']));
+  const [, startOpening] = useTransition();
+  const showTab = (next: StoreTab) => {
+    setTab(next);
+    if (!opened.has(next)) startOpening(() => setOpened((was) => new Set([...was, next])));
+  };
   const [editing, setEditing] = useState<Editing | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [dialog, setDialog] = useState<'order' | 'reject' | null>(null);
@@ -185,7 +201,7 @@ export function StorePage() {
   const onEdit = (kind: LineKind, index: number) => {
     setEditing({ kind, index });
     setFormKey((k) => k + 1);
-    setTab(kind === 'screen' ? 'screens' : 'roofs');
+    showTab(kind === 'screen' ? 'screens' : 'roofs');
   };
   const onCopy = (kind: LineKind, index: number) => {
     if (addRefusal) return void notifications.show({ color: 'red', message: addRefusal });
@@ -270,54 +286,66 @@ export function StorePage() {
       ) : (
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-            <Tabs value={tab} onChange={(v) => v && setTab(v as StoreTab)} keepMounted={false}>
+            <Tabs value={tab} onChange={(v) => v && showTab(v as StoreTab)}>
               <Tabs.List mb="md">
                 <Tabs.Tab value="screens">Retractable Screens</Tabs.Tab>
                 <Tabs.Tab value="roofs">Louvered Roofs</Tabs.Tab>
                 <Tabs.Tab value="parts">Parts &amp; Extras</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="screens">
-                <ScreenForm
-                  key={`screen-${formKey}`}
-                  editing={editingScreen}
-                  submitDisabled={!canChange}
-                  ctx={priceGroup ? ctx : null}
-                  priceGroup={priceGroup ?? 'USD'}
-                  noPrices={noPrices}
-                  retail={retail}
-                  onSubmit={saveScreen}
-                  onCancel={resetForms}
-                  maxCopies={limits.maxCopies}
-                  addRefusal={addRefusal}
-                />
+                {opened.has('screens') ? (
+                  <ScreenForm
+                    key={`screen-${formKey}`}
+                    editing={editingScreen}
+                    submitDisabled={!canChange}
+                    ctx={priceGroup ? ctx : null}
+                    priceGroup={priceGroup ?? 'USD'}
+                    noPrices={noPrices}
+                    retail={retail}
+                    onSubmit={saveScreen}
+                    onCancel={resetForms}
+                    maxCopies={limits.maxCopies}
+                    addRefusal={addRefusal}
+                  />
+                ) : (
+                  <OpeningTab />
+                )}
               </Tabs.Panel>
               <Tabs.Panel value="roofs">
-                <RoofForm
-                  key={`roof-${formKey}`}
-                  editing={editingRoof}
-                  submitDisabled={!canChange}
-                  ctx={priceGroup ? ctx : null}
-                  priceGroup={priceGroup ?? 'USD'}
-                  noPrices={noPrices}
-                  retail={retail}
-                  onSubmit={saveRoof}
-                  onCancel={resetForms}
-                  maxCopies={limits.maxCopies}
-                  addRefusal={addRefusal}
-                />
+                {opened.has('roofs') ? (
+                  <RoofForm
+                    key={`roof-${formKey}`}
+                    editing={editingRoof}
+                    submitDisabled={!canChange}
+                    ctx={priceGroup ? ctx : null}
+                    priceGroup={priceGroup ?? 'USD'}
+                    noPrices={noPrices}
+                    retail={retail}
+                    onSubmit={saveRoof}
+                    onCancel={resetForms}
+                    maxCopies={limits.maxCopies}
+                    addRefusal={addRefusal}
+                  />
+                ) : (
+                  <OpeningTab />
+                )}
               </Tabs.Panel>
               <Tabs.Panel value="parts">
-                <PartsTab
-                  ctx={priceGroup ? ctx : null}
-                  priceGroup={priceGroup ?? 'USD'}
-                  noPrices={noPrices}
-                  retail={retail}
-                  disabled={!canChange}
-                  onAdd={addPart}
-                  maxQuantity={limits.maxQuantity}
-                  addRefusal={addRefusal}
-                  quickEntry={{ room: cartRoom, maxLines: limits.maxLines, onAddLines: addParts }}
-                />
+                {opened.has('parts') ? (
+                  <PartsTab
+                    ctx={priceGroup ? ctx : null}
+                    priceGroup={priceGroup ?? 'USD'}
+                    noPrices={noPrices}
+                    retail={retail}
+                    disabled={!canChange}
+                    onAdd={addPart}
+                    maxQuantity={limits.maxQuantity}
+                    addRefusal={addRefusal}
+                    quickEntry={{ room: cartRoom, maxLines: limits.maxLines, onAddLines: addParts }}
+                  />
+                ) : (
+                  <OpeningTab />
+                )}
               </Tabs.Panel>
             </Tabs>
           </Grid.Col>

@@ -31,7 +31,9 @@ describe("a salesperson's store shows the server's retail prices (issue 32)", ()
   it('prices the cart with pricing.quote, asked for its lines, and never shows a price computed in the browser', async () => {
     const calls = renderDealerStore({ 'catalog.snapshot': () => pricelessPartsSnapshot, 'pricing.quote': retailQuote }, makeSalesperson());
     fireEvent.click(await screen.findByRole('tab', { name: 'Parts & Extras' }));
-    expect((await screen.findByText(retailPriceNote)).isConnected).toBe(true);
+    // The tab shown: the screen form, opened first, stays mounted and hidden, saying the same.
+    const parts = await screen.findByRole('tabpanel', { name: 'Parts & Extras' });
+    expect((await within(parts).findByText(retailPriceNote)).isConnected).toBe(true);
     expect(screen.queryByText(/ each$/)).toBeNull();
 
     await addRemote();
