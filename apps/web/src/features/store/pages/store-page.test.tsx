@@ -48,6 +48,19 @@ describe('the store keeps to the order limits of shell.config', () => {
     await leaveUntil(roofCopies, '7');
   });
 
+  it('keeps what was typed in one tab while the dealer looks at another', async () => {
+    await openStore({ maxLines: 150, maxQuantity: 1000, maxCopies: 100 });
+    fireEvent.click(screen.getByRole('tab', { name: 'Louvered Roofs' }));
+    const roofCopies = (await screen.findByRole('textbox', { name: 'Copies' })) as HTMLInputElement;
+    fireEvent.change(roofCopies, { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'Retractable Screens' }));
+    expect(((await screen.findByRole('tabpanel', { name: 'Retractable Screens' })) as HTMLElement).isConnected).toBe(true);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Louvered Roofs' }));
+    const roofPanel = await screen.findByRole('tabpanel', { name: 'Louvered Roofs' });
+    expect((within(roofPanel).getByRole('textbox', { name: 'Copies' }) as HTMLInputElement).value).toBe('3');
+  });
+
   it('refuses a line past the configured most with the limit message, where the dealer adds it', async () => {
     const { addRemote } = await openStore({ maxLines: 1, maxQuantity: 1000, maxCopies: 100 });
     await addRemote();
