@@ -213,28 +213,55 @@ ok "$(wc -l < "$work/api1.log") log lines, none at error or fatal"
 
 step "compose file: parsed, services and keys checked (docker compose config is not available here)"
 python3 - "$work/repo/infra/docker-compose.yml" <<'PY'
-import sys, yaml
+import json, re, sys, yaml
 doc = yaml.safe_load(open(sys.argv[1]))
 s = doc["services"]
 def need(cond, what):
     if not cond: sys.exit(f"   FAILED: {what}")
     print(f"   ok: {what}")
-need(set(s) == {"postgres", "minio", "api1", "api2", "proxy"}, f"services {sorted(s)}")
+def interpolate(text, env):
+    # Compose's ${VAR}, ${VAR:-default} and ${VAR:?message}, with the variables given here.
+    def one(m):
+        name, op, rest = m.group(1), m.group(2), m.group(3)
+        if env.get(name): return env[name]
+        if op == ":-": return rest
+        sys.exit(f"   FAILED: {name} is required ({rest})")
+    return re.sub(r"\$\{(\w+)(?:(:-|:\?)([^}]*))?\}", one, text)
+need(set(s) == {"postgres", "seaweedfs", "s3-init", "api1", "api2", "proxy"}, f"services {sorted(s)}")
 need(str(s["postgres"]["image"]).startswith("postgres:16"), "postgres: image postgres:16")
 need("pg_isready" in str(s["postgres"]["healthcheck"]["test"]), "postgres: pg_isready healthcheck")
-need("healthcheck" in s["minio"], "minio: healthcheck " + str(s["minio"]["healthcheck"]["test"]))
+w = s["seaweedfs"]
+need(re.fullmatch(r"chrislusf/seaweedfs:\d+\.\d+", w["image"]) is not None, f"seaweedfs: image pinned to a release ({w['image']})")
+need("/healthz" in str(w["healthcheck"]["test"]), "seaweedfs: healthcheck " + str(w["healthcheck"]["test"]))
+mounted = any(c["target"] == "/etc/seaweedfs/s3.json" for c in w["configs"])
+need("-s3.config=/etc/seaweedfs/s3.json" in w["command"] and mounted, "seaweedfs: identities from the config seaweedfs-s3")
+secrets = {"S3_ADMIN_SECRET_KEY": "adminsecret0123456789", "S3_SECRET_KEY": "portalsecret0123456789"}
+identities = {i["name"]: i for i in json.loads(interpolate(doc["configs"]["seaweedfs-s3"]["content"], secrets))["identities"]}
+need(set(identities) == {"admin", "portal"}, "seaweedfs-s3: valid JSON once interpolated, identities admin and portal (no anonymous)")
+need(identities["portal"]["credentials"][0]["secretKey"] == secrets["S3_SECRET_KEY"], "seaweedfs-s3: portal's secret is S3_SECRET_KEY")
+portal = identities["portal"]["actions"]
+need(all(re.fullmatch(r"(Read|Write|List):portal-\*", a) for a in portal), f"seaweedfs-s3: portal limited to portal-* ({portal})")
+i = s["s3-init"]; ienv = i["environment"]
+need(i["depends_on"]["seaweedfs"]["condition"] == "service_healthy", "s3-init: once seaweedfs is healthy")
+need(i["command"][-1] == "apps/api/dist/make-buckets.js", "s3-init: node apps/api/dist/make-buckets.js")
+admin_key = ienv["S3_ACCESS_KEY"].startswith("${S3_ADMIN_ACCESS_KEY") and ienv["S3_SECRET_KEY"].startswith("${S3_ADMIN_SECRET_KEY:?")
+need(admin_key, "s3-init: the administrator's key")
 for name in ("api1", "api2"):
     a = s[name]; env = a["environment"]
     need(a["restart"] == "unless-stopped", f"{name}: restart unless-stopped")
     need(a["depends_on"]["postgres"]["condition"] == "service_healthy", f"{name}: waits for a healthy postgres")
+    need(a["depends_on"]["s3-init"]["condition"] == "service_completed_successfully", f"{name}: waits for the buckets")
     need(a["build"]["dockerfile"] == "infra/Dockerfile" and a["build"]["context"] == "..", f"{name}: built from infra/Dockerfile, context the repository")
     need(env["NODE_ENV"] == "production" and env["DATABASE_URL"].startswith("postgres://"), f"{name}: NODE_ENV=production, DATABASE_URL")
-    for key in ("JWT_SECRET", "FILES_SIGNING_SECRET"):
+    for key in ("JWT_SECRET", "FILES_SIGNING_SECRET", "S3_SECRET_KEY"):
         need(env[key].startswith("${" + key + ":?"), f"{name}: {key} from the environment, required")
     need(all(env.get(k) for k in ("S3_ENDPOINT", "S3_ACCESS_KEY", "S3_SECRET_KEY", "S3_REGION", "S3_BUCKET_PREFIX")), f"{name}: all five S3_* set")
+    need("ADMIN" not in env["S3_ACCESS_KEY"] + env["S3_SECRET_KEY"], f"{name}: its own S3 key, not the administrator's")
+    need(env.get("S3_PUBLIC_URL"), f"{name}: S3_PUBLIC_URL {env.get('S3_PUBLIC_URL')}")
     need(str(env.get("TRUST_PROXY")) == "1", f"{name}: TRUST_PROXY=1 (one proxy in front)")
 p = s["proxy"]
-need(all(p["depends_on"][n]["condition"] == "service_healthy" for n in ("api1", "api2")), "proxy: waits for both instances")
+waits = {n: p["depends_on"][n]["condition"] for n in ("api1", "api2")}
+need(waits == {"api1": "service_healthy", "api2": "service_started"}, f"proxy: up once one instance is healthy {waits}")
 need(any("nginx.conf" in v for v in p["volumes"]) and p["ports"], f"proxy: infra/nginx.conf, ports {p['ports']}")
 PY
 

@@ -1,5 +1,6 @@
-// Bundles the API and the workspace packages it uses into dist/main.js; npm dependencies stay
-// external (argon2 and PGlite ship native/wasm files that must load from node_modules).
+// Bundles the API and the workspace packages it uses into dist/main.js (and the one-shot
+// dist/make-buckets.js the compose file runs before the API); npm dependencies stay external
+// (argon2 and PGlite ship native/wasm files that must load from node_modules).
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -7,8 +8,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@portal/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: ['src/main.ts', 'src/make-buckets.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -27,4 +27,9 @@ export interface AppDeps {
   log: FastifyBaseLogger;
   /** Unexpected errors (the 500s) besides the log: Sentry when SENTRY_DSN is set, otherwise off. */
   errors: ErrorReporter;
+  /**
+   * The token `npm run backup` presents to take the database (modules/backups): a server that opened the embedded
+   * database under DATA_DIR writes it there at start; otherwise none, and no one may.
+   */
+  operatorToken?: string | undefined;
 }

@@ -76,6 +76,28 @@ describe('configuration', () => {
     }
   });
 
+  it('signs download links for S3_PUBLIC_URL, an http(s) origin, only with S3 storage; unset, for S3_ENDPOINT (issue 33)', () => {
+    const s3 = {
+      S3_ENDPOINT: 'http://seaweedfs:8333',
+      S3_ACCESS_KEY: 'portal',
+      S3_SECRET_KEY: 'secret-key',
+      S3_REGION: 'us-east-1',
+      S3_BUCKET_PREFIX: 'portal',
+    };
+    // Not one of the five that must come together: they are complete without it.
+    expect(loadConfig(s3).S3_PUBLIC_URL).toBeUndefined();
+    expect(loadConfig({ ...s3, S3_PUBLIC_URL: '' }).S3_PUBLIC_URL).toBeUndefined();
+    expect(loadConfig({ ...s3, S3_PUBLIC_URL: 'https://files.example.com' }).S3_PUBLIC_URL).toBe('https://files.example.com');
+    expect(loadConfig({ ...s3, S3_PUBLIC_URL: 'http://localhost:9000/' }).S3_PUBLIC_URL).toBe('http://localhost:9000/');
+    // Without S3 storage it would change nothing: a mistake, named.
+    expect(() => loadConfig({ S3_PUBLIC_URL: 'https://files.example.com' })).toThrow(
+      /^Invalid configuration:\n {2}S3_PUBLIC_URL: is only used with S3 storage \(S3_ENDPOINT and the other S3_\* variables\)/,
+    );
+    for (const wrong of ['files.example.com', 'ftp://files.example.com', 'https://files.example.com/portal', 'https://files.example.com/?x=1']) {
+      expect(() => loadConfig({ ...s3, S3_PUBLIC_URL: wrong }), wrong).toThrow(/^Invalid configuration:\n {2}S3_PUBLIC_URL: /);
+    }
+  });
+
   it('runs in development unless NODE_ENV says otherwise', () => {
     expect(loadConfig({}).NODE_ENV).toBe('development');
     expect(loadConfig({ NODE_ENV: 'production' }).NODE_ENV).toBe('production');

@@ -38,6 +38,12 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
+/** Whether a URL names only a scheme, host and port (a trailing '/' allowed). */
+function isOrigin(url: string): boolean {
+  const parsed = new URL(url);
+  return parsed.pathname === '/' && parsed.search === '' && parsed.hash === '' && parsed.username === '' && parsed.password === '';
+}
+
 /** Set all five to keep files in S3-compatible storage; none to keep them under DATA_DIR/files. */
 export const s3Variables = ['S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_REGION', 'S3_BUCKET_PREFIX'] as const;
 
@@ -215,6 +221,19 @@ export const ZConfig = z
         .regex(/^[a-z0-9][a-z0-9-]{1,40}[a-z0-9]$/, 'must be 3 to 42 lower-case letters, digits or hyphens, starting and ending with a letter or digit')
         .optional(),
     ),
+    /**
+     * Where browsers reach the S3 server when the API reaches it elsewhere (S3_ENDPOINT inside a private
+     * network): download links are signed for this origin. Default: S3_ENDPOINT. A path would be
+     * dropped from the links, so only an origin is taken.
+     */
+    S3_PUBLIC_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        // abort: the origin check below runs only on a URL.
+        .url({ protocol: /^https?$/, abort: true })
+        .refine((url) => isOrigin(url), 'must be an origin (http(s)://host[:port]) without a path or query: links are signed for it')
+        .optional(),
+    ),
     /** The share of page views (0 to 1) whose speed the browser sends (issue 33): GET /api/config hands it to the web, which draws once per page view. */
     VITALS_SAMPLE_RATE: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(1).default(1)),
     /** Error reporting (spec §9): a Sentry DSN sends unexpected errors, with their request id, there; unset: nothing is sent. */
@@ -265,6 +284,13 @@ export const ZConfig = z
           path: [name],
         });
       }
+    }
+    if (c.S3_PUBLIC_URL && s3Set.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'is only used with S3 storage (S3_ENDPOINT and the other S3_* variables); unset it to keep files under DATA_DIR',
+        path: ['S3_PUBLIC_URL'],
+      });
     }
   })
   .transform((c) => ({ ...c, PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}` }));

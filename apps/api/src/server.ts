@@ -37,6 +37,7 @@ import { sweepUploadLeftovers } from './modules/files/start-up-sweep';
 import { useRouteSchemas } from './transport/rest/route-contract';
 import { registerSpa } from './web/spa';
 import { createErrorReporter } from './adapters/error-reporting/create-error-reporter';
+import { claimDataDir } from './modules/backups/data-dir-claim';
 
 export interface BuildOptions {
   config: Config;
@@ -59,7 +60,7 @@ export interface BuildOptions {
 export async function buildServer(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   // Before Fastify exists: Sentry's integrations subscribe to the diagnostics channels it announces itself on.
-  const errors = createErrorReporter(config);
+  const errors = await createErrorReporter(config);
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
     ...requestIds(config.TRUST_PROXY),
@@ -74,6 +75,9 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     return503OnClosing: false,
   });
   const isDraining = trackDraining(app);
+  // The embedded database on disk is one process's: DATA_DIR is claimed before it is opened, so a second portal, a backup
+  // of a stopped portal or a restore holding it stops this start (docs/operations.md, Backups and restore).
+  const claim = !options.dbHandle && !config.DATABASE_URL ? await claimDataDir(config.DATA_DIR, 'server') : undefined;
   const dbHandle =
     options.dbHandle ??
     (await createDb({
@@ -120,6 +124,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     storage: options.storage ?? (await createFileStorage(config)),
     log: app.log,
     errors,
+    operatorToken: claim?.token,
   };
   const services = createServices(
     deps,
@@ -166,8 +171,11 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     await mailWorker.stop();
     await mailer.close();
     if (!options.dbHandle) await dbHandle.close();
+    await claim?.release();
     await errors.close();
   });
+  // Where it listens, for npm run backup to ask it for a snapshot.
+  if (claim) app.addHook('onListen', async () => claim.announce(app.server.address()));
 
   useRouteSchemas(app);
   registerRestErrors(app);

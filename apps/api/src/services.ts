@@ -29,6 +29,7 @@ import { createErpDocumentReader } from './adapters/erp/create-erp-document-read
 import type { ErpDocumentReader } from './adapters/erp/erp-documents';
 import type { SalesOrderWriter } from './adapters/erp/sales-orders';
 import { createErpSyncService } from './modules/erp-sync/service';
+import { createBackupsService } from './modules/backups/snapshot-service';
 
 /** A server that runs: migrated, not draining (the default where no server's state applies). */
 const running: ServerLifecycle = { migrated: () => true, draining: () => false };
@@ -74,6 +75,7 @@ export function createServices(
     warranty: createWarrantyService(deps),
     adjustments: createAdjustmentsService(deps, pricing),
     vitals: createVitalsService(deps),
+    backups: createBackupsService(deps),
   };
 }
 

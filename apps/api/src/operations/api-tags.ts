@@ -28,7 +28,7 @@ export const apiTags = {
   Speed:
     'Real-user speed (issue 33): the anonymous beacons every page sends (LCP, INP, CLS, TTFB per route and device class), ' +
     "and the administrators' weekly p75 report",
-  Service: 'Health, public configuration and this document',
+  Service: "Health, public configuration, this document, and the embedded database's snapshot npm run backup takes",
 } as const;
 
 export type ApiTag = keyof typeof apiTags;

@@ -16,6 +16,7 @@ import { registerFileDownloadRoute } from './streams/file-download';
 import { registerFileUploadRoutes } from './streams/files';
 import { registerListExportRoutes } from './streams/list-exports';
 import { registerVitalsBeaconRoute } from './streams/vitals';
+import { registerBackupStreams } from './streams/backups';
 import { appRouter } from './trpc/app-router';
 import { createRequestContext } from './trpc/context';
 
@@ -45,5 +46,6 @@ export async function registerApi(app: FastifyInstance, deps: AppDeps, services:
   await registerFileUploadRoutes(app);
   registerListExportRoutes(app);
   await registerVitalsBeaconRoute(app);
+  registerBackupStreams(app);
   registerOpenApiRoute(app);
 }

@@ -1,4 +1,3 @@
-import * as Sentry from '@sentry/node';
 import type { ErrorReporter } from './error-reporter';
 
 /** Spec §9: the error-reporting service samples every trace. */
@@ -15,8 +14,11 @@ export interface SentryOptions {
  * Sentry for the API. Initialised before Fastify is created, so Sentry's Fastify and HTTP
  * integrations (they listen on Node's diagnostics channels) see the server's requests as traces.
  * No personal data by default: the reports hold the error, the route and the request id.
+ * The SDK is imported here, when a DSN asks for it, never statically: a process without one
+ * never loads it nor the instrumentation it brings (sentry-loading.mocked.test.ts).
  */
-export function createSentryReporter(options: SentryOptions): ErrorReporter {
+export async function createSentryReporter(options: SentryOptions): Promise<ErrorReporter> {
+  const Sentry = await import('@sentry/node');
   Sentry.init({
     dsn: options.dsn,
     environment: options.environment,

@@ -13,7 +13,10 @@ import { assertSafeKey, assertSafePrefix } from './storage-keys';
 import { orUnavailable } from './storage-unavailable';
 
 export interface S3Settings {
+  /** Where the API reaches the S3 server. */
   endpoint: string;
+  /** Where browsers reach it, when that is another address (S3_PUBLIC_URL): download links are signed for it. */
+  publicEndpoint?: string;
   accessKey: string;
   secretKey: string;
   region: string;
@@ -33,25 +36,36 @@ const partSize = 8 * 1024 * 1024;
 const statConcurrency = 8;
 
 /**
- * S3-compatible object storage (MinIO, AWS S3 …) through the minio client: one bucket per kind,
- * `${prefix}-${bucket}`, made at start when missing. An upload is spooled to a temporary file
+ * S3-compatible object storage (AWS S3, SeaweedFS, MinIO …) through the minio client: one bucket per
+ * kind, `${prefix}-${bucket}`, made at start when missing (a key that may not make buckets finds them
+ * made by an administrator: ensureBuckets). An upload is spooled to a temporary file
  * first and sent with its size: minio's multipart upload of a stream of unknown size neither
  * settles nor aborts when the stream fails, and a failed upload must leave nothing.
  */
 export class S3Storage implements FileStorage {
   readonly client: Client;
+  /**
+   * Signs download links for the address browsers use. Signing is computed here, offline: with the
+   * region given, minio never asks that address for a bucket's region (the API may not reach it).
+   */
+  private readonly linkSigner: Client;
 
   constructor(private readonly settings: S3Settings) {
-    const url = new URL(settings.endpoint);
+    this.client = this.clientFor(settings.endpoint);
+    this.linkSigner = settings.publicEndpoint ? this.clientFor(settings.publicEndpoint) : this.client;
+  }
+
+  private clientFor(endpoint: string): Client {
+    const url = new URL(endpoint);
     const useSSL = url.protocol === 'https:';
-    this.client = new Client({
+    return new Client({
       endPoint: url.hostname,
       port: url.port ? Number(url.port) : useSSL ? 443 : 80,
       useSSL,
-      accessKey: settings.accessKey,
-      secretKey: settings.secretKey,
-      region: settings.region,
-      partSize: settings.partSizeBytes ?? partSize,
+      accessKey: this.settings.accessKey,
+      secretKey: this.settings.secretKey,
+      region: this.settings.region,
+      partSize: this.settings.partSizeBytes ?? partSize,
     });
   }
 
@@ -68,6 +82,8 @@ export class S3Storage implements FileStorage {
    * Makes the buckets that do not exist yet (start-up). Replicas start together: when another
    * instance made a bucket between the check and the make, the make fails and the bucket is there,
    * which is all this wants; a bucket that is still not ours after a failed make is the error.
+   * A key limited to its buckets (the compose file's) may not make any: an administrator made them
+   * first (make-buckets.ts), and this only finds them.
    */
   async ensureBuckets(): Promise<void> {
     for (const bucket of buckets) {
@@ -76,7 +92,13 @@ export class S3Storage implements FileStorage {
       try {
         await this.client.makeBucket(name, this.settings.region);
       } catch (error) {
-        if (!(await this.client.bucketExists(name))) throw error;
+        if (await this.client.bucketExists(name)) continue;
+        if ((error as { code?: unknown }).code !== 'AccessDenied') throw error;
+        throw new Error(
+          `The bucket ${name} does not exist and this key may not make it (${(error as Error).message}): make the buckets with the S3 server's ` +
+            'administrator key first (node apps/api/dist/make-buckets.js)',
+          { cause: error },
+        );
       }
     }
   }
@@ -172,7 +194,7 @@ export class S3Storage implements FileStorage {
     assertSafeKey(key);
     const seconds = Math.min(Math.max(1, Math.floor(options.expiresInSeconds)), maxDownloadSeconds);
     const disposition = { 'response-content-disposition': contentDisposition(options.disposition, options.fileName) };
-    return await orUnavailable(this.client.presignedGetObject(this.bucketName(bucket), key, seconds, disposition));
+    return await orUnavailable(this.linkSigner.presignedGetObject(this.bucketName(bucket), key, seconds, disposition));
   }
 
   private async keysUnder(name: string, prefix: string): Promise<string[]> {

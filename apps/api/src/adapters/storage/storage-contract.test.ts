@@ -1,12 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '@portal/domain/errors/domain-error';
+import { testConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../test/test-server';
 import { s3rverCredentials, startS3TestServer } from '../../test/s3-test-server';
+import { presignedGetSignatureMatches } from '../../test/sigv4-presigned';
+import { createFileStorage } from './create-file-storage';
+import { downloadOrigins } from './download-origins';
 import type { FileStorage } from './file-storage';
 import { LocalDiskStorage } from './local-disk-storage';
 import { S3Storage } from './s3-storage';
@@ -246,5 +252,78 @@ describe.each([
     await expect(h.storage.put('photos', 'cut/short.png', failing, 'image/png')).rejects.toThrow('client went away');
     expect(await h.storage.list('photos', 'cut/')).toEqual([]);
     expect(await h.leftovers()).toEqual([]);
+  });
+});
+
+describe('S3 download links for the address browsers use (S3_PUBLIC_URL)', () => {
+  let server: Awaited<ReturnType<typeof startS3TestServer>>;
+  let dataDir: string;
+  beforeAll(async () => {
+    server = await startS3TestServer();
+    dataDir = await tempDir('s3-public');
+  });
+  afterAll(async () => {
+    await server?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  /** The API reaches s3rver at 127.0.0.1 (S3_ENDPOINT), as a container reaches the S3 service by its internal name. */
+  const s3Config = (publicUrl: string | undefined) => ({
+    ...testConfig(),
+    DATA_DIR: dataDir,
+    S3_ENDPOINT: server.endpoint,
+    S3_ACCESS_KEY: s3rverCredentials.accessKey,
+    S3_SECRET_KEY: s3rverCredentials.secretKey,
+    S3_REGION: 'us-east-1',
+    S3_BUCKET_PREFIX: 'public-links',
+    S3_PUBLIC_URL: publicUrl,
+  });
+  const options = { expiresInSeconds: 60, disposition: 'attachment', fileName: 'Guide.pdf' } as const;
+
+  it('signs for S3_PUBLIC_URL, whose host the signature covers, and the link downloads the object; the pages allow that origin', async () => {
+    const { port } = new URL(server.endpoint);
+    // Another name for the same server, as a browser's http://localhost:9000 is the compose file's http://seaweedfs:8333.
+    const publicUrl = `http://localhost:${port}`;
+    const storage = await createFileStorage(s3Config(publicUrl));
+    const body = randomBytes(4000);
+    await storage.put('docs', 'public/guide.pdf', Readable.from([body]), 'application/pdf');
+
+    const url = await storage.signedUrl('docs', 'public/guide.pdf', options);
+    expect(new URL(url).origin).toBe(publicUrl);
+    expect(presignedGetSignatureMatches(url, s3rverCredentials.secretKey)).toBe(true);
+    // Signed for the public host only: the same link sent with the internal host would be refused.
+    expect(presignedGetSignatureMatches(url, s3rverCredentials.secretKey, `127.0.0.1:${port}`)).toBe(false);
+    const res = await fetch(url);
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).equals(body)).toBe(true);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Guide.pdf"; filename*=UTF-8''Guide.pdf`);
+    // The content security policy lets the pages load photos and videos from there, and not from the internal address.
+    expect(await downloadOrigins(storage)).toEqual([publicUrl]);
+  });
+
+  it('without S3_PUBLIC_URL, signs for S3_ENDPOINT', async () => {
+    const storage = await createFileStorage(s3Config(undefined));
+    const url = await storage.signedUrl('docs', 'public/guide.pdf', options);
+    expect(new URL(url).origin).toBe(server.endpoint);
+    expect(presignedGetSignatureMatches(url, s3rverCredentials.secretKey)).toBe(true);
+  });
+
+  it('signing for the public address sends it nothing (the region is given, so no lookup; it may not be reachable from the API at all)', async () => {
+    let requests = 0;
+    const publicHost = createServer((_req, res) => {
+      requests += 1;
+      res.writeHead(500).end();
+    });
+    await new Promise<void>((resolve) => publicHost.listen(0, '127.0.0.1', resolve));
+    try {
+      const publicUrl = `http://127.0.0.1:${(publicHost.address() as AddressInfo).port}`;
+      const storage = await createFileStorage(s3Config(publicUrl));
+      const url = await storage.signedUrl('photos', 'public/deck.png', { ...options, disposition: 'inline' });
+      expect(new URL(url).origin).toBe(publicUrl);
+      await downloadOrigins(storage);
+      expect(requests).toBe(0);
+    } finally {
+      await new Promise((resolve) => publicHost.close(resolve));
+    }
   });
 });

@@ -12,6 +12,23 @@ const commitFolder = '.commit/';
 export const stagedKey = (uploadId: string, key: string) => `${stagingFolder}${uploadId}/${key}`;
 const commitMarker = (uploadId: string, key: string) => `${stagingFolder}${uploadId}/${commitFolder}${key}`;
 
+/** A staged upload's object (a file, an image's version or a commit marker): never a file of the store itself. */
+export const isStagedKey = (key: string) => key.startsWith(stagingFolder) || photoSizes.some((size) => key.startsWith(variantKey(stagingFolder, size)));
+
+/**
+ * Of a bucket's objects, the final keys (with an image's versions) that commit markers name: files
+ * of an upload moving into place whose client has no answer yet (a backup leaves them out, as the
+ * start-up clean-up would remove them had the process died there).
+ */
+export function keysBeingCommitted(objects: readonly StoredObject[]): Set<string> {
+  const named = new Set<string>();
+  for (const { key } of objects) {
+    const marker = key.startsWith(stagingFolder) ? key.indexOf(`/${commitFolder}`) : -1;
+    if (marker >= 0) for (const k of keysOf(key.slice(marker + 1 + commitFolder.length), true)) named.add(k);
+  }
+  return named;
+}
+
 /** A file of an upload: its final key, and whether it has the generated versions of an image. */
 export interface StagedFile {
   key: string;

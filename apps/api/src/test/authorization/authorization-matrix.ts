@@ -206,6 +206,8 @@ export const authorizationMatrix: MatrixRow[] = [
     probe: () => ({}),
   },
   { key: 'shell.config', allow: everyone, probe: () => ({}) },
+  // npm run backup (issue 33): the whole database, for the operator alone (the token the running portal writes into DATA_DIR); no account.
+  { key: 'POST /api/admin/backup/snapshot', allow: nobody, probe: () => ({}) },
   // Business Central's webhook: what it trusts is the clientState inside a notification, never the caller.
   { key: 'POST /api/erp/notifications', variant: 'handshake', allow: everyone, probe: () => ({ query: { validationToken: 'matrix-handshake' } }) },
   { key: 'POST /api/erp/notifications', variant: 'notification', allow: everyone, probe: () => ({ body: { value: [] } }) },

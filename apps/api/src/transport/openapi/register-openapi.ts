@@ -24,7 +24,14 @@ export async function registerOpenApi(app: FastifyInstance) {
       servers: [{ url: '/', description: 'The portal serving this document' }],
       tags: Object.entries(apiTags).map(([name, description]) => ({ name, description })),
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token POST /api/users/login answers' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token POST /api/users/login answers' },
+          operator: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "The operator's token a running embedded portal writes into DATA_DIR/portal-instance.json at start (npm run backup reads it)",
+          },
+        },
       },
     },
     transform: (route) =>

@@ -1,0 +1,4 @@
+/** A backup or restore refused or failed for a reason the operator can act on: the command prints its message alone and exits 1. */
+export class BackupError extends Error {
+  override name = 'BackupError';
+}
