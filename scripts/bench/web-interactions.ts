@@ -9,7 +9,7 @@ import { percentileOf } from './median';
  * longest event of the interaction, rounded by the browser to 8 ms). Durations under 16 ms are
  * not reported by the API: such an interaction counts as 16 ms, an upper bound.
  */
-const watchInteractions = `(() => {
+export const watchInteractions = `(() => {
   window.__interactions = new Map();
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -28,7 +28,7 @@ const unreportedMs = 16;
 type Interaction = 'typing a width' | 'choosing a motor' | 'switching tabs' | 'adding to the cart' | "opening a cart row's details";
 
 /** Runs `act`, then counts the durations of the interactions it made (one or more: a key each, a click each). */
-async function timed(page: Page, act: () => Promise<void>): Promise<number[]> {
+export async function timed(page: Page, act: () => Promise<void>): Promise<number[]> {
   const before = new Set(((await page.evaluate(readInteractions)) as [number, number][]).map(([id]) => id));
   await act();
   const after = (await page.evaluate(readInteractions)) as [number, number][];

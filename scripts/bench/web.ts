@@ -5,12 +5,14 @@ import { startInProcessPortal, webDist } from '../../e2e/support/portal-server';
 import { approvedDealer, signIn } from '../../e2e/support/accounts';
 import { percentileOf } from './median';
 import { interactionTimes, printInteractionTimes } from './web-interactions';
+import { dialogScreenTimes, makeRouteData, printDialogScreenTimes, printRouteFigures, routeCases, routeTargetsLine } from './web-routes';
 
 /**
  * Page speed on a dealer's phone: /login and /store in Debian's chromium at 390x844 with the CPU
  * slowed 4x, each page loaded cold (a new browser context, cache disabled) five times, with and
  * without fast-4G network emulation. Prints the bytes on the wire and the median largest
- * contentful paint (LCP). Runs the built product (`npm run build` first) on 127.0.0.1.
+ * contentful paint (LCP). Runs the built product (`npm run build` first) on 127.0.0.1. Then every
+ * main route the same way, over data made first (web-routes.ts).
  */
 const runs = 5;
 const cpuSlowdown = 4;
@@ -35,6 +37,8 @@ interface Load {
   bytes: number;
   requests: number;
   element: string;
+  /** The request with the most bytes on the wire: its path (no query) and bytes. */
+  largest: { path: string; bytes: number };
 }
 
 /** The LCP entry as read in the page. */
@@ -55,19 +59,33 @@ const observeLcp = `new PerformanceObserver((list) => {
 /** The last candidate, once the frame after the page went quiet has been painted. */
 const readLcp = 'new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(window.__lcp), 0)))';
 
+/** A URL's path without its query (signed links carry tokens there), or its start when it has no path. */
+function pathOf(url: string): string {
+  try {
+    const { protocol, pathname } = new URL(url);
+    return protocol.startsWith('http') ? pathname : url.slice(0, 40);
+  } catch {
+    return url.slice(0, 40);
+  }
+}
+
 /** Bytes received (headers and bodies, as encoded on the wire) and requests still open. */
 function watchNetwork(cdp: CDPSession) {
   const open = new Set<string>();
+  const urls = new Map<string, string>();
   let bytes = 0;
   let requests = 0;
+  let largest = { path: '(none)', bytes: 0 };
   let lastChange = Date.now();
   cdp.on('Network.requestWillBeSent', (e) => {
     if (!open.has(e.requestId)) requests += 1;
     open.add(e.requestId);
+    urls.set(e.requestId, e.request.url);
     lastChange = Date.now();
   });
   cdp.on('Network.loadingFinished', (e) => {
     bytes += e.encodedDataLength;
+    if (e.encodedDataLength > largest.bytes) largest = { path: pathOf(urls.get(e.requestId) ?? '?'), bytes: e.encodedDataLength };
     open.delete(e.requestId);
     lastChange = Date.now();
   });
@@ -76,7 +94,7 @@ function watchNetwork(cdp: CDPSession) {
     lastChange = Date.now();
   });
   return {
-    totals: () => ({ bytes, requests }),
+    totals: () => ({ bytes, requests, largest }),
     /** Resolves once no request has been open for quietMs (bounded by the load timeout). */
     async quiet() {
       const until = Date.now() + loadTimeoutMs;
@@ -169,12 +187,12 @@ async function keystrokes(browser: Browser, baseUrl: string, session: string, sl
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 
-/** The dealer's stored session, as the sign-in page writes it. */
-async function dealerSession(browser: Browser, baseUrl: string): Promise<string> {
+/** An account's stored session, as the sign-in page writes it. */
+async function storedSession(browser: Browser, baseUrl: string, account: { email: string; password: string }): Promise<string> {
   const context = await browser.newContext({ viewport: viewports.phone, baseURL: baseUrl });
   try {
     const page = await context.newPage();
-    await signIn(page, dealer.email, dealer.password);
+    await signIn(page, account.email, account.password);
     const session = (await page.evaluate("localStorage.getItem('userInfo')")) as string | null;
     if (!session) throw new Error('signing in stored no session');
     return session;
@@ -207,7 +225,7 @@ export async function benchWeb() {
     await portal.app.services.catalog.settled();
     await approvedDealer(portal.baseUrl, admin, dealer, 'C10000');
     browser = await launchBrowser();
-    const session = await dealerSession(browser, portal.baseUrl);
+    const session = await storedSession(browser, portal.baseUrl, dealer);
     const cases: PageCase[] = [
       { path: '/login', session: null, ready: (page) => page.getByRole('button', { name: 'Sign In' }) },
       { path: '/store', session, ready: (page) => page.getByText('Cart is empty') },
@@ -228,11 +246,18 @@ export async function benchWeb() {
       );
     }
     printInteractionTimes(await interactionTimes(browser, portal.baseUrl, session, cpuSlowdown), cpuSlowdown);
+    const [started, baseUrl] = [browser, portal.baseUrl];
+    const coldLoads = async (pageCase: PageCase, network: typeof fast4g | null) => {
+      await coldLoad(started, baseUrl, pageCase, network); // warm-up: the server's first requests, not counted
+      const loads: Load[] = [];
+      for (let i = 0; i < runs; i++) loads.push(await coldLoad(started, baseUrl, pageCase, network));
+      return loads;
+    };
+    let storeLoads: Load[] = [];
     for (const pageCase of cases) {
       for (const network of networks) {
-        await coldLoad(browser, portal.baseUrl, pageCase, network.conditions); // warm-up: the server's first requests, not counted
-        const loads: Load[] = [];
-        for (let i = 0; i < runs; i++) loads.push(await coldLoad(browser, portal.baseUrl, pageCase, network.conditions));
+        const loads = await coldLoads(pageCase, network.conditions);
+        if (pageCase.path === '/store' && !network.conditions) storeLoads = loads;
         const lcps = loads.map((l) => l.lcpMs);
         const last = loads[loads.length - 1]!;
         const name = `${pageCase.path} ${network.name}`;
@@ -242,6 +267,14 @@ export async function benchWeb() {
         );
       }
     }
+
+    // Every main route (issue 33, point 3), after the figures above so that their data cannot change them; /store's are the loads above.
+    const data = await makeRouteData(portal.baseUrl, admin, dealer);
+    const sessions = { dealer: session, admin: await storedSession(browser, portal.baseUrl, admin) };
+    console.log(`main routes, cold, CPU ${cpuSlowdown}x, no network throttling, median of ${runs} loads (${routeTargetsLine})`);
+    printRouteFigures('/store', storeLoads);
+    for (const route of routeCases(data, sessions)) printRouteFigures(route.name, await coldLoads(route, null));
+    printDialogScreenTimes(await dialogScreenTimes(browser, portal.baseUrl, session, data, cpuSlowdown), cpuSlowdown);
   } finally {
     await browser?.close();
     await portal?.close();
