@@ -105,7 +105,8 @@ describe('a dealer team runs itself (issue 32)', () => {
     await visible(cart.getByTestId('cart-estimate'));
     // The remote costs the dealer 57.80 (tier Gold); Sam reads the retail price, 57.80 × 1.5, and never the cost.
     await visible(cart.getByText('$86.70').first());
-    await visible(joining.getByText('Retail prices show in the cart'));
+    // The tab shown says so too (the screen form, opened first, stays mounted and hidden).
+    await visible(joining.getByRole('tabpanel', { name: 'Parts & Extras' }).getByText('Retail prices show in the cart'));
     expect(await joining.getByText('$57.80').count()).toBe(0);
     await cart.getByRole('button', { name: 'Continue' }).click();
     const dialog = joining.getByRole('dialog', { name: 'Save Order' });
