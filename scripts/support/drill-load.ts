@@ -3,7 +3,7 @@
 // administrator). What each step was acknowledged with, and when, is kept for the checks.
 import { createHash, randomBytes } from 'node:crypto';
 import type { ApiProcess } from './api-process';
-import { call, must } from './portal-calls';
+import { approveAccount, call, must, usdCustomer } from './portal-calls';
 
 export interface DrillDealer {
   email: string;
@@ -40,12 +40,7 @@ export async function drillDealers(api: ApiProcess, count: number): Promise<Dril
     return res.data.token as string;
   };
   const adminToken = await signIn(admin.email, admin.password, count);
-  const customers = (await must(api, 'GET', '/api/admin/customertiers', undefined, adminToken)).customers as {
-    bc_customer_id: string;
-    bc_customer_priceGroup: string;
-  }[];
-  const customer = customers.find((c) => c.bc_customer_priceGroup === 'USD' && c.bc_customer_id !== '000');
-  if (!customer) throw new Error('no USD customer in the sample catalog');
+  const customerId = await usdCustomer(api, adminToken);
   const dealers: DrillDealer[] = [];
   for (let i = 0; i < count; i++) {
     const email = `drill-dealer-${i + 1}@example.com`;
@@ -59,8 +54,7 @@ export async function drillDealers(api: ApiProcess, count: number): Promise<Dril
       from(i),
     );
     if (registered.status >= 300) throw new Error(`registration of ${email}: ${registered.status} ${JSON.stringify(registered.data)}`);
-    const account = ((await must(api, 'GET', `/api/admin/users?filter=${encodeURIComponent(email)}`, undefined, adminToken)).items as { _id: string }[])[0]!;
-    await must(api, 'PUT', `/api/admin/users/${account._id}`, { isApproved: true, storeAccess: true, bc_customer_id: customer.bc_customer_id }, adminToken);
+    await approveAccount(api, adminToken, email, customerId);
     dealers.push({ email, token: await signIn(email, password, i) });
   }
   return dealers;

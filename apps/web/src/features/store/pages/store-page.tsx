@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Container, Grid, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, useTransition } from 'react';
+import { useEffect, useMemo, useRef, useState, useTransition, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { allowedOrderActions, orderViewerOf, type OrderViewer } from '@portal/domain/orders/order-actions';
 import { orderMessages } from '@portal/domain/orders/order-schemas';
@@ -39,13 +39,20 @@ import { downloadOrderWorkbook } from '../export/download-order-workbook';
 
 type StoreTab = 'screens' | 'roofs' | 'parts';
 
-/** A tab's form while it mounts for the first time (a moment on a slow phone). */
-const OpeningTab = () => (
-  <Group justify="center" py="xl">
-    <Loader size="sm" aria-label="Opening the form" />
-  </Group>
-);
-
+/** A tab's panel: its form once the tab was first shown (kept after), a loader while that first mount renders (a moment on a slow phone). */
+function StorePanel({ value, opened, children }: { value: StoreTab; opened: ReadonlySet<StoreTab>; children: ReactNode }) {
+  return (
+    <Tabs.Panel value={value}>
+      {opened.has(value) ? (
+        children
+      ) : (
+        <Group justify="center" py="xl">
+          <Loader size="sm" aria-label="Opening the form" />
+        </Group>
+      )}
+    </Tabs.Panel>
+  );
+}
 /**
  * Spec §2 /store/{id?}: the three product tabs beside a sticky cart; ?order={id} loads that order.
  * The cart in browser storage is work in progress, never the truth about a stored order: the
@@ -292,61 +299,49 @@ export function StorePage() {
                 <Tabs.Tab value="roofs">Louvered Roofs</Tabs.Tab>
                 <Tabs.Tab value="parts">Parts &amp; Extras</Tabs.Tab>
               </Tabs.List>
-              <Tabs.Panel value="screens">
-                {opened.has('screens') ? (
-                  <ScreenForm
-                    key={`screen-${formKey}`}
-                    editing={editingScreen}
-                    submitDisabled={!canChange}
-                    ctx={priceGroup ? ctx : null}
-                    priceGroup={priceGroup ?? 'USD'}
-                    noPrices={noPrices}
-                    retail={retail}
-                    onSubmit={saveScreen}
-                    onCancel={resetForms}
-                    maxCopies={limits.maxCopies}
-                    addRefusal={addRefusal}
-                  />
-                ) : (
-                  <OpeningTab />
-                )}
-              </Tabs.Panel>
-              <Tabs.Panel value="roofs">
-                {opened.has('roofs') ? (
-                  <RoofForm
-                    key={`roof-${formKey}`}
-                    editing={editingRoof}
-                    submitDisabled={!canChange}
-                    ctx={priceGroup ? ctx : null}
-                    priceGroup={priceGroup ?? 'USD'}
-                    noPrices={noPrices}
-                    retail={retail}
-                    onSubmit={saveRoof}
-                    onCancel={resetForms}
-                    maxCopies={limits.maxCopies}
-                    addRefusal={addRefusal}
-                  />
-                ) : (
-                  <OpeningTab />
-                )}
-              </Tabs.Panel>
-              <Tabs.Panel value="parts">
-                {opened.has('parts') ? (
-                  <PartsTab
-                    ctx={priceGroup ? ctx : null}
-                    priceGroup={priceGroup ?? 'USD'}
-                    noPrices={noPrices}
-                    retail={retail}
-                    disabled={!canChange}
-                    onAdd={addPart}
-                    maxQuantity={limits.maxQuantity}
-                    addRefusal={addRefusal}
-                    quickEntry={{ room: cartRoom, maxLines: limits.maxLines, onAddLines: addParts }}
-                  />
-                ) : (
-                  <OpeningTab />
-                )}
-              </Tabs.Panel>
+              <StorePanel value="screens" opened={opened}>
+                <ScreenForm
+                  key={`screen-${formKey}`}
+                  editing={editingScreen}
+                  submitDisabled={!canChange}
+                  ctx={priceGroup ? ctx : null}
+                  priceGroup={priceGroup ?? 'USD'}
+                  noPrices={noPrices}
+                  retail={retail}
+                  onSubmit={saveScreen}
+                  onCancel={resetForms}
+                  maxCopies={limits.maxCopies}
+                  addRefusal={addRefusal}
+                />
+              </StorePanel>
+              <StorePanel value="roofs" opened={opened}>
+                <RoofForm
+                  key={`roof-${formKey}`}
+                  editing={editingRoof}
+                  submitDisabled={!canChange}
+                  ctx={priceGroup ? ctx : null}
+                  priceGroup={priceGroup ?? 'USD'}
+                  noPrices={noPrices}
+                  retail={retail}
+                  onSubmit={saveRoof}
+                  onCancel={resetForms}
+                  maxCopies={limits.maxCopies}
+                  addRefusal={addRefusal}
+                />
+              </StorePanel>
+              <StorePanel value="parts" opened={opened}>
+                <PartsTab
+                  ctx={priceGroup ? ctx : null}
+                  priceGroup={priceGroup ?? 'USD'}
+                  noPrices={noPrices}
+                  retail={retail}
+                  disabled={!canChange}
+                  onAdd={addPart}
+                  maxQuantity={limits.maxQuantity}
+                  addRefusal={addRefusal}
+                  quickEntry={{ room: cartRoom, maxLines: limits.maxLines, onAddLines: addParts }}
+                />
+              </StorePanel>
             </Tabs>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
