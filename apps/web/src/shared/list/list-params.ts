@@ -1,5 +1,5 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** A change of a list's address: a value sets its parameter, null or '' removes it (the default needs no parameter). */
@@ -74,10 +74,10 @@ export function useListSearch(delayMs = typedFilterDelayMs) {
     if (typed.trim() !== q) setTyped(q);
   }
   // The address is outside React: written once typing settles on a text other than the applied one.
-  useEffect(() => {
+  // Only a settled text writes (the effect below runs when `debounced` changes); `update` and `typed` change on every render.
+  const writeSettled = useEffectEvent(() => {
     if (debounced !== q && debounced === typed.trim()) update({ q: debounced, page: null });
-    // Only a settled text writes; `update` and `typed` change on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
+  });
+  useEffect(() => writeSettled(), [debounced]);
   return { q, typed, setTyped };
 }

@@ -49,6 +49,15 @@ export const DrawingFigure = memo(function DrawingFigure({ name, svg, fullSvg }:
 /** What a line is drawn from: a screen's or a roof's configuration, or null while there is none to draw. */
 export type DrawnLine = { kind: 'screen'; config: DrawnScreen | null } | { kind: 'roof'; config: DrawnRoof | null };
 
+/** A line kept from before the drawings (a cart saved in this browser long ago) draws nothing: no drawing, not a broken page. */
+function drawnOrNone(draw: () => Drawing): Drawing | null {
+  try {
+    return draw();
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A line's drawing, redrawn only when its configuration or name changes (pass a configuration that
  * keeps its identity between renders: a form's parsed values, a stored line). While there is none
@@ -57,16 +66,12 @@ export type DrawnLine = { kind: 'screen'; config: DrawnScreen | null } | { kind:
 export function useLineDrawing(line: DrawnLine, name: string): Drawing | null {
   const id = useId();
   const { kind, config } = line;
+  // The try is in drawnOrNone: the React Compiler leaves a component with a conditional inside a try uncompiled.
   const drawing = useMemo(() => {
     if (config === null) return null;
-    try {
-      return kind === 'screen'
-        ? bothSizes(name, id, (placement) => screenDrawing(config, name, placement))
-        : bothSizes(name, id, (placement) => roofDrawing(config, name, placement));
-    } catch {
-      // A line kept from before the drawings (a cart saved in this browser long ago): no drawing, not a broken page.
-      return null;
-    }
+    return kind === 'screen'
+      ? drawnOrNone(() => bothSizes(name, id, (placement) => screenDrawing(config, name, placement)))
+      : drawnOrNone(() => bothSizes(name, id, (placement) => roofDrawing(config, name, placement)));
   }, [kind, config, name, id]);
   const [last, setLast] = useState(drawing);
   if (drawing !== null && drawing !== last) setLast(drawing);

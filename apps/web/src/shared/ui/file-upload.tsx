@@ -26,19 +26,16 @@ export function FileUpload({ upload, onUploaded, accept, hint, children, disable
   const [error, setError] = useState<string | null>(null);
   const busy = progress !== null;
 
-  const send = async () => {
+  const send = () => {
     setError(null);
     setProgress(0);
-    try {
-      await upload(files, setProgress);
-      setFiles([]);
-      onUploaded();
-    } catch (e) {
-      if (onRefused) onRefused(errorMessage(e));
-      else setError(errorMessage(e));
-    } finally {
-      setProgress(null);
-    }
+    return upload(files, setProgress)
+      .then(() => {
+        setFiles([]);
+        onUploaded();
+      })
+      .catch((e: unknown) => (onRefused ?? setError)(errorMessage(e)))
+      .finally(() => setProgress(null));
   };
 
   return (

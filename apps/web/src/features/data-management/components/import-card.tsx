@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { Modal } from '../../../shared/ui/modal';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useImportRun } from '../api/use-import-run';
 import { importPercent, type ImportRun } from '../import-run-types';
@@ -35,7 +35,8 @@ export function ImportCard({ title, description, buttonLabel, messages, start, c
   const toastId = `import-${title}`;
   const status = run?.status;
 
-  useEffect(() => {
+  // Only a change of status toasts (the effect below); the message is read once it is final.
+  const toastStatus = useEffectEvent(() => {
     if (status === 'succeeded') {
       notifications.update({ id: toastId, loading: false, color: 'green', message: messages.succeeded, autoClose: 5000, withCloseButton: true });
     } else if (status === 'failed') {
@@ -49,23 +50,21 @@ export function ImportCard({ title, description, buttonLabel, messages, start, c
         withCloseButton: true,
       });
     }
-    // Only a change of status toasts; the message is read once it is final.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [status, toastId]);
+  });
+  useEffect(() => toastStatus(), [status, toastId]);
 
-  const onStart = async () => {
+  const onStart = () => {
     setStartError(null);
     setStarting(true);
     notifications.show({ id: toastId, loading: true, message: messages.starting, autoClose: false, withCloseButton: false });
-    try {
-      setStarted(await start());
-    } catch (error) {
-      const reason = errorMessage(error);
-      setStartError(reason);
-      notifications.update({ id: toastId, loading: false, color: 'red', title: messages.failed, message: reason, autoClose: 5000, withCloseButton: true });
-    } finally {
-      setStarting(false);
-    }
+    return start()
+      .then(setStarted)
+      .catch((error: unknown) => {
+        const reason = errorMessage(error);
+        setStartError(reason);
+        notifications.update({ id: toastId, loading: false, color: 'red', title: messages.failed, message: reason, autoClose: 5000, withCloseButton: true });
+      })
+      .finally(() => setStarting(false));
   };
 
   const percent = run ? importPercent(run) : null;

@@ -5,26 +5,29 @@ import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/api-error';
 import { useTRPC } from '../../../shared/api/trpc';
 import { downloadBlob, xlsxType } from '../../../shared/api/download-blob';
+import type { PortalItemRow } from '../portal-items-workbook';
 
 /** Portal Items Export: the items as the portal prices them, as a workbook built in the browser. */
+/** Builds the workbook of the rows (its code loaded when first asked for) and saves it as today's file. */
+async function downloadPortalItems(rows: PortalItemRow[]) {
+  const { buildPortalItemsWorkbook } = await import('../portal-items-workbook');
+  const buffer = await buildPortalItemsWorkbook(rows).xlsx.writeBuffer();
+  const date = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+  downloadBlob(new Blob([buffer], { type: xlsxType }), `${date}_portal_items.xlsx`);
+}
+
 export function PortalItemsExport() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
 
-  const onExport = async () => {
+  const onExport = () => {
     setBusy(true);
-    try {
-      const rows = await queryClient.fetchQuery({ ...trpc.dataManagement.portalItems.queryOptions(), staleTime: 0 });
-      const { buildPortalItemsWorkbook } = await import('../portal-items-workbook');
-      const buffer = await buildPortalItemsWorkbook(rows).xlsx.writeBuffer();
-      const date = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-      downloadBlob(new Blob([buffer], { type: xlsxType }), `${date}_portal_items.xlsx`);
-    } catch (error) {
-      notifications.show({ color: 'red', title: 'Portal items not exported.', message: errorMessage(error), autoClose: 5000 });
-    } finally {
-      setBusy(false);
-    }
+    return queryClient
+      .fetchQuery({ ...trpc.dataManagement.portalItems.queryOptions(), staleTime: 0 })
+      .then(downloadPortalItems)
+      .catch((error: unknown) => notifications.show({ color: 'red', title: 'Portal items not exported.', message: errorMessage(error), autoClose: 5000 }))
+      .finally(() => setBusy(false));
   };
 
   return (

@@ -21,19 +21,17 @@ export function PriceSheetGenerator({ generate = generatePriceSheet }: { generat
     setFiles((current) => ({ ...current, [slot]: error ? null : file }));
   };
 
-  const onGenerate = async () => {
+  const onGenerate = () => {
     if (!files.uom || !files.salesprice) return;
     setFailure(null);
     setBusy(true);
-    try {
-      const { blob, fileName } = await generate({ uom: files.uom, salesprice: files.salesprice });
-      downloadBlob(blob, fileName);
-      notifications.show({ color: 'green', message: 'Price sheet generated.', autoClose: 5000 });
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    return generate({ uom: files.uom, salesprice: files.salesprice })
+      .then(({ blob, fileName }) => {
+        downloadBlob(blob, fileName);
+        notifications.show({ color: 'green', message: 'Price sheet generated.', autoClose: 5000 });
+      })
+      .catch((error: unknown) => setFailure(errorMessage(error)))
+      .finally(() => setBusy(false));
   };
 
   return (

@@ -77,16 +77,14 @@ export function CustomerTierTable({ tiers, customers, onSave }: Props) {
     },
   ];
 
-  const save = async () => {
+  const save = () => {
     setSaving(true);
-    try {
-      await onSave(changed);
-      setEdits({});
-    } catch {
-      // The toast says why; the edits stay so the admin can retry.
-    } finally {
-      setSaving(false);
-    }
+    return onSave(changed)
+      .then(() => setEdits({}))
+      .catch(() => {
+        // The toast says why; the edits stay so the admin can retry.
+      })
+      .finally(() => setSaving(false));
   };
 
   return (

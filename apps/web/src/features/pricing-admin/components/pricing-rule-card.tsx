@@ -24,17 +24,15 @@ export function PricingRuleCard({ rule, onSave }: { rule: PricingRuleRow; onSave
   const additive = form.values.portalPricingMethod === '+' || form.values.portalPricingMethod === '-';
   const name = rule.portalPricingName;
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = form.onSubmit((values) => {
     setSaving(true);
-    try {
-      await onSave({ _id: rule._id, portalPricingMethod: values.portalPricingMethod, portalPricingValue: Number(values.portalPricingValue) });
-      form.resetDirty();
-    } catch (error) {
-      // The server's reasons appear under the fields they concern; the toast carries the message.
-      form.setErrors(fieldErrors(error));
-    } finally {
-      setSaving(false);
-    }
+    return onSave({ _id: rule._id, portalPricingMethod: values.portalPricingMethod, portalPricingValue: Number(values.portalPricingValue) })
+      .then(() => form.resetDirty())
+      .catch((error: unknown) => {
+        // The server's reasons appear under the fields they concern; the toast carries the message.
+        form.setErrors(fieldErrors(error));
+      })
+      .finally(() => setSaving(false));
   });
 
   return (

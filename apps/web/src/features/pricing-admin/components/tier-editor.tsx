@@ -19,20 +19,20 @@ function TierRow({ tier, onSave }: { tier?: CustomerTier; onSave: OnSave }) {
   const rateError = typeof rate !== 'number' ? 'Enter a rate' : rate < 0 || rate > 1 ? 'The rate is between 0 and 1' : null;
   const dirty = !tier || name !== tier.customerTierName || rate !== tier.customerTierRate;
 
-  const save = async () => {
+  const save = () => {
     if (nameError || rateError) return;
     setSaving(true);
-    try {
-      await onSave({ ...(tier ? { _id: tier._id } : {}), customerTierName: name.trim(), customerTierRate: Number(rate) });
-      if (!tier) {
-        setName('');
-        setRate('');
-      }
-    } catch {
-      // The toast carries the server's reason.
-    } finally {
-      setSaving(false);
-    }
+    return onSave({ ...(tier ? { _id: tier._id } : {}), customerTierName: name.trim(), customerTierRate: Number(rate) })
+      .then(() => {
+        if (!tier) {
+          setName('');
+          setRate('');
+        }
+      })
+      .catch(() => {
+        // The toast carries the server's reason.
+      })
+      .finally(() => setSaving(false));
   };
 
   return (

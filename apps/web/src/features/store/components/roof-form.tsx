@@ -159,10 +159,10 @@ export function RoofForm({
 
   const parsed = useMemo(() => ZRoofConfig.safeParse(roof), [roof]);
   const errors = useMemo(() => {
-    const out: Record<string, string> = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) out[issue.path.join('.')] ??= issue.message;
-    if (Number(roof.copies ?? 1) > maxCopies) out['copies'] ??= orderLimitMessages.copies(maxCopies);
-    return out;
+    // The first message for each field (no `??=`: the React Compiler leaves a component using it uncompiled).
+    const found: [string, string][] = parsed.success ? [] : parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    if (Number(roof.copies ?? 1) > maxCopies) found.push(['copies', orderLimitMessages.copies(maxCopies)]);
+    return Object.fromEntries(found.reverse()) as Record<string, string>;
   }, [parsed, roof.copies, maxCopies]);
   const valid = Object.keys(errors).length === 0;
   const refusal = editing ? null : (addRefusal ?? null);

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Container, Grid, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, useTransition, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, useTransition, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { allowedOrderActions, orderViewerOf, type OrderViewer } from '@portal/domain/orders/order-actions';
 import { orderMessages } from '@portal/domain/orders/order-schemas';
@@ -103,7 +103,10 @@ export function StorePage() {
     resetForms();
   };
 
-  useEffect(() => {
+  // Runs for each answer of the server (dataUpdatedAt), not for each render: an effect event reads
+  // the latest cart and session without listing them, and without an eslint suppression, which
+  // would leave this page uncompiled by the React Compiler (every tab switch re-rendering both forms).
+  const onServerAnswer = useEffectEvent(() => {
     // Only an answer fetched on this visit counts: a cached one may be the order before it changed.
     if (leaving.current || !server.data || !server.isFetchedAfterMount || !viewer || server.data._id !== storedId) return;
     const local = readCart();
@@ -124,9 +127,8 @@ export function StorePage() {
     } else {
       setStale(outcome.kind === 'stale');
     }
-    // Runs for each answer of the server (dataUpdatedAt), not for each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [server.dataUpdatedAt, server.isFetchedAfterMount, storedId]);
+  });
+  useEffect(() => onServerAnswer(), [server.dataUpdatedAt, server.isFetchedAfterMount, storedId]);
 
   // A loaded order prices at its owner's group (an admin sees the dealer's prices); the owner's own
   // open cart or draft at their tier of today, as the server will price it.
@@ -238,17 +240,15 @@ export function StorePage() {
   };
   const onPartQuantity = (index: number, quantity: number) =>
     updateCart((c) => ({ ...c, parts: c.parts.map((p, i) => (i === index ? { ...p, config: { ...p.config, quantity } } : p)) }));
-  const onExport = async () => {
+  // A promise chain, not try/finally: the React Compiler leaves a component holding a finally clause uncompiled.
+  const onExport = () => {
     if (!order._id) return;
     setExporting(true);
-    try {
-      const stored = await queryClient.fetchQuery(trpc.orders.get.queryOptions({ id: order._id }));
-      await downloadOrderWorkbook(stored);
-    } catch (error) {
-      notifications.show({ color: 'red', title: 'Could not export cart', message: errorMessage(error) });
-    } finally {
-      setExporting(false);
-    }
+    void queryClient
+      .fetchQuery(trpc.orders.get.queryOptions({ id: order._id }))
+      .then(downloadOrderWorkbook)
+      .catch((error: unknown) => notifications.show({ color: 'red', title: 'Could not export cart', message: errorMessage(error) }))
+      .finally(() => setExporting(false));
   };
 
   const editingScreen = editing?.kind === 'screen' ? cart.screens[editing.index] : undefined;
@@ -293,7 +293,7 @@ export function StorePage() {
       ) : (
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-            <Tabs value={tab} onChange={(v) => v && showTab(v as StoreTab)}>
+            <Tabs value={tab} onChange={(v) => v && showTab(v as StoreTab)} keepMountedMode="display-none">
               <Tabs.List mb="md">
                 <Tabs.Tab value="screens">Retractable Screens</Tabs.Tab>
                 <Tabs.Tab value="roofs">Louvered Roofs</Tabs.Tab>
@@ -372,7 +372,7 @@ export function StorePage() {
                 onClear={() => confirmDiscard(startNew)}
                 onContinue={() => setDialog('order')}
                 onReject={() => setDialog('reject')}
-                onExport={() => void onExport()}
+                onExport={onExport}
                 exporting={exporting}
               />
             </Box>

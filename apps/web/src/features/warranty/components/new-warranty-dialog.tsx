@@ -187,7 +187,7 @@ export function NewWarrantyDialog({ opened, onClose }: { opened: boolean; onClos
             problems={problems}
             onChange={(next) =>
               setSelected((current) => {
-                const { [line.itemId]: _dropped, ...rest } = current;
+                const rest = Object.fromEntries(Object.entries(current).filter(([itemId]) => itemId !== line.itemId));
                 return next ? { ...rest, [line.itemId]: next } : rest;
               })
             }
