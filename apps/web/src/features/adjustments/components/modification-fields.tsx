@@ -1,6 +1,7 @@
 import { NumberInput, Select, TextInput } from '@mantine/core';
 import type { Modifications } from '@portal/domain/adjustments/adjustment-aggregate';
 import type { FieldErrors } from '@portal/domain/errors/domain-error';
+import { closedListUnmounted } from './closed-list';
 
 /** What every modification form receives: the values shown (ordered, then edited), errors, locks. */
 export interface ModificationFormProps {
@@ -41,7 +42,7 @@ export function SelectField({ form, property, label, options, disabled }: FieldP
       error={errorOf(form, property)}
       disabled={disabled || form.locked(property)}
       allowDeselect={false}
-      comboboxProps={{ withinPortal: false }}
+      comboboxProps={closedListUnmounted}
     />
   );
 }

@@ -2,6 +2,7 @@ import { Autocomplete } from '@mantine/core';
 import { useState } from 'react';
 import { issueReasonsFor, reasonHelperTexts } from '@portal/domain/adjustments/issue-reasons';
 import type { ItemType } from '@portal/domain/adjustments/issue-types';
+import { closedListUnmounted } from './closed-list';
 
 const other = 'Other';
 
@@ -61,7 +62,7 @@ export function ReasonInput({ kind, requestType, value, onChange, disabled }: Pr
       }}
       description={helper}
       disabled={disabled}
-      comboboxProps={{ withinPortal: false }}
+      comboboxProps={closedListUnmounted}
     />
   );
 }

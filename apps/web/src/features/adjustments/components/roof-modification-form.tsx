@@ -13,6 +13,7 @@ import {
 import { isPostStyle, postLengthLabel } from '@portal/domain/adjustments/modifications/post-lengths';
 import { postLengthInches, postLengthsFor, roofColors } from '@portal/domain/configuration/roof/roof-options';
 import { NumberField, RalField, SelectField, type ModificationFormProps } from './modification-fields';
+import { closedListUnmounted } from './closed-list';
 
 /** Posts come in the style's stock lengths only (post-lengths.ts): one choice sets Feet and Inches. */
 function PostLengthField({ form }: { form: ModificationFormProps }) {
@@ -31,7 +32,7 @@ function PostLengthField({ form }: { form: ModificationFormProps }) {
       error={form.errors['modifications.Feet']}
       disabled={form.locked('Feet')}
       allowDeselect={false}
-      comboboxProps={{ withinPortal: false }}
+      comboboxProps={closedListUnmounted}
     />
   );
 }
