@@ -240,7 +240,13 @@ export const routeTargetsLine = `targets: LCP < ${targets.lcpMs} ms, ≤ ${kib(t
  * Opening each screen of the adjustment dialog (its issue cards drawn), with the CPU `slowdown`
  * times slower: the Event Timing API's duration of each tap, as for the store's interactions.
  */
-export async function dialogScreenTimes(browser: Browser, baseUrl: string, session: string, data: RouteData, slowdown: number): Promise<number[]> {
+/** Opening each screen of the dialog: the tap's Event Timing duration, and the time from the tap to its issue cards shown (as the bench sees them). */
+export interface DialogScreenTimes {
+  taps: number[];
+  cardsShown: number[];
+}
+
+export async function dialogScreenTimes(browser: Browser, baseUrl: string, session: string, data: RouteData, slowdown: number): Promise<DialogScreenTimes> {
   const context = await browser.newContext({ viewport: viewports.phone, baseURL: baseUrl, serviceWorkers: 'block' });
   try {
     await context.addInitScript(`if (location.origin === ${JSON.stringify(baseUrl)}) localStorage.setItem('userInfo', ${JSON.stringify(session)});`);
@@ -251,12 +257,20 @@ export async function dialogScreenTimes(browser: Browser, baseUrl: string, sessi
     await dialog.getByText('Adjustment summary').waitFor({ state: 'visible', timeout: timeoutMs });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-    const times: number[] = [];
+    const times: DialogScreenTimes = { taps: [], cardsShown: [] };
     const bottomBar = dialog.getByRole('region', { name: 'Bottom Bar', exact: true });
     for (let n = 1; n <= estateScreens; n++) {
       const screen = dialog.getByRole('button', { name: new RegExp(`^${estateName(n)}`) });
-      times.push(...(await timed(page, () => screen.click())));
+      // The issue cards mount in a render of their own after the tap's paint: the wait for them is timed from the tap.
+      let tapped = 0;
+      times.taps.push(
+        ...(await timed(page, async () => {
+          tapped = performance.now();
+          await screen.click();
+        })),
+      );
       await bottomBar.waitFor({ state: 'visible', timeout: timeoutMs });
+      times.cardsShown.push(performance.now() - tapped);
       await screen.click();
       await bottomBar.waitFor({ state: 'hidden', timeout: timeoutMs });
     }
@@ -266,11 +280,16 @@ export async function dialogScreenTimes(browser: Browser, baseUrl: string, sessi
   }
 }
 
-export function printDialogScreenTimes(times: number[], slowdown: number) {
-  const sorted = [...times].sort((a, b) => a - b);
+export function printDialogScreenTimes({ taps, cardsShown }: DialogScreenTimes, slowdown: number) {
+  const sorted = [...taps].sort((a, b) => a - b);
   const p95 = percentileOf(sorted, 0.95);
   console.log(
-    `adjustment dialog, opening a screen's issues (${times.length} taps, CPU ${slowdown}x): p50 ${percentileOf(sorted, 0.5).toFixed(0)} ms, ` +
-      `p95 ${p95.toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms (target ${interactionTargetMs} ms at p95: ${verdict(p95 <= interactionTargetMs)})`,
+    `adjustment dialog, opening a screen's issues (${taps.length} taps, CPU ${slowdown}x): p50 ${percentileOf(sorted, 0.5).toFixed(0)} ms, ` +
+      `p95 ${p95.toFixed(0)} ms, max ${Math.max(...taps).toFixed(0)} ms (target ${interactionTargetMs} ms at p95: ${verdict(p95 <= interactionTargetMs)})`,
+  );
+  const shown = [...cardsShown].sort((a, b) => a - b);
+  console.log(
+    `adjustment dialog, from the tap to the screen's issue cards shown (as the bench sees them, its polling included): ` +
+      `p50 ${percentileOf(shown, 0.5).toFixed(0)} ms, p95 ${percentileOf(shown, 0.95).toFixed(0)} ms`,
   );
 }

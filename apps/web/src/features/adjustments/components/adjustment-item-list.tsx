@@ -1,9 +1,9 @@
-import { Badge, Button, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Card, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { awaitingViewerCount } from '@portal/domain/adjustments/adjustment-visibility';
 import type { AdjustmentRole } from '@portal/domain/adjustments/adjustment-status';
 import type { TAdjustment } from '@portal/domain/adjustments/adjustment-view-schemas';
 import { hiddenIssueTypes } from '@portal/domain/adjustments/issue-types';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useEditGuard } from './adjustment-edit-guard';
 import { entryId, entryTitle, issueSlotsOf, type AdjustmentEntry, type ItemKind } from './adjustment-items';
 import { IssueCard } from './issue-card';
@@ -27,6 +27,9 @@ function AdjustmentItemCard({ adjustment, kind, entry, id, viewer, expanded, onT
   const hidden = kind.kind === 'Screen' ? hiddenIssueTypes(entry.issues) : [];
   const shown = issueSlotsOf(kind, entry, id, viewer).filter((i) => !(hidden as readonly string[]).includes(i.issueType));
   const bodyId = `adjustment-item-${id}`;
+  // The tap is answered at once (the arrow turns, a loader shows) and the issue cards, each with its
+  // fields, photos and drawings, mount in a render of their own after that paint (issue 33).
+  const cardsShown = useDeferredValue(expanded);
   return (
     <Card withBorder padding="sm" component="li">
       <UnstyledButton onClick={onToggle} aria-expanded={expanded} aria-controls={bodyId} w="100%">
@@ -56,10 +59,18 @@ function AdjustmentItemCard({ adjustment, kind, entry, id, viewer, expanded, onT
       </UnstyledButton>
       {expanded && (
         <Stack id={bodyId} gap="xs" mt="sm">
-          {shown.length === 0 && <Text c="dimmed">No requests on this item.</Text>}
-          {shown.map((issue) => (
-            <IssueCard key={issue.issueType} adjustment={adjustment} item={entry.item} issue={issue} viewer={viewer} />
-          ))}
+          {!cardsShown ? (
+            <Group justify="center" py="xs">
+              <Loader size="sm" aria-label="Opening the issues" />
+            </Group>
+          ) : (
+            <>
+              {shown.length === 0 && <Text c="dimmed">No requests on this item.</Text>}
+              {shown.map((issue) => (
+                <IssueCard key={issue.issueType} adjustment={adjustment} item={entry.item} issue={issue} viewer={viewer} />
+              ))}
+            </>
+          )}
         </Stack>
       )}
     </Card>
