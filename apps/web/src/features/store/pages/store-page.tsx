@@ -253,6 +253,17 @@ export function StorePage() {
 
   const editingScreen = editing?.kind === 'screen' ? cart.screens[editing.index] : undefined;
   const editingRoof = editing?.kind === 'roof' ? cart.roofs[editing.index] : undefined;
+  // What the screen and roof forms share; each adds the line it edits and where a saved line goes.
+  const lineForm = {
+    submitDisabled: !canChange,
+    ctx: priceGroup ? ctx : null,
+    priceGroup: priceGroup ?? 'USD',
+    noPrices,
+    retail,
+    onCancel: resetForms,
+    maxCopies: limits.maxCopies,
+    addRefusal,
+  };
   const partProblems = cart.parts.map((_, i) => {
     const p = quote?.parts[i];
     return p && !p.ok ? p.message : null;
@@ -300,34 +311,10 @@ export function StorePage() {
                 <Tabs.Tab value="parts">Parts &amp; Extras</Tabs.Tab>
               </Tabs.List>
               <StorePanel value="screens" opened={opened}>
-                <ScreenForm
-                  key={`screen-${formKey}`}
-                  editing={editingScreen}
-                  submitDisabled={!canChange}
-                  ctx={priceGroup ? ctx : null}
-                  priceGroup={priceGroup ?? 'USD'}
-                  noPrices={noPrices}
-                  retail={retail}
-                  onSubmit={saveScreen}
-                  onCancel={resetForms}
-                  maxCopies={limits.maxCopies}
-                  addRefusal={addRefusal}
-                />
+                <ScreenForm key={`screen-${formKey}`} editing={editingScreen} onSubmit={saveScreen} {...lineForm} />
               </StorePanel>
               <StorePanel value="roofs" opened={opened}>
-                <RoofForm
-                  key={`roof-${formKey}`}
-                  editing={editingRoof}
-                  submitDisabled={!canChange}
-                  ctx={priceGroup ? ctx : null}
-                  priceGroup={priceGroup ?? 'USD'}
-                  noPrices={noPrices}
-                  retail={retail}
-                  onSubmit={saveRoof}
-                  onCancel={resetForms}
-                  maxCopies={limits.maxCopies}
-                  addRefusal={addRefusal}
-                />
+                <RoofForm key={`roof-${formKey}`} editing={editingRoof} onSubmit={saveRoof} {...lineForm} />
               </StorePanel>
               <StorePanel value="parts" opened={opened}>
                 <PartsTab
