@@ -224,7 +224,7 @@ export async function benchWeb() {
     portal.app.log.level = 'warn';
     await portal.app.services.catalog.settled();
     await approvedDealer(portal.baseUrl, admin, dealer, 'C10000');
-    browser = await launchBrowser();
+    browser = await launchBrowser({ fullBrowser: true });
     const session = await storedSession(browser, portal.baseUrl, dealer);
     const cases: PageCase[] = [
       { path: '/login', session: null, ready: (page) => page.getByRole('button', { name: 'Sign In' }) },
