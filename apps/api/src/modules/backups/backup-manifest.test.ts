@@ -95,7 +95,9 @@ describe.skipIf(postgresUrl)('a backup folder', () => {
   });
 
   it('is never written over: a backup refuses a folder that is not empty', async () => {
-    const config = embeddedConfig(await embeddedInstallation(cleanUp, { rows: false }));
+    // An empty DATA_DIR: were the folder not refused first, this backup would fail otherwise, or
+    // write its nothing over the one taken above.
+    const config = embeddedConfig(await tempFolder('empty-data-dir', cleanUp));
     await expect(takeBackup(config, backup)).rejects.toThrow(/is not empty: back up into a new folder/);
     expect((await readBackup(backup)).manifest.counts.users).toBe(1);
   });
