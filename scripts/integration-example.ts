@@ -1,15 +1,16 @@
 // npm run example:integration [-- --openapi FILE]
 // Runs the integration example as an integrator would and CI does: the OpenAPI document is
-// generated (or, with --openapi, the one `npm run lint:openapi` just generated from the same code
-// is taken: CI runs the two one after the other), a typed client is generated from it (openapi-typescript, files as Blob), the example
-// is refused if it holds a cast (`as`, `!`, `any`) and compiled under strict TypeScript, and it
-// runs against a portal started on an empty database.
+// generated (with --openapi, FILE is taken instead: CI passes the one `npm run lint:openapi` has
+// just written from the same code), a typed client is generated from it (openapi-typescript,
+// files as Blob), the example is refused if it holds a cast (`as`, `!`, `any`) and compiled under
+// strict TypeScript, and it runs against a portal started on an empty database.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { castsIn } from './support/casts';
 
 // The children get this process's environment (PATH...), with the portal's settings on top.
@@ -28,10 +29,9 @@ const freePort = () =>
   });
 
 const example = 'examples/integration';
-const given = process.argv.indexOf('--openapi');
-const document = given === -1 ? 'build/openapi.json' : process.argv[given + 1];
-if (!document) throw new Error('--openapi needs the path of an OpenAPI document');
-if (given === -1) run('npm', ['run', '--silent', 'openapi', '--', document]);
+const given = parseArgs({ options: { openapi: { type: 'string' } } }).values.openapi;
+const document = given ?? 'build/openapi.json';
+if (given === undefined) run('npm', ['run', '--silent', 'openapi', '--', document]);
 else if (!existsSync(document)) throw new Error(`--openapi ${document}: no such file (npm run lint:openapi writes build/openapi.json)`);
 run(process.execPath, ['--import', 'tsx', `${example}/generate-client.ts`, document, `${example}/portal-api.d.ts`]);
 const sources = (await readdir(example)).filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts')).map((f) => path.join(example, f));

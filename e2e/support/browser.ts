@@ -4,7 +4,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const screenshotDir = fileURLToPath(new URL('../../test-results/e2e', import.meta.url));
 
-/** Debian's headless shell: Chromium's engine without the browser around it, about 40 % less CPU for the same journey. */
+/** Debian's headless shell: Chromium's engine without the browser around it, about a third less CPU for the same journeys. */
 const headlessShell = '/usr/bin/chromium-headless-shell';
 
 /**

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { viewports } from '../../e2e/support/browser';
 import { restCall, restScreen, tokenFor } from '../../e2e/support/rest';
-import { percentileOf } from './median';
+import { percentileOf, spreadOf } from './median';
 import { timed, watchInteractions } from './web-interactions';
 
 /**
@@ -236,16 +236,16 @@ export function printRouteFigures(name: string, loads: RouteLoad[]) {
 
 export const routeTargetsLine = `targets: LCP < ${targets.lcpMs} ms, ≤ ${kib(targets.bytes)}; "meets"/"MISSES" per figure`;
 
-/**
- * Opening each screen of the adjustment dialog (its issue cards drawn), with the CPU `slowdown`
- * times slower: the Event Timing API's duration of each tap, as for the store's interactions.
- */
 /** Opening each screen of the dialog: the tap's Event Timing duration, and the time from the tap to its issue cards shown (as the bench sees them). */
 export interface DialogScreenTimes {
   taps: number[];
   cardsShown: number[];
 }
 
+/**
+ * Opening each screen of the adjustment dialog (its issue cards drawn), with the CPU `slowdown`
+ * times slower: the Event Timing API's duration of each tap, as for the store's interactions.
+ */
 export async function dialogScreenTimes(browser: Browser, baseUrl: string, session: string, data: RouteData, slowdown: number): Promise<DialogScreenTimes> {
   const context = await browser.newContext({ viewport: viewports.phone, baseURL: baseUrl, serviceWorkers: 'block' });
   try {
@@ -281,15 +281,14 @@ export async function dialogScreenTimes(browser: Browser, baseUrl: string, sessi
 }
 
 export function printDialogScreenTimes({ taps, cardsShown }: DialogScreenTimes, slowdown: number) {
-  const sorted = [...taps].sort((a, b) => a - b);
-  const p95 = percentileOf(sorted, 0.95);
+  const tap = spreadOf(taps);
   console.log(
-    `adjustment dialog, opening a screen's issues (${taps.length} taps, CPU ${slowdown}x): p50 ${percentileOf(sorted, 0.5).toFixed(0)} ms, ` +
-      `p95 ${p95.toFixed(0)} ms, max ${Math.max(...taps).toFixed(0)} ms (target ${interactionTargetMs} ms at p95: ${verdict(p95 <= interactionTargetMs)})`,
+    `adjustment dialog, opening a screen's issues (${taps.length} taps, CPU ${slowdown}x): p50 ${tap.p50.toFixed(0)} ms, ` +
+      `p95 ${tap.p95.toFixed(0)} ms, max ${tap.max.toFixed(0)} ms (target ${interactionTargetMs} ms at p95: ${verdict(tap.p95 <= interactionTargetMs)})`,
   );
-  const shown = [...cardsShown].sort((a, b) => a - b);
+  const shown = spreadOf(cardsShown);
   console.log(
     `adjustment dialog, from the tap to the screen's issue cards shown (as the bench sees them, its polling included): ` +
-      `p50 ${percentileOf(shown, 0.5).toFixed(0)} ms, p95 ${percentileOf(shown, 0.95).toFixed(0)} ms`,
+      `p50 ${shown.p50.toFixed(0)} ms, p95 ${shown.p95.toFixed(0)} ms`,
   );
 }
